@@ -1,0 +1,24 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@chromatic-com/storybook', '@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  // Pre-bundle component deps so the preview does not re-optimise and reload mid-load.
+  viteFinal: async (viteConfig) => {
+    viteConfig.optimizeDeps ??= {};
+    viteConfig.optimizeDeps.include = [
+      ...(viteConfig.optimizeDeps.include ?? []),
+      'styled-components',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-popover',
+      'react-day-picker',
+      'date-fns',
+      'libphonenumber-js',
+    ];
+    return viteConfig;
+  },
+};
+export default config;

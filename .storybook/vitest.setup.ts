@@ -1,0 +1,48 @@
+import { afterEach, beforeAll, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+/**
+ * Visual regression: after each story tagged `visual` (all of them, by default) passes its play
+ * function and a11y check, its rendering is compared with the committed baseline in
+ * `__screenshots__/` next to the stories file. `npm run test:visual -- --update` rewrites baselines.
+ *
+ * Story parameters:
+ * - `screenshot.target: 'body'` for stories whose content is portalled (dialogs, popovers).
+ * - `screenshot.widths: [360, 1200]` to capture the story at several viewport widths.
+ */
+type ScreenshotParams = { target?: 'canvas' | 'body'; widths?: number[]; height?: number };
+type StoryCtx = { id: string; tags: string[]; parameters?: { screenshot?: ScreenshotParams } };
+
+const FONTS = [
+  '400 14px Inter',
+  '600 14px Inter',
+  '700 14px Inter',
+  '400 14px "Noto Sans Devanagari"',
+  '600 14px "Noto Sans Devanagari"',
+];
+
+beforeAll(async () => {
+  await Promise.all(FONTS.map((font) => document.fonts.load(font, 'Aaहाट')));
+});
+
+afterEach(async (ctx) => {
+  // ctx.story is set by addon-vitest's test wrapper (internal; re-check on upgrades).
+  const story = (ctx as unknown as { story?: StoryCtx }).story;
+  if (!story?.tags.includes('visual') || ctx.task.result?.state === 'fail') return;
+  const params = story.parameters?.screenshot ?? {};
+  // Portable stories render into a bare <div> appended to <body>.
+  const canvas = [...document.body.children].find((el) => el.tagName === 'DIV' && el.attributes.length === 0) as
+    HTMLElement | undefined;
+  const target = params.target === 'body' || !canvas ? document.body : canvas;
+  const widths = params.widths ?? [];
+  await document.fonts.ready;
+  if (widths.length === 0) {
+    await expect(page.elementLocator(target)).toMatchScreenshot(story.id);
+    return;
+  }
+  for (const width of widths) {
+    await page.viewport(width, params.height ?? 900);
+    await expect(page.elementLocator(target)).toMatchScreenshot(`${story.id}-${width}`);
+  }
+  await page.viewport(1200, 900);
+});

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The repository root (apps/api/src → ../../..). */
+export const repoRoot = path.resolve(here, '../../..');
+
+const boolish = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z.string().url().optional(),
+  SEED: boolish.default(true),
+  SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_KEY: z.string().optional(),
+  MAIL_PROVIDER: z.enum(['log']).default('log'),
+  PAYMENT_PROVIDER: z.enum(['test', 'razorpay']).default('test'),
+  PUBLIC_URL: z.string().url().optional(),
+  OTP_IP_LIMIT: z.coerce.number().int().positive().default(30),
+  UPLOAD_SECRET: z.string().optional(),
+  STATIC_DIR: z.string().default(path.join(repoRoot, 'apps/marketplace/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: z.string().default(''),
+});
+
+export type Config = z.infer<typeof EnvSchema> & { publicUrl: string };
+
+/** Parse the environment once. Throws a readable error naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return { ...c, publicUrl: c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}` };
+}

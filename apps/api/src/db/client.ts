@@ -1,0 +1,99 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+export type Row = Record<string, unknown>;
+export interface QueryResult<T> {
+  rows: T[];
+  affectedRows: number;
+}
+
+/** What every query site needs: parameterised SQL, nothing else. */
+export interface Queryable {
+  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Run several statements (migrations). No parameters. */
+  exec(sql: string): Promise<void>;
+  /** Run `fn` in one transaction; it commits when `fn` resolves and rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// int8 (counts, sums, bigint ids) as JS numbers, the same on both engines; values stay well
+// below 2^53 (money is integer paise).
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+const pgliteParsers = { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) };
+
+export const pgliteExtensions = { pg_trgm, unaccent };
+
+export function wrapPglite(client: PGlite): Db {
+  const run = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]) => {
+    const res = await q.query<T>(sql, params as unknown[] | undefined, { parsers: pgliteParsers });
+    return { rows: res.rows, affectedRows: res.affectedRows ?? 0 };
+  };
+  return {
+    kind: 'pglite',
+    query: (sql, params) => run(client, sql, params),
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    transaction: (fn) => client.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) })),
+    close: () => client.close(),
+  };
+}
+
+/** PGlite in `dataDir` (a folder on disk), or in memory when `dataDir` is undefined. */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
+  if (dataDir) mkdirSync(path.resolve(dataDir), { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: pgliteExtensions, loadDataDir });
+  return wrapPglite(client);
+}
+
+export function wrapPool(pool: pg.Pool): Db {
+  const run = async <T>(q: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) => {
+    const res = await q.query(sql, params as unknown[] | undefined);
+    return { rows: res.rows as T[], affectedRows: res.rowCount ?? 0 };
+  };
+  return {
+    kind: 'postgres',
+    query: (sql, params) => run(pool, sql, params),
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    transaction: async (fn) => {
+      const conn = await pool.connect();
+      try {
+        await conn.query('BEGIN');
+        const result = await fn({ query: (sql, params) => run(conn, sql, params) });
+        await conn.query('COMMIT');
+        return result;
+      } catch (err) {
+        await conn.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openPostgres(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', () => undefined); // idle-client errors surface on the next query instead
+  await pool.query('select 1');
+  return wrapPool(pool);
+}
+
+/** The embedded default, or a PostgreSQL server when `DATABASE_URL` is set. */
+export async function openDb(opts: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'));
+}

@@ -1,0 +1,81 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+/** Field errors in the shape the client expects: `{ field: ["message", ...] }`. */
+export type FieldErrors = Record<string, string[]>;
+
+/** An error with an HTTP status and a JSON body; thrown anywhere in a handler. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof body.detail === 'string' ? body.detail : `HTTP ${status}`);
+  }
+}
+
+export const badRequest = (fields: FieldErrors) => new HttpError(400, fields);
+export const unauthorized = (detail = 'Authentication credentials were not provided.') =>
+  new HttpError(401, { detail });
+export const forbidden = (detail = 'You do not have permission to perform this action.') =>
+  new HttpError(403, { detail });
+export const notFound = (detail = 'Not found.') => new HttpError(404, { detail });
+export const conflict = (fields: FieldErrors) => new HttpError(409, fields);
+export const tooMany = (retryAfterSeconds: number, detail = 'Too many requests. Try again later.') =>
+  new HttpError(
+    429,
+    { detail, retry_after: retryAfterSeconds },
+    { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  );
+
+/** zod issues → `{ field: [messages] }`; issues on the whole body go to `non_field_errors`. */
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : 'non_field_errors';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+/** Validate `input` with `schema`, or throw a 400 naming each bad field. Unknown keys are dropped by the schema. */
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw badRequest(zodFieldErrors(result.error));
+  return result.data;
+}
+
+/** One error handler for the whole API: bad input is a 4xx with a clear body, never a 500. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | HttpError | Error, request, reply) => {
+    if (err instanceof HttpError) {
+      return reply.code(err.status).headers(err.headers).send(err.body);
+    }
+    if (err instanceof z.ZodError) {
+      return reply.code(400).send(zodFieldErrors(err));
+    }
+    const fe = err as FastifyError;
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413) {
+      return reply.code(413).send({ detail: 'Request body is too large.' });
+    }
+    if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fe.statusCode === 415) {
+      return reply.code(415).send({ detail: 'Unsupported content type.' });
+    }
+    if (
+      fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      err instanceof SyntaxError
+    ) {
+      return reply.code(400).send({ non_field_errors: ['Request body is not valid JSON.'] });
+    }
+    if (fe.validation) {
+      return reply.code(400).send({ non_field_errors: [fe.message] });
+    }
+    if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
+      return reply.code(fe.statusCode).send({ detail: fe.message });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.' });
+  });
+}

@@ -1,0 +1,46 @@
+import { loadConfig } from './config';
+import { openDb } from './db/client';
+import { migrate } from './db/migrate';
+import { buildServer } from './server';
+
+/** `npm start`: open the database, migrate, build the app and listen. */
+async function main() {
+  const started = performance.now();
+  const config = loadConfig();
+  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const applied = await migrate(db);
+  const ctx = { config, db, now: () => new Date() };
+  const app = await buildServer(ctx, {
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+  });
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const ms = Math.round(performance.now() - started);
+  const lines = [
+    '',
+    `Haat is running at http://${config.HOST}:${port}`,
+    `  database: ${db.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL server (DATABASE_URL)'}`,
+    `  migrations applied now: ${applied.length ? applied.join(', ') : 'none (up to date)'}`,
+    `  ready in ${ms} ms`,
+    '',
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Haat could not start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,80 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import type { AppContext } from './context';
+import { healthRoutes } from './features/health/routes';
+import { installErrorHandler } from './http/errors';
+
+export interface BuildOptions {
+  /** Pino logger options, or false for none (tests). */
+  logger?: boolean | Record<string, unknown>;
+  /** Serve the built marketplace from `ctx.config.STATIC_DIR` when it exists. @default true */
+  serveApp?: boolean;
+}
+
+/** Paths that belong to the API; everything else is the single-page app. */
+export const API_PREFIXES = [
+  '/api/',
+  '/otp/',
+  '/verify-otp/',
+  '/signup/',
+  '/login/',
+  '/logout/',
+  '/change-password/',
+  '/forgot-password/',
+  '/check-password/',
+  '/reset-password/',
+  '/contact/',
+  '/uploads/',
+  '/ws',
+];
+
+/** Build the app with every route registered. No side effects on import; the caller listens. */
+export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"], // styled-components injects <style> at run time
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    frameguard: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+
+  await app.register(async (api) => healthRoutes(api, ctx));
+
+  const staticDir = ctx.config.STATIC_DIR;
+  const serveApp = (opts.serveApp ?? true) && existsSync(staticDir);
+  if (serveApp) {
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
+    if (serveApp && request.method === 'GET' && !isApi) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ detail: 'Not found.' });
+  });
+  return app;
+}

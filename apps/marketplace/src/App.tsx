@@ -1,0 +1,14 @@
+import { GlobalStyle, ThemeProvider } from '@haat/ui';
+import { AppRoutes } from './routes';
+import { Shell } from './shell/Shell';
+
+export function App() {
+  return (
+    <ThemeProvider>
+      <GlobalStyle />
+      <Shell>
+        <AppRoutes />
+      </Shell>
+    </ThemeProvider>
+  );
+}

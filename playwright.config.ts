@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+
+function findChromium(): string {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  try {
+    return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'chromium';
+  }
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_DATA_DIR = 'test-results/e2e-data';
+
+/**
+ * End-to-end journeys in Debian's chromium against the real server on a fresh PGlite data dir.
+ * The server's stdout (with its SMS log lines) goes to test-results/e2e-server.log.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/e2e',
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--font-render-hinting=none',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx apps/api/src/main.ts > test-results/e2e-server.log 2>&1`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'info', OTP_IP_LIMIT: '1000' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

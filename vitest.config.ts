@@ -1,0 +1,114 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+function findChromium(): string {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  try {
+    return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim() || 'chromium';
+  } catch {
+    return 'chromium';
+  }
+}
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--font-render-hinting=none',
+  '--force-color-profile=srgb',
+  '--hide-scrollbars',
+];
+
+// Pre-bundle what components import, or Vite discovers deps mid-run and reloads the test iframe.
+const browserOptimizeDeps = {
+  include: [
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    'styled-components',
+    '@radix-ui/react-dialog',
+    '@radix-ui/react-popover',
+    'react-day-picker',
+    'date-fns',
+    'libphonenumber-js',
+  ],
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'apps/marketplace/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.tsx', 'apps/marketplace/src/**/*.test.tsx'],
+          setupFiles: [path.join(dirname, 'test/setup-dom.ts')],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/api/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: [path.join(dirname, 'apps/api/src/test/globalSetup.ts')],
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        optimizeDeps: browserOptimizeDeps,
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+              // The page must be at least as large as the test iframe, or screenshots are rescaled.
+              contextOptions: {
+                viewport: { width: 1280, height: 1000 },
+                deviceScaleFactor: 1,
+                reducedMotion: 'reduce',
+                locale: 'en-IN',
+                timezoneId: 'Asia/Kolkata',
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1200, height: 900 },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Fail when more than 0.1% of the pixels differ beyond pixelmatch's colour threshold.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+              },
+            },
+          },
+          setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
+        },
+      },
+    ],
+  },
+});
