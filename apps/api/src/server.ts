@@ -61,6 +61,7 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
+  // Features: one line each, each a plugin taking the shared context.
   await app.register(async (api) => healthRoutes(api, ctx));
 
   const staticDir = ctx.config.STATIC_DIR;

@@ -7,3 +7,7 @@ export type { HaatTheme, ThemeProviderProps } from './theme';
 // inputs
 export { Button } from './inputs/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './inputs/Button';
+
+// validation and dates (input kit)
+
+// marketplace components
