@@ -9,5 +9,15 @@ export { Button } from './inputs/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './inputs/Button';
 
 // validation and dates (input kit)
+export { validate } from './validation/validate';
+export type { Rule, Rules, ValidateOptions } from './validation/validate';
+export { rules, isEmail, isEmpty } from './validation/rules';
+export type { RuleName, RuleFn, RuleOptions, DateRangeValue } from './validation/rules';
+export { messages, requiredMessage } from './validation/messages';
+export { ValidationGroup } from './validation/ValidationGroup';
+export type { ValidationGroupProps } from './validation/ValidationGroup';
+export { useValidationGroup } from './validation/useValidationGroup';
+export type { ValidationGroupHandle } from './validation/ValidationGroupContext';
+export { formatDate, parseDate, DATE_FORMAT, DATE_FORMAT_LABEL } from './dates';
 
 // marketplace components

@@ -1,0 +1,104 @@
+import { useId, type ReactNode } from 'react';
+import { ErrorIcon, FieldError, FieldHint, FieldLabel, FieldRoot, RequiredMark } from './Field.styles';
+
+/** The props every input of the kit shares with its field. */
+export interface FieldProps {
+  /** The visible label, tied to the control. */
+  label?: ReactNode;
+  /** Help text under the control, read after the error. */
+  hint?: ReactNode;
+  /** An error to show now (e.g. from the server); it wins over the field's own rules. */
+  error?: ReactNode;
+  /** Marks the field required (native `required`, a visual asterisk) and adds the required rule. */
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** What the control inside a Field spreads onto its focusable element. */
+export interface ControlProps {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+  required?: boolean;
+}
+
+interface Props extends FieldProps {
+  /** The control's id, when the caller gave one. */
+  id?: string;
+  /** Extra ids to describe the control with, after the error and hint. */
+  describedBy?: string;
+  /**
+   * `label` (default): a `<label for>` above the control. `legend`: a fieldset whose legend names a
+   * group of controls (OTP boxes, country + number). `inline`: the control first, the label beside
+   * it (checkbox).
+   */
+  layout?: 'label' | 'legend' | 'inline';
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}
+
+/**
+ * Label, control, error and hint with linked ids: the control is described by the error first, then
+ * the hint, and is `aria-invalid` while an error shows. Internal: every input of the kit renders one.
+ */
+export function Field({
+  id: idProp,
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  describedBy,
+  layout = 'label',
+  className,
+  children,
+}: Props) {
+  const autoId = useId();
+  const id = idProp ?? `${autoId}control`;
+  const errorId = `${autoId}error`;
+  const hintId = `${autoId}hint`;
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const describedByIds = [hasError && errorId, hint && hintId, describedBy].filter(Boolean).join(' ');
+
+  const control = children({
+    id,
+    'aria-describedby': describedByIds || undefined,
+    'aria-invalid': hasError ? true : undefined,
+    required: required || undefined,
+  });
+
+  const labelContent = label ? (
+    <>
+      {label}
+      {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
+    </>
+  ) : null;
+
+  const isGroup = layout === 'legend';
+  return (
+    <FieldRoot
+      as={isGroup ? 'fieldset' : 'div'}
+      className={className}
+      data-layout={layout}
+      data-disabled={disabled || undefined}
+      data-invalid={hasError || undefined}
+      disabled={isGroup ? disabled : undefined}
+    >
+      {layout === 'inline' && control}
+      {labelContent &&
+        (isGroup ? (
+          <FieldLabel as="legend">{labelContent}</FieldLabel>
+        ) : (
+          <FieldLabel htmlFor={id}>{labelContent}</FieldLabel>
+        ))}
+      {layout !== 'inline' && control}
+      {hasError && (
+        <FieldError id={errorId}>
+          <ErrorIcon aria-hidden="true">!</ErrorIcon>
+          <span>{error}</span>
+        </FieldError>
+      )}
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+    </FieldRoot>
+  );
+}

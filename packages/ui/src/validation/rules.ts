@@ -1,0 +1,112 @@
+import { messages, requiredMessage } from './messages';
+
+/** What a rule may know besides the value. */
+export interface RuleOptions {
+  /** Names the field in the generic message `{label} is required`. */
+  label?: string;
+  /** The selected country calling code (e.g. `+91`), for the `phone` rule. */
+  countryCode?: string;
+}
+
+/** A rule: the value in, an error message out (undefined when the value passes). Pure, no React. */
+export type RuleFn = (value: unknown, options: RuleOptions) => string | undefined;
+
+/** A `{ start, end }` pair, as the date-range picker stores it (MM-DD-YYYY strings). */
+export interface DateRangeValue {
+  start?: string;
+  end?: string;
+}
+
+/** WHATWG's "valid e-mail address" pattern, plus a dot in the domain as users of a marketplace expect. */
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+/** True when `text` is a plausible e-mail address. Shared by the `email` rule and TagInput's email mode. */
+export function isEmail(text: string): boolean {
+  return EMAIL_PATTERN.test(text.trim());
+}
+
+/** Empty as a user sees it: nothing, blank text, no choices, an unticked box, a range without both ends. */
+export function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null || value === false) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  if (value instanceof Date) return Number.isNaN(value.getTime());
+  if (isRange(value)) return !value.start || !value.end;
+  return false;
+}
+
+function isRange(value: unknown): value is DateRangeValue {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+}
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+const compact = (text: string) => text.replace(/[\s-]/g, '');
+
+/** `+91 98765 43210` → `9876543210`; `9876543210` stays. */
+function stripIndianPrefix(text: string): string {
+  const digits = compact(text);
+  return digits.startsWith('+91') ? digits.slice(3) : digits;
+}
+
+/** Splits `"+44 2079460000"` into code and number; a value without a leading `+code ` is all number. */
+export function splitPhone(value: string): { code: string | undefined; number: string } {
+  const match = /^\s*(\+\d{1,4})(?:\s+|$)(.*)$/.exec(value);
+  if (!match) return { code: undefined, number: value.trim() };
+  return { code: match[1], number: (match[2] ?? '').trim() };
+}
+
+const requiredWith =
+  (message: string): RuleFn =>
+  (value) =>
+    isEmpty(value) ? message : undefined;
+
+export const rules = {
+  required: (value, { label }) => (isEmpty(value) ? requiredMessage(label) : undefined),
+
+  mobile: (value) => {
+    const text = asText(value);
+    if (text.trim() === '') return messages.mobileRequired;
+    return /^[6-9]\d{9}$/.test(stripIndianPrefix(text)) ? undefined : messages.mobileInvalid;
+  },
+
+  email: (value) => {
+    const text = asText(value).trim();
+    return text === '' || isEmail(text) ? undefined : messages.emailInvalid;
+  },
+
+  phone: (value, { countryCode }) => {
+    const { code, number } = splitPhone(asText(value));
+    const digits = compact(number);
+    if (digits === '') return undefined;
+    const hasCode = Boolean(countryCode ?? code);
+    const ok = /^\d+$/.test(digits) && digits.length <= 10 && (!hasCode || digits.length >= 5);
+    return ok ? undefined : messages.phoneInvalid;
+  },
+
+  multiRequired: (value, { label }) => (Array.isArray(value) && value.length > 0 ? undefined : requiredMessage(label)),
+
+  dateRangeRequired: (value, { label }) =>
+    isRange(value) && value.start && value.end ? undefined : requiredMessage(label),
+
+  otp: requiredWith(messages.otpRequired),
+  name: requiredWith(messages.nameRequired),
+  password: requiredWith(messages.passwordRequired),
+  loginPassword: requiredWith(messages.loginPasswordRequired),
+  terms: (value) => (value === true ? undefined : messages.termsRequired),
+} satisfies Record<string, RuleFn>;
+
+export type RuleName = keyof typeof rules;
+
+/** Rules that already speak for an empty value, so `required` needs no generic rule beside them. */
+export const emptinessRules: readonly RuleName[] = [
+  'required',
+  'mobile',
+  'multiRequired',
+  'dateRangeRequired',
+  'otp',
+  'name',
+  'password',
+  'loginPassword',
+  'terms',
+];
