@@ -21,3 +21,11 @@ export type { ValidationGroupHandle } from './validation/ValidationGroupContext'
 export { formatDate, parseDate, DATE_FORMAT, DATE_FORMAT_LABEL } from './dates';
 
 // marketplace components
+export { marketplaceStrings, sortOptions, defaultSort, categories, marketplaceLimits } from './marketplace/strings';
+export type { MarketplaceStrings, SortKey, CategoryKey } from './marketplace/strings';
+export { Link, LinkProvider } from './marketplace/link';
+export type { LinkComponent, LinkProps, LinkProviderProps } from './marketplace/link';
+export { formatPostedTime, formatPrice, isFreshPosting } from './marketplace/format';
+export type { DateInput } from './marketplace/format';
+export { createClock, createFixedClock, ClockProvider, useClock, usePostedTime } from './marketplace/clock';
+export type { Clock, ClockOptions, ClockProviderProps } from './marketplace/clock';

@@ -1,0 +1,44 @@
+import { marketplaceStrings } from '../strings';
+
+export type DateInput = Date | string | number;
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+// A fixed table, not Intl: ICU versions disagree on short months (`Sep` or `Sept`).
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+export function toTime(value: DateInput): number {
+  return value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
+}
+
+function posted(count: number, unit: string) {
+  return `POSTED ${count} ${unit}${count === 1 ? '' : 's'} ago`;
+}
+
+/**
+ * How long ago an ad was posted: `just now` under a second, `POSTED N seconds|minutes|hours ago`
+ * under a day, and from one day on the day and short month (`21 Nov`), plus the year when it is
+ * not the year of `now` (`21 Nov 2025`). Times in the future (clock skew) read `just now`.
+ */
+export function formatPostedTime(createdOn: DateInput, now: DateInput): string {
+  const created = toTime(createdOn);
+  const current = toTime(now);
+  if (Number.isNaN(created)) return '';
+  const elapsed = current - created;
+  if (elapsed < SECOND) return marketplaceStrings.justNow;
+  if (elapsed < MINUTE) return posted(Math.floor(elapsed / SECOND), 'second');
+  if (elapsed < HOUR) return posted(Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return posted(Math.floor(elapsed / HOUR), 'hour');
+  const date = new Date(created);
+  const sameYear = date.getFullYear() === new Date(current).getFullYear();
+  const dayAndMonth = `${date.getDate()} ${MONTHS[date.getMonth()]}`;
+  return sameYear ? dayAndMonth : `${dayAndMonth} ${date.getFullYear()}`;
+}
+
+/** Whether an ad's posted time still changes as time passes (it is younger than a day). */
+export function isFreshPosting(createdOn: DateInput, now: DateInput): boolean {
+  return toTime(now) - toTime(createdOn) < DAY;
+}

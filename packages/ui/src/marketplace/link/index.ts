@@ -1,0 +1,2 @@
+export { Link, LinkProvider } from './Link';
+export type { LinkComponent, LinkProps, LinkProviderProps } from './Link';
