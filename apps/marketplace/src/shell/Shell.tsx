@@ -30,8 +30,30 @@ const Foot = styled.footer`
   border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
 `;
 
+const Notice = styled.div`
+  position: fixed;
+  left: 50%;
+  bottom: ${({ theme }) => theme.space[16]};
+  transform: translateX(-50%);
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  &:not(:empty) {
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.text.default};
+    color: ${({ theme }) => theme.colors.text.inverse};
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+`;
+
+export interface ShellProps {
+  children: ReactNode;
+  /** A non-blocking message from the fetch client (404, 405, 5xx). */
+  toast?: string | null;
+  onToastDismiss?: () => void;
+}
+
 /** The common shell of every route: header, main content, footer. */
-export function Shell({ children }: { children: ReactNode }) {
+export function Shell({ children, toast }: ShellProps) {
   return (
     <>
       <Bar>
@@ -41,6 +63,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </Bar>
       <Main id="main">{children}</Main>
       <Foot>© Haat · हाट: free classifieds for India</Foot>
+      <Notice role="status">{toast}</Notice>
     </>
   );
 }

@@ -1,0 +1,128 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useApi } from '../api/ApiProvider';
+import { isAbort } from '../api/client';
+import { normaliseCatalogue, type Catalogue } from './catalogue';
+import { clearStorage, readStorage, writeStorage, type StoredLocation, type StoredUser } from './storage';
+
+export type Profile = StoredUser;
+
+export interface AppState extends Catalogue {
+  /** The signed-in account, or null for a visitor. */
+  profile: Profile | null;
+  /** True until the categories (and the profile, when a token is stored) have loaded once. */
+  loading: boolean;
+  /** The chosen location; null is all of India. Persisted under storage key `location`. */
+  location: StoredLocation | null;
+  setLocation(next: StoredLocation | null): void;
+  /** Store the token and user of a successful sign-up or login. */
+  signIn(token: string, user: Profile): void;
+  /** Update the stored user after a profile change. */
+  setProfile(user: Profile): void;
+  /** Reload the account from `/api/profile/`. */
+  reloadProfile(): Promise<void>;
+  /** Clear all storage and forget the account (logout). */
+  signOut(): void;
+}
+
+const AppStateContext = createContext<AppState | null>(null);
+
+/** Profile answers may wrap the user (`{ user }`) or be the user. */
+function asProfile(raw: unknown): Profile | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const r = raw as Record<string, unknown>;
+  const u = (r.user && typeof r.user === 'object' ? r.user : r) as Profile;
+  return typeof u.mobile === 'string' ? u : null;
+}
+
+/** profile, cats, subCats and catMappings in one context, loaded once (ARCHITECTURE: client conventions). */
+export function AppStateProvider({ children }: { children: ReactNode }) {
+  const api = useApi();
+  const [profile, setProfileState] = useState<Profile | null>(() =>
+    readStorage('token') ? (readStorage('user') ?? null) : null,
+  );
+  const [catalogue, setCatalogue] = useState<Catalogue>({ cats: [], subCats: [], catMappings: {} });
+  const [loading, setLoading] = useState(true);
+  const [location, setLocationState] = useState<StoredLocation | null>(() => readStorage('location') ?? null);
+
+  const loadProfile = useCallback(
+    (signal?: AbortSignal): Promise<void> => {
+      if (!readStorage('token')) return Promise.resolve();
+      return api.get<unknown>('/api/profile/', undefined, { signal }).then(
+        (raw) => {
+          const next = asProfile(raw);
+          if (!next || signal?.aborted) return;
+          writeStorage('user', next);
+          setProfileState(next);
+        },
+        // Profile load errors are only logged (spec section 8); a 401 has already ended the session.
+        (err: unknown) => {
+          if (!isAbort(err)) console.error('profile load failed', err);
+        },
+      );
+    },
+    [api],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const cats = api.get<unknown>('/api/lookup/cats/', undefined, { signal: controller.signal }).then(
+      (raw) => setCatalogue(normaliseCatalogue(raw)),
+      (err: unknown) => {
+        if (!isAbort(err)) console.error('categories load failed', err);
+      },
+    );
+    Promise.all([cats, loadProfile(controller.signal)]).then(
+      () => {
+        if (!controller.signal.aborted) setLoading(false);
+      },
+      () => {},
+    );
+    return () => controller.abort();
+  }, [api, loadProfile]);
+
+  // A 401 anywhere has cleared storage: drop the account and the location with it.
+  useEffect(
+    () =>
+      api.onSessionEnd(() => {
+        setProfileState(null);
+        setLocationState(null);
+      }),
+    [api],
+  );
+
+  const value = useMemo<AppState>(
+    () => ({
+      ...catalogue,
+      profile,
+      loading,
+      location,
+      setLocation(next) {
+        writeStorage('location', next ?? undefined);
+        setLocationState(next);
+      },
+      signIn(token, user) {
+        writeStorage('token', token);
+        writeStorage('user', user);
+        setProfileState(user);
+      },
+      setProfile(user) {
+        writeStorage('user', user);
+        setProfileState(user);
+      },
+      reloadProfile: () => loadProfile(),
+      signOut() {
+        clearStorage();
+        setProfileState(null);
+        setLocationState(null);
+      },
+    }),
+    [catalogue, profile, loading, location, loadProfile],
+  );
+  return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;
+}
+
+export function useAppState(): AppState {
+  const ctx = useContext(AppStateContext);
+  if (!ctx) throw new Error('useAppState must be used inside <AppStateProvider>');
+  return ctx;
+}

@@ -1,0 +1,63 @@
+/** The browser-storage keys the app uses, typed once (spec section 3: token, user, location, domain). */
+export interface StoredLocation {
+  name: string;
+  state?: string;
+  city?: string;
+  area?: string;
+  lat?: number;
+  lng?: number;
+}
+
+export interface StoredUser {
+  id?: number;
+  name: string;
+  mobile: string;
+  wallet?: number | string;
+  user_type?: string;
+}
+
+interface StorageShape {
+  /** The bearer token, as a plain string. */
+  token: string;
+  /** The signed-in user, as JSON. */
+  user: StoredUser;
+  /** The chosen location, as JSON; absent means all of India. */
+  location: StoredLocation;
+  /** The API origin, e.g. `https://api.example.in`; absent means the page's own origin. */
+  domain: string;
+}
+
+export type StorageKey = keyof StorageShape;
+const JSON_KEYS: ReadonlySet<StorageKey> = new Set(['user', 'location']);
+
+function backing(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined; // storage disabled (privacy mode): the app still works, without memory
+  }
+}
+
+/** Read a key; JSON keys are parsed, and a corrupt value reads as absent. */
+export function readStorage<K extends StorageKey>(key: K): StorageShape[K] | undefined {
+  const raw = backing()?.getItem(key);
+  if (raw == null || raw === '') return undefined;
+  if (!JSON_KEYS.has(key)) return raw as StorageShape[K];
+  try {
+    return JSON.parse(raw) as StorageShape[K];
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeStorage<K extends StorageKey>(key: K, value: StorageShape[K] | undefined): void {
+  const store = backing();
+  if (!store) return;
+  if (value === undefined) store.removeItem(key);
+  else store.setItem(key, JSON_KEYS.has(key) ? JSON.stringify(value) : String(value));
+}
+
+/** Logout and a 401 both clear all browser storage (spec sections 4 and 8). */
+export function clearStorage(): void {
+  backing()?.clear();
+}
