@@ -7,6 +7,20 @@ export type { HaatTheme, ThemeProviderProps } from './theme';
 // inputs
 export { Button } from './inputs/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './inputs/Button';
+export { TextField } from './inputs/TextField';
+export type { TextFieldProps } from './inputs/TextField';
+export { TextArea } from './inputs/TextArea';
+export type { TextAreaProps } from './inputs/TextArea';
+export { NumberInput } from './inputs/NumberInput';
+export type { NumberInputProps } from './inputs/NumberInput';
+export { PasswordInput } from './inputs/PasswordInput';
+export type { PasswordInputProps } from './inputs/PasswordInput';
+export { Checkbox } from './inputs/Checkbox';
+export type { CheckboxProps } from './inputs/Checkbox';
+export { OtpInput } from './inputs/OtpInput';
+export type { OtpInputProps } from './inputs/OtpInput';
+export { PhoneInput } from './inputs/PhoneInput';
+export type { PhoneInputProps, PhoneCountry } from './inputs/PhoneInput';
 
 // validation and dates (input kit)
 export { validate } from './validation/validate';

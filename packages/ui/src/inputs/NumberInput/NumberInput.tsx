@@ -1,0 +1,74 @@
+import type { ComponentPropsWithRef } from 'react';
+import { Field, type FieldProps } from '../../internal/Field';
+import { StyledInput } from '../../internal/Input.styles';
+import { useFieldControl } from '../../internal/useFieldControl';
+import type { Rules } from '../../validation/validate';
+import { onlyDigits } from './digits';
+
+export interface NumberInputProps
+  extends Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type'>, FieldProps {
+  /** The digits as a string, so `''` (empty) and leading zeros survive. */
+  value?: string;
+  /** @default '' */
+  defaultValue?: string;
+  /** Called with the next digits; typed or pasted non-digits never reach it. */
+  onChange?: (next: string) => void;
+  rules?: Rules;
+}
+
+/** Digits only (prices, pincodes, counts): anything else typed or pasted is dropped. */
+export function NumberInput({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  rules,
+  value,
+  defaultValue = '',
+  onChange,
+  onBlur,
+  id,
+  className,
+  ref,
+  maxLength,
+  'aria-describedby': describedBy,
+  ...rest
+}: NumberInputProps) {
+  const field = useFieldControl({ value, defaultValue, onChange, rules, required, label, error, ref });
+  return (
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={field.error}
+      required={required}
+      disabled={disabled}
+      describedBy={describedBy}
+      className={className}
+    >
+      {(control) => (
+        <StyledInput
+          autoComplete="off"
+          {...rest}
+          {...control}
+          ref={field.ref}
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          maxLength={maxLength}
+          value={field.value}
+          disabled={disabled}
+          onChange={(event) => {
+            const next = onlyDigits(event.target.value).slice(0, maxLength ?? undefined);
+            if (next !== field.value) field.setValue(next);
+          }}
+          onBlur={(event) => {
+            field.markTouched();
+            onBlur?.(event);
+          }}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,167 @@
+import { useRef, type ClipboardEvent, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { Field, type FieldProps } from '../../internal/Field';
+import { useFieldControl } from '../../internal/useFieldControl';
+import { inputBase } from '../../theme/mixins';
+import type { Rules } from '../../validation/validate';
+import { onlyDigits } from '../NumberInput/digits';
+
+const Boxes = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Box = styled.input`
+  ${inputBase};
+  width: 46px;
+  min-width: 0;
+  flex: 0 1 46px;
+  height: ${({ theme }) => theme.sizes.control};
+  padding: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-align: center;
+`;
+
+export interface OtpInputProps
+  extends
+    Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'maxLength'>,
+    FieldProps {
+  /** The digits typed so far, `''` to `'123456'`. */
+  value?: string;
+  /** @default '' */
+  defaultValue?: string;
+  /** Called with the next digits, never an event. */
+  onChange?: (next: string) => void;
+  /** @default ['otp'] when `required` */
+  rules?: Rules;
+  /** Number of boxes. @default 6 */
+  length?: number;
+  /** Accessible name of each box; `{n}` and `{total}` are replaced. @default 'Digit {n} of {total}' */
+  boxLabel?: string;
+}
+
+/**
+ * One box a digit: typing moves to the next box, Backspace on an empty box goes back, arrows move,
+ * and pasting (or SMS autofill) fills every box at once.
+ */
+export function OtpInput({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  rules,
+  value,
+  defaultValue = '',
+  onChange,
+  onBlur,
+  id,
+  className,
+  ref,
+  length = 6,
+  boxLabel = 'Digit {n} of {total}',
+  'aria-describedby': describedBy,
+  ...rest
+}: OtpInputProps) {
+  const field = useFieldControl({
+    value,
+    defaultValue,
+    onChange,
+    rules,
+    required,
+    requiredRule: 'otp',
+    label,
+    error,
+    ref,
+  });
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const digits = field.value.slice(0, length);
+
+  const focusBox = (index: number) => {
+    const box = boxes.current[Math.max(0, Math.min(index, length - 1))];
+    box?.focus();
+    box?.select();
+  };
+
+  /** Writes `typed` from box `index` on (never past the digits already there, so there are no holes). */
+  const fill = (index: number, typed: string) => {
+    const start = Math.min(index, digits.length);
+    const next = (digits.slice(0, start) + typed + digits.slice(start + typed.length)).slice(0, length);
+    if (next !== digits) field.setValue(next);
+    focusBox(start + typed.length);
+  };
+
+  const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace') {
+      event.preventDefault();
+      const target = index < digits.length ? index : index - 1;
+      if (target < 0) return;
+      field.setValue(digits.slice(0, target) + digits.slice(target + 1));
+      focusBox(target);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      focusBox(index - 1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      focusBox(Math.min(index + 1, digits.length));
+    }
+  };
+
+  const onPaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    const pasted = onlyDigits(event.clipboardData.getData('text'));
+    if (pasted) fill(pasted.length >= length ? 0 : index, pasted.slice(0, length));
+  };
+
+  return (
+    <Field
+      id={id}
+      layout="legend"
+      label={label}
+      hint={hint}
+      error={field.error}
+      required={required}
+      disabled={disabled}
+      describedBy={describedBy}
+      className={className}
+    >
+      {(control) => (
+        <Boxes
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) field.markTouched();
+          }}
+        >
+          {Array.from({ length }, (_, index) => (
+            <Box
+              key={index}
+              {...rest}
+              {...control}
+              id={index === 0 ? control.id : `${control.id}-${index}`}
+              ref={(node) => {
+                boxes.current[index] = node;
+                if (index === 0) field.ref(node);
+              }}
+              type="text"
+              inputMode="numeric"
+              autoComplete={index === 0 ? 'one-time-code' : 'off'}
+              aria-label={boxLabel.replace('{n}', String(index + 1)).replace('{total}', String(length))}
+              value={digits[index] ?? ''}
+              disabled={disabled}
+              onFocus={(event) => event.currentTarget.select()}
+              onChange={(event) => {
+                const typed = onlyDigits(event.target.value.replace(digits[index] ?? '', ''));
+                const fallback = onlyDigits(event.target.value);
+                const next = typed || fallback.slice(-1);
+                if (next) fill(index, next.length >= length ? next.slice(0, length) : next);
+              }}
+              onKeyDown={(event) => onKeyDown(index, event)}
+              onPaste={(event) => onPaste(index, event)}
+              onBlur={onBlur}
+            />
+          ))}
+        </Boxes>
+      )}
+    </Field>
+  );
+}

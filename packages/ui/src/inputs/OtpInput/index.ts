@@ -1,0 +1,2 @@
+export { OtpInput } from './OtpInput';
+export type { OtpInputProps } from './OtpInput';

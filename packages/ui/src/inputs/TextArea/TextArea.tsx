@@ -1,0 +1,74 @@
+import type { ComponentPropsWithRef } from 'react';
+import styled from 'styled-components';
+import { Field, type FieldProps } from '../../internal/Field';
+import { useFieldControl } from '../../internal/useFieldControl';
+import { inputBase } from '../../theme/mixins';
+import type { Rules } from '../../validation/validate';
+
+const StyledTextArea = styled.textarea`
+  ${inputBase};
+  display: block;
+  min-height: ${({ theme }) => theme.sizes.textarea};
+  height: ${({ theme }) => theme.sizes.textarea};
+  padding: ${({ theme }) => theme.space[3]};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  resize: vertical;
+`;
+
+export interface TextAreaProps
+  extends Omit<ComponentPropsWithRef<'textarea'>, 'value' | 'defaultValue' | 'onChange'>, FieldProps {
+  value?: string;
+  /** @default '' */
+  defaultValue?: string;
+  /** Called with the next text, never an event. */
+  onChange?: (next: string) => void;
+  rules?: Rules;
+}
+
+/** Multi-line text, 100 px high and resizable vertically. Extra props go to the `<textarea>`. */
+export function TextArea({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  rules,
+  value,
+  defaultValue = '',
+  onChange,
+  onBlur,
+  id,
+  className,
+  ref,
+  'aria-describedby': describedBy,
+  ...rest
+}: TextAreaProps) {
+  const field = useFieldControl({ value, defaultValue, onChange, rules, required, label, error, ref });
+  return (
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={field.error}
+      required={required}
+      disabled={disabled}
+      describedBy={describedBy}
+      className={className}
+    >
+      {(control) => (
+        <StyledTextArea
+          {...rest}
+          {...control}
+          ref={field.ref}
+          value={field.value}
+          disabled={disabled}
+          onChange={(event) => field.setValue(event.target.value)}
+          onBlur={(event) => {
+            field.markTouched();
+            onBlur?.(event);
+          }}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ComponentPropsWithRef } from 'react';
+import { Field, type FieldProps } from '../../internal/Field';
+import { StyledInput } from '../../internal/Input.styles';
+import { useFieldControl } from '../../internal/useFieldControl';
+import type { Rules } from '../../validation/validate';
+
+export interface TextFieldProps
+  extends Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type'>, FieldProps {
+  /** The text (controlled). */
+  value?: string;
+  /** The initial text when uncontrolled. @default '' */
+  defaultValue?: string;
+  /** Called with the next text, never an event. */
+  onChange?: (next: string) => void;
+  /** Rules for `validate()`; `type="email"` adds `email`, `required` adds `required`. */
+  rules?: Rules;
+  /** @default 'text' */
+  type?: 'text' | 'email' | 'tel' | 'url' | 'search';
+}
+
+/** A single-line text input with label, hint and error. Extra props go to the `<input>`; `className` to the field. */
+export function TextField({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  rules,
+  value,
+  defaultValue = '',
+  onChange,
+  onBlur,
+  type = 'text',
+  id,
+  className,
+  ref,
+  'aria-describedby': describedBy,
+  ...rest
+}: TextFieldProps) {
+  const field = useFieldControl({
+    value,
+    defaultValue,
+    onChange,
+    rules: type === 'email' && !rules?.includes('email') ? [...(rules ?? []), 'email'] : rules,
+    required,
+    label,
+    error,
+    ref,
+  });
+  return (
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={field.error}
+      required={required}
+      disabled={disabled}
+      describedBy={describedBy}
+      className={className}
+    >
+      {(control) => (
+        <StyledInput
+          {...rest}
+          {...control}
+          ref={field.ref}
+          type={type}
+          value={field.value}
+          disabled={disabled}
+          onChange={(event) => field.setValue(event.target.value)}
+          onBlur={(event) => {
+            field.markTouched();
+            onBlur?.(event);
+          }}
+        />
+      )}
+    </Field>
+  );
+}
