@@ -1,5 +1,6 @@
-import { GlobalStyle, ThemeProvider } from '@haat/ui';
+import { GlobalStyle, LinkProvider, ThemeProvider, type LinkProps } from '@haat/ui';
 import { useMemo, useState } from 'react';
+import { Link as RouterLink, Router, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { ApiProvider } from './api/ApiProvider';
 import { createApiClient } from './api/client';
 import { AppRoutes } from './routes';
@@ -9,21 +10,42 @@ import { AppStateProvider } from './state/AppState';
 export interface AppProps {
   /** The network, replaceable in tests. @default globalThis.fetch */
   fetch?: typeof fetch;
+  /** The location hooks, replaceable in tests (wouter's memoryLocation). @default the browser's */
+  location?: { hook: BaseLocationHook; searchHook: BaseSearchHook };
 }
 
-export function App({ fetch }: AppProps) {
+/** Kit links go through the router when they stay on the site, and stay plain anchors otherwise. */
+function KitLink({ href, children, ...rest }: LinkProps) {
+  if (/^(https?:|mailto:|tel:)/i.test(href))
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    );
+  return (
+    <RouterLink href={href} {...rest}>
+      {children}
+    </RouterLink>
+  );
+}
+
+export function App({ fetch, location }: AppProps) {
   const [toast, setToast] = useState<string | null>(null);
   const client = useMemo(() => createApiClient({ fetch, notify: setToast }), [fetch]);
   return (
     <ThemeProvider>
       <GlobalStyle />
-      <ApiProvider client={client}>
-        <AppStateProvider>
-          <Shell toast={toast} onToastDismiss={() => setToast(null)}>
-            <AppRoutes />
-          </Shell>
-        </AppStateProvider>
-      </ApiProvider>
+      <Router hook={location?.hook} searchHook={location?.searchHook}>
+        <LinkProvider component={KitLink}>
+          <ApiProvider client={client}>
+            <AppStateProvider>
+              <Shell toast={toast} onToastDismiss={() => setToast(null)}>
+                <AppRoutes />
+              </Shell>
+            </AppStateProvider>
+          </ApiProvider>
+        </LinkProvider>
+      </Router>
     </ThemeProvider>
   );
 }

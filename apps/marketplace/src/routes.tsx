@@ -1,14 +1,101 @@
-import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { loginRedirectPath } from './features/redirect';
+import { useAppState } from './state/AppState';
 
-// Every route is its own lazily loaded chunk.
+// Every route is its own lazily loaded chunk; the home route ships only what the home page needs.
 const HomePage = lazy(() => import('./pages/HomePage/HomePage'));
+const SearchPage = lazy(() => import('./pages/SearchPage/SearchPage'));
+const ResolvePage = lazy(() => import('./pages/ResolvePage/ResolvePage'));
+const AdPage = lazy(() => import('./pages/AdPage/AdPage'));
+const StorePage = lazy(() => import('./pages/StorePage/StorePage'));
+const PricingPage = lazy(() => import('./pages/PricingPage/PricingPage'));
+const ContactPage = lazy(() => import('./pages/ContactPage/ContactPage'));
+const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage/ForgotPasswordPage'));
+const AboutPage = lazy(() => import('./pages/AboutPage/AboutPage'));
+const MobileAppPage = lazy(() => import('./pages/MobileAppPage/MobileAppPage'));
+const AmazonDealsPage = lazy(() => import('./pages/AmazonDealsPage/AmazonDealsPage'));
+const TryPage = lazy(() => import('./pages/TryPage/TryPage'));
+const TermsPage = lazy(() => import('./pages/TermsPage/TermsPage'));
+const PrivacyPage = lazy(() => import('./pages/PrivacyPage/PrivacyPage'));
+const AccountAreaPage = lazy(() => import('./pages/AccountAreaPage/AccountAreaPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage/NotFoundPage'));
+
+type Page = LazyExoticComponent<ComponentType>;
+
+/** `/view/:id/` → a RegExp with named groups that also accepts the path without its trailing slash. */
+export function pattern(path: string): RegExp {
+  const body = path
+    .replace(/\/$/, '')
+    .split('/')
+    .map((seg) => (seg.startsWith(':') ? `(?<${seg.slice(1)}>[^/]+)` : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body}/?$`, 'i');
+}
+
+/** The public routes of spec section 2, in match order. */
+export const publicRoutes: [string, Page][] = [
+  ['/', HomePage],
+  ['/mobile-app', MobileAppPage],
+  ['/about', AboutPage],
+  ['/amazon-deals/', AmazonDealsPage],
+  ['/search/', SearchPage],
+  ['/search/:id/', SearchPage],
+  ['/pricing/', PricingPage],
+  ['/try/', TryPage],
+  ['/view/:id/', AdPage],
+  ['/store/:id/', StorePage],
+  ['/Terms+Conditions/', TermsPage],
+  ['/PrivacyPolicy/', PrivacyPage],
+  ['/contact-us/', ContactPage],
+  ['/forgot-password/', ForgotPasswordPage],
+];
+
+/** The routes that need sign-in (spec section 2); anonymous visitors go to the login modal first. */
+export const privateRoutes = [
+  '/my-account/',
+  '/post-free-ad/',
+  '/my-listing/:id/',
+  '/my-ads/',
+  '/my-banners/',
+  '/banner/',
+  '/make-featured/:id/',
+  '/chat/:id/',
+  '/chat/:id/:chatid/',
+  '/inbox/',
+  '/admin/users/',
+  '/admin/products/',
+];
+
+/** Signed-in users see the page; anonymous visitors are sent to `/?login=true&redirect={path}`. */
+function Private({ page: Target }: { page: Page }) {
+  const { profile } = useAppState();
+  const [path] = useLocation();
+  const search = useSearch();
+  if (!profile) return <Redirect to={loginRedirectPath(path + (search ? `?${search}` : ''))} replace />;
+  return <Target />;
+}
+
+/** Reserves the page's height while its chunk loads, so the footer does not jump. */
+function Loading() {
+  return <div aria-busy="true" aria-label="Loading" style={{ minHeight: '70vh' }} />;
+}
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<div aria-busy="true" style={{ minHeight: '60vh' }} />}>
+    <Suspense fallback={<Loading />}>
       <Switch>
-        <Route path="/" component={HomePage} />
+        {publicRoutes.map(([path, Page]) => (
+          <Route key={path} path={pattern(path)} component={Page} />
+        ))}
+        {privateRoutes.map((path) => (
+          <Route key={path} path={pattern(path)}>
+            <Private page={AccountAreaPage} />
+          </Route>
+        ))}
+        {/* The catch-all /{id}/: a category, a sub-category or a place, else a real 404. */}
+        <Route path={pattern('/:slug/')} component={ResolvePage} />
+        <Route component={NotFoundPage} />
       </Switch>
     </Suspense>
   );

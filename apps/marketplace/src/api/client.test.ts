@@ -108,6 +108,17 @@ describe('the fetch client', () => {
     expect(notify).toHaveBeenCalledWith(message);
   });
 
+  test('a status the caller expects (a 404 meaning "no such category") is neither logged nor toasted', async () => {
+    const notify = vi.fn();
+    const logger = { error: vi.fn() };
+    const api = createApiClient({ fetch: fakeFetch(404, { detail: 'Not found.' }).fetch, notify, logger });
+    await expect(api.get('/api/lookup/resolve/nowhere/', undefined, { expected: [404] })).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(notify).not.toHaveBeenCalled();
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
   test('an aborted request rejects with an AbortError, and is neither logged nor toasted', async () => {
     const notify = vi.fn();
     const logger = { error: vi.fn() };

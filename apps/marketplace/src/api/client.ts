@@ -11,6 +11,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Aborts the request; `useApi` passes one that fires on unmount. */
   signal?: AbortSignal;
+  /** Statuses the caller handles itself (e.g. a 404 that means "not a category"): not logged or toasted. */
+  expected?: readonly number[];
 }
 
 /**
@@ -136,6 +138,8 @@ export function createApiClient(hooks: ClientHooks = {}) {
       clearStorage();
       hooks.onSessionEnd?.();
       for (const listener of sessionListeners) listener();
+    } else if (opts.expected?.includes(res.status)) {
+      // the caller turns this answer into a screen of its own
     } else if (res.status === 404 || res.status === 405 || res.status >= 500) {
       logger.error(`${method} ${url} answered ${res.status}`, data);
       hooks.notify?.(

@@ -1,0 +1,66 @@
+import { formatPrice } from '@haat/ui';
+import styled from 'styled-components';
+import { usePageMeta } from '../../seo/usePageMeta';
+import { ExternalLink } from '../shared/ExternalLink';
+import { Card, Muted, PageTitle } from '../shared/Page';
+import { deals as defaultDeals, type Deal } from './deals';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  padding: 0;
+  list-style: none;
+`;
+const Price = styled.p`
+  margin: ${({ theme }) => theme.space[2]} 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  s {
+    margin-left: ${({ theme }) => theme.space[2]};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    color: ${({ theme }) => theme.colors.text.muted};
+  }
+`;
+const DealTitle = styled.h2`
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+const Tag = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.text.muted};
+  text-transform: uppercase;
+`;
+
+export default function AmazonDealsPage({ deals = defaultDeals }: { deals?: Deal[] }) {
+  usePageMeta({
+    title: 'Amazon deals',
+    description: 'Handpicked Amazon.in deals on phones, electronics, home and more.',
+  });
+  return (
+    <section aria-labelledby="page-title">
+      <PageTitle id="page-title">Amazon deals</PageTitle>
+      <Muted>
+        Handpicked offers on Amazon.in. These links leave Haat; we may earn a commission when you buy through them.
+      </Muted>
+      <Grid>
+        {deals.map((deal) => (
+          <li key={deal.id}>
+            <Card as="article" aria-labelledby={`deal-${deal.id}`}>
+              <Tag>{deal.category}</Tag>
+              <DealTitle id={`deal-${deal.id}`}>{deal.title}</DealTitle>
+              <Price>
+                {formatPrice(deal.price)}
+                {deal.mrp ? <s aria-label={`usual price ${formatPrice(deal.mrp)}`}>{formatPrice(deal.mrp)}</s> : null}
+              </Price>
+              <ExternalLink href={deal.url} sponsored aria-describedby={`deal-${deal.id}`}>
+                View on Amazon
+              </ExternalLink>
+            </Card>
+          </li>
+        ))}
+      </Grid>
+    </section>
+  );
+}

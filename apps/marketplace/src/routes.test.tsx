@@ -1,0 +1,90 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, expect, test } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from './App';
+import { CATS, emptyPage, fakeApi } from './test/fakeApi';
+import { writeStorage } from './state/storage';
+
+function renderAt(path: string, extra: Parameters<typeof fakeApi>[0] = {}) {
+  const [pathname, search = ''] = path.split('?');
+  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
+  const api = fakeApi({
+    '/api/lookup/cats/': { body: CATS },
+    '/api/search-product/': { body: emptyPage },
+    'POST /api/search-product/': { body: emptyPage },
+    '/api/banner-pool/': { body: emptyPage },
+    '/api/plans/': { body: [] },
+    ...extra,
+  });
+  render(<App fetch={api.fetch} location={location} />);
+  return { location, api };
+}
+
+beforeEach(() => localStorage.clear());
+
+test.each([
+  ['/about', 'About Haat'],
+  ['/about/', 'About Haat'],
+  ['/Terms+Conditions/', 'Terms & Conditions'],
+  ['/PrivacyPolicy/', 'Privacy Policy'],
+  ['/amazon-deals/', 'Amazon deals'],
+  ['/mobile-app', 'The Haat app'],
+  ['/try/', 'Try Haat'],
+  ['/pricing/', 'Pricing'],
+  ['/no/such/page/', 'Page not found'],
+])('%s shows its page inside the shell', async (path, heading) => {
+  renderAt(path);
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toContain('Haat'));
+});
+
+test('a private route sends an anonymous visitor to the login modal with a redirect back', async () => {
+  const { location } = renderAt('/chat/4/12/');
+  await waitFor(() => expect(location.history.at(-1)).toBe('/?login=true&redirect=%2Fchat%2F4%2F12%2F'));
+});
+
+test('a signed-in user reaches a private route', async () => {
+  writeStorage('token', 'tok');
+  writeStorage('user', { name: 'Asha', mobile: '9876543210' });
+  const { location } = renderAt('/my-ads/', { '/api/profile/': { body: { name: 'Asha', mobile: '9876543210' } } });
+  expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
+  expect(location.history.at(-1)).toBe('/my-ads/');
+});
+
+test('the catch-all resolves a name that is neither a category nor a place to a real 404 page', async () => {
+  const { api } = renderAt('/nowhere-at-all/');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(api.calls.some((c) => c.path === '/api/lookup/resolve/nowhere-at-all/')).toBe(true);
+  expect(screen.getByRole('status')).toBeEmptyDOMElement(); // an expected 404: no toast
+});
+
+test('the Amazon deals page marks its outbound links as sponsored and external', async () => {
+  renderAt('/amazon-deals/');
+  const links = await screen.findAllByRole('link', { name: /View on Amazon.*external link, opens in a new tab/ });
+  expect(links.length).toBeGreaterThan(3);
+  for (const link of links) {
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('sponsored');
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/www\.amazon\.in\//);
+  }
+});
+
+test('the pricing page lists the featured plans from /api/plans/', async () => {
+  renderAt('/pricing/', {
+    '/api/plans/': {
+      body: {
+        count: 2,
+        next: null,
+        previous: null,
+        results: [
+          { id: 1, title: 'Featured 7 days', days: 7, price: 99 },
+          { id: 2, title: 'Featured 30 days', days: 30, price: 299 },
+        ],
+      },
+    },
+  });
+  expect(await screen.findByRole('heading', { name: 'Featured 7 days' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Featured 30 days' })).toBeInTheDocument();
+  expect(screen.getByText('₹299')).toBeInTheDocument();
+});

@@ -1,0 +1,54 @@
+/**
+ * The network edge for app tests: a fetch that answers from a table of routes. Anything not in the
+ * table is a 404, as the real server would answer.
+ */
+export type Handler = (req: {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Record<string, string>;
+}) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+
+export function fakeApi(routes: Record<string, Handler | { status?: number; body?: unknown }>) {
+  const calls: {
+    method: string;
+    path: string;
+    query: URLSearchParams;
+    body: unknown;
+    headers: Record<string, string>;
+  }[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const url = new URL(String(input), 'http://haat.test');
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    const req = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    };
+    calls.push(req);
+    const route = routes[`${method} ${url.pathname}`] ?? routes[url.pathname];
+    const answer =
+      typeof route === 'function' ? await route(req) : (route ?? { status: 404, body: { detail: 'Not found.' } });
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { fetch, calls };
+}
+
+export const CATS = [
+  {
+    id: 1,
+    slug: 'Mobiles+Tablets',
+    title: 'Mobiles & Tablets',
+    cat_list: [{ id: 11, slug: 'mobile-phones', title: 'Mobile Phones' }],
+  },
+  { id: 2, slug: 'Cars+Bikes', title: 'Cars & Bikes', cat_list: [{ id: 21, slug: 'cars', title: 'Cars' }] },
+];
+
+export const emptyPage = { count: 0, next: null, previous: null, results: [] };
