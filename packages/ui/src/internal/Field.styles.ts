@@ -2,14 +2,16 @@ import styled from 'styled-components';
 
 export const FieldRoot = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[1]};
   min-width: 0;
+  min-inline-size: 0;
   margin: 0;
   padding: 0;
   border: 0;
 
   &[data-layout='inline'] {
-    grid-template-columns: auto 1fr;
+    grid-template-columns: auto minmax(0, 1fr);
     column-gap: ${({ theme }) => theme.space[2]};
     align-items: start;
   }

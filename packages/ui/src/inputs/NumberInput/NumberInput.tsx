@@ -13,6 +13,8 @@ export interface NumberInputProps
   defaultValue?: string;
   /** Called with the next digits; typed or pasted non-digits never reach it. */
   onChange?: (next: string) => void;
+  /** At most this many digits, counted after non-digits are dropped (so `"411 001"` pastes whole). */
+  maxLength?: number;
   rules?: Rules;
 }
 
@@ -56,7 +58,6 @@ export function NumberInput({
           type="text"
           inputMode="numeric"
           pattern="[0-9]*"
-          maxLength={maxLength}
           value={field.value}
           disabled={disabled}
           onChange={(event) => {
