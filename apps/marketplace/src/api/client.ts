@@ -11,7 +11,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Aborts the request; `useApi` passes one that fires on unmount. */
   signal?: AbortSignal;
-  /** Statuses the caller handles itself (e.g. a 404 that means "not a category"): not logged or toasted. */
+  /** Statuses the caller handles itself (a 404 meaning "not a category", a reset token's 401): no side effects. */
   expected?: readonly number[];
 }
 
@@ -134,12 +134,12 @@ export function createApiClient(hooks: ClientHooks = {}) {
 
     const fields = firstMessages(data);
     const detail = typeof fields.detail === 'string' ? fields.detail : undefined;
-    if (res.status === 401) {
+    if (opts.expected?.includes(res.status)) {
+      // The caller turns this answer into a screen of its own (a reset token's 401 is not the session's).
+    } else if (res.status === 401) {
       clearStorage();
       hooks.onSessionEnd?.();
       for (const listener of sessionListeners) listener();
-    } else if (opts.expected?.includes(res.status)) {
-      // the caller turns this answer into a screen of its own
     } else if (res.status === 404 || res.status === 405 || res.status >= 500) {
       logger.error(`${method} ${url} answered ${res.status}`, data);
       hooks.notify?.(

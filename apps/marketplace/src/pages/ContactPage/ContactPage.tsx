@@ -1,7 +1,113 @@
+import { Button, PhoneInput, TextArea, TextField, ValidationGroup, type ValidationGroupHandle } from '@haat/ui';
+import { useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useApi } from '../../api/ApiProvider';
+import { ApiError } from '../../api/client';
+import { site } from '../../config';
 import { usePageMeta } from '../../seo/usePageMeta';
-import { TextPage } from '../shared/Page';
+import { Card, Muted, PageTitle } from '../shared/Page';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: 560px;
+`;
+
+interface Values {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+const empty: Values = { name: '', email: '', phone: '', message: '' };
 
 export default function ContactPage() {
-  usePageMeta({ title: 'ContactPage' });
-  return <TextPage title="ContactPage">{null}</TextPage>;
+  usePageMeta({
+    title: 'Contact us',
+    description: 'Write to the Haat team: questions, feedback or a problem with an ad.',
+  });
+  const api = useApi();
+  const group = useRef<ValidationGroupHandle>(null);
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<Partial<Record<keyof Values | 'non_field_errors', string>>>({});
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const set = (key: keyof Values) => (next: string) => {
+    setValues((v) => ({ ...v, [key]: next }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!group.current?.validate()) return;
+    setState('sending');
+    try {
+      await api.post('/contact/', values);
+      setState('sent');
+      setValues(empty);
+    } catch (err) {
+      setState('failed');
+      if (err instanceof ApiError && err.status === 400) setErrors(err.fields);
+    }
+  }
+
+  return (
+    <section aria-labelledby="page-title">
+      <PageTitle id="page-title">Contact us</PageTitle>
+      <Muted>
+        Write to <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>, call{' '}
+        <a href={`tel:${site.supportPhone.replace(/\s/g, '')}`}>{site.supportPhone}</a>, or use the form.
+      </Muted>
+      <Card>
+        {state === 'sent' ? (
+          <p role="status">Thank you. Your message has reached us, and we will reply by e-mail.</p>
+        ) : (
+          <ValidationGroup ref={group}>
+            <Form onSubmit={submit} noValidate aria-label="Contact form">
+              <TextField
+                label="Name"
+                required
+                value={values.name}
+                onChange={set('name')}
+                error={errors.name}
+                autoComplete="name"
+              />
+              <TextField
+                label="Email"
+                type="email"
+                required
+                value={values.email}
+                onChange={set('email')}
+                error={errors.email}
+                autoComplete="email"
+              />
+              <PhoneInput
+                label="Phone"
+                hint="Optional"
+                defaultCountry="IN"
+                value={values.phone}
+                onChange={set('phone')}
+                error={errors.phone}
+              />
+              <TextArea
+                label="Message"
+                required
+                value={values.message}
+                onChange={set('message')}
+                error={errors.message}
+              />
+              {errors.non_field_errors ? <p role="alert">{errors.non_field_errors}</p> : null}
+              {state === 'failed' && !Object.values(errors).some(Boolean) ? (
+                <p role="alert">Your message could not be sent. Please try again.</p>
+              ) : null}
+              <div>
+                <Button type="submit" loading={state === 'sending'}>
+                  Send message
+                </Button>
+              </div>
+            </Form>
+          </ValidationGroup>
+        )}
+      </Card>
+    </section>
+  );
 }

@@ -1,7 +1,164 @@
+import { Button, PasswordInput, TextField, ValidationGroup, isEmail, type ValidationGroupHandle } from '@haat/ui';
+import { useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Link, useSearch } from 'wouter';
+import { useApi, useResource } from '../../api/ApiProvider';
+import { ApiError } from '../../api/client';
 import { usePageMeta } from '../../seo/usePageMeta';
-import { TextPage } from '../shared/Page';
+import { Card, Muted, PageTitle } from '../shared/Page';
 
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: 440px;
+`;
+
+/** Email, or a 10-digit Indian mobile (with or without +91). */
+function identifierError(value: unknown): string | undefined {
+  const v = String(value ?? '').trim();
+  if (!v) return 'Enter your email or mobile number';
+  if (v.includes('@')) return isEmail(v) ? undefined : 'Enter valid email address';
+  return /^(\+?91[\s-]?)?[6-9]\d{9}$/.test(v.replace(/\s/g, '')) ? undefined : 'Enter valid mobile number';
+}
+
+function RequestForm() {
+  const api = useApi();
+  const group = useRef<ValidationGroupHandle>(null);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!group.current?.validate()) return;
+    setState('sending');
+    const v = value.trim();
+    const body = v.includes('@') ? { email: v } : { mobile: v.replace(/\D/g, '').slice(-10) };
+    try {
+      await api.post('/forgot-password/', body);
+      setState('sent');
+    } catch (err) {
+      setState('idle');
+      if (err instanceof ApiError && err.status === 400) setError(Object.values(err.fields)[0]);
+      else if (err instanceof ApiError && err.status === 429)
+        setError('Too many requests. Try again in a few minutes.');
+      else setError('Servers are busy, Try after sometime');
+    }
+  }
+
+  if (state === 'sent')
+    return (
+      <p role="status">If an account matches, we have sent a link to reset the password. It works for 30 minutes.</p>
+    );
+  return (
+    <ValidationGroup ref={group}>
+      <Form onSubmit={submit} noValidate aria-label="Forgot password">
+        <TextField
+          label="Email or mobile number"
+          required
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            setError(undefined);
+          }}
+          rules={[identifierError]}
+          error={error}
+          autoComplete="username"
+        />
+        <div>
+          <Button type="submit" loading={state === 'sending'}>
+            Send reset link
+          </Button>
+        </div>
+      </Form>
+    </ValidationGroup>
+  );
+}
+
+function ResetForm({ token }: { token: string }) {
+  const api = useApi();
+  const group = useRef<ValidationGroupHandle>(null);
+  const auth = { headers: { Authorization: `Bearer ${token}` } };
+  const check = useResource(
+    (a, signal) => a.post<unknown>('/check-password/', { token }, { ...auth, signal, expected: [400, 401, 404] }),
+    [token],
+  );
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string>();
+  const [state, setState] = useState<'idle' | 'saving' | 'done'>('idle');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!group.current?.validate()) return;
+    setState('saving');
+    try {
+      await api.post('/reset-password/', { password, token }, { ...auth, expected: [400, 401, 404] });
+      setState('done');
+    } catch (err) {
+      setState('idle');
+      setError(
+        err instanceof ApiError && err.status === 400
+          ? Object.values(err.fields)[0]
+          : 'This reset link is no longer valid.',
+      );
+    }
+  }
+
+  if (check.loading) return <p aria-busy="true">Checking your reset link…</p>;
+  if (check.error)
+    return (
+      <p role="alert">
+        This reset link is invalid or has expired. <Link href="/forgot-password/">Ask for a new one</Link>.
+      </p>
+    );
+  if (state === 'done')
+    return (
+      <p role="status">
+        Your password has been changed. <Link href="/?login=true">Log in</Link> with the new password.
+      </p>
+    );
+  return (
+    <ValidationGroup ref={group}>
+      <Form onSubmit={submit} noValidate aria-label="Set a new password">
+        <PasswordInput
+          label="New password"
+          required
+          value={password}
+          onChange={setPassword}
+          rules={[(v) => (String(v).length < 6 ? 'Use at least 6 characters' : undefined)]}
+          autoComplete="new-password"
+          error={error}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          required
+          value={confirm}
+          onChange={setConfirm}
+          rules={[(v) => (v !== password ? 'The passwords do not match' : undefined)]}
+          autoComplete="new-password"
+        />
+        <div>
+          <Button type="submit" loading={state === 'saving'}>
+            Save new password
+          </Button>
+        </div>
+      </Form>
+    </ValidationGroup>
+  );
+}
+
+/** `/forgot-password/`: ask for a reset link; with `?token=`, check it and set the new password. */
 export default function ForgotPasswordPage() {
-  usePageMeta({ title: 'ForgotPasswordPage' });
-  return <TextPage title="ForgotPasswordPage">{null}</TextPage>;
+  usePageMeta({ title: 'Forgot password', description: 'Reset your Haat password with your email or mobile number.' });
+  const token = new URLSearchParams(useSearch()).get('token');
+  return (
+    <section aria-labelledby="page-title">
+      <PageTitle id="page-title">{token ? 'Set a new password' : 'Forgot password'}</PageTitle>
+      {token ? null : (
+        <Muted>Enter the email or mobile number of your account and we will send you a reset link.</Muted>
+      )}
+      <Card>{token ? <ResetForm token={token} /> : <RequestForm />}</Card>
+    </section>
+  );
 }

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, expect, test } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../../App';
+import { CATS, fakeApi } from '../../test/fakeApi';
+
+beforeEach(() => localStorage.clear());
+
+function renderContact(answer: { status?: number; body?: unknown } = { status: 201, body: { id: 1 } }) {
+  const api = fakeApi({ '/api/lookup/cats/': { body: CATS }, 'POST /contact/': answer });
+  render(<App fetch={api.fetch} location={memoryLocation({ path: '/contact-us/' })} />);
+  return api;
+}
+
+test('the contact form checks its fields before posting, then posts to /contact/', async () => {
+  const user = userEvent.setup();
+  const api = renderContact();
+  const send = await screen.findByRole('button', { name: 'Send message' });
+  await user.click(send);
+  expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription('Name is required');
+  expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveFocus();
+  expect(api.calls.some((c) => c.path === '/contact/')).toBe(false);
+
+  await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Asha Rao');
+  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'asha@');
+  await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'My ad is not showing.');
+  await user.click(send);
+  expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription('Enter valid email address');
+
+  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'example.in');
+  await user.click(send);
+  expect(await screen.findByText(/Your message has reached us/)).toBeInTheDocument();
+  const post = api.calls.find((c) => c.path === '/contact/')!;
+  expect(post.method).toBe('POST');
+  expect(post.body).toMatchObject({ name: 'Asha Rao', email: 'asha@example.in', message: 'My ad is not showing.' });
+});
+
+test("the server's field errors are shown on their fields", async () => {
+  const user = userEvent.setup();
+  renderContact({ status: 400, body: { email: ['This e-mail domain does not accept mail.', 'second'] } });
+  await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Asha');
+  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'asha@nomail.example');
+  await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'Hello');
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+  expect(await screen.findByText('This e-mail domain does not accept mail.')).toBeInTheDocument();
+  expect(screen.queryByText('second')).not.toBeInTheDocument();
+});
