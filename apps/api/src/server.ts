@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import type { AppContext } from './context';
+import { adsRoutes } from './features/ads/routes';
 import { healthRoutes } from './features/health/routes';
+import { searchRoutes } from './features/search/routes';
 import { installErrorHandler } from './http/errors';
 
 export interface BuildOptions {
@@ -63,6 +65,8 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
 
   // Features: one line each, each a plugin taking the shared context.
   await app.register(async (api) => healthRoutes(api, ctx));
+  await app.register(async (api) => adsRoutes(api, ctx));
+  await app.register(async (api) => searchRoutes(api, ctx));
 
   const staticDir = ctx.config.STATIC_DIR;
   const serveApp = (opts.serveApp ?? true) && existsSync(staticDir);

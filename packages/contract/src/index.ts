@@ -9,3 +9,30 @@ export {
   LISTING_PAGE_SIZE,
 } from './common';
 export type { FieldErrors, Paginated, Health } from './common';
+export {
+  MAX_PRICE,
+  MAX_IMAGES,
+  AD_LIFETIME_DAYS,
+  AD_STATUSES,
+  FUELS,
+  TRANSITIONS,
+  VEHICLE_OWNERS,
+  INCOME_TYPES,
+  BUILDING_TYPES,
+  BUILDING_STATUSES,
+  PROPERTY_OWNERS,
+  DETAIL_CATEGORIES,
+  HOUSES_SUB_CATEGORY,
+  JobsDataSchema,
+  MobilesDataSchema,
+  vehicleDataSchema,
+  HousesDataSchema,
+  OtherDataSchema,
+  adDataSchema,
+  ImageInputSchema,
+  AdInputSchema,
+  SORTS,
+  SearchFilterSchema,
+  AnyRequestSchema,
+} from './ads';
+export type { AdStatus, AdData, AdInput, AdImage, Ad, Sort, SearchFilter, SearchWord, Resolved, Store } from './ads';

@@ -1,0 +1,61 @@
+import type { Queryable } from '../../db/client';
+import { badRequest } from '../../http/errors';
+
+export interface CategoryRef {
+  id: number;
+  slug: string;
+  title: string;
+}
+export interface SubCategoryRef extends CategoryRef {
+  category_id: number;
+}
+
+/** A category by id or slug (the spec's key, e.g. 'Mobiles+Tablets'; case-insensitive), or null. */
+export async function findCategory(db: Queryable, ref: number | string): Promise<CategoryRef | null> {
+  const byId = typeof ref === 'number' || /^\d+$/.test(ref);
+  const { rows } = await db.query<CategoryRef>(
+    byId
+      ? 'SELECT id, slug, title FROM categories WHERE id = $1'
+      : 'SELECT id, slug, title FROM categories WHERE lower(slug) = lower($1) OR lower(title) = lower($1) ORDER BY (slug = $1) DESC LIMIT 1',
+    [byId ? Number(ref) : ref],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findSubCategory(db: Queryable, ref: number | string): Promise<SubCategoryRef | null> {
+  const byId = typeof ref === 'number' || /^\d+$/.test(ref);
+  const { rows } = await db.query<SubCategoryRef>(
+    byId
+      ? 'SELECT id, slug, title, category_id FROM sub_categories WHERE id = $1'
+      : 'SELECT id, slug, title, category_id FROM sub_categories WHERE lower(slug) = lower($1) OR lower(title) = lower($1) ORDER BY (slug = $1) DESC LIMIT 1',
+    [byId ? Number(ref) : ref],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Resolve the category pair of an ad or a search: 400 naming the field when either is unknown or
+ * the sub-category belongs to another category. A sub-category alone implies its category.
+ */
+export async function resolveCategories(
+  db: Queryable,
+  category: number | string | null | undefined,
+  subCategory: number | string | null | undefined,
+  opts: { categoryRequired: boolean },
+): Promise<{ category: CategoryRef | null; subCategory: SubCategoryRef | null }> {
+  const hasCat = category !== undefined && category !== null && category !== '';
+  const hasSub = subCategory !== undefined && subCategory !== null && subCategory !== '';
+  const cat = hasCat ? await findCategory(db, category) : null;
+  if (hasCat && !cat) throw badRequest({ category: ['Unknown category.'] });
+  const sub = hasSub ? await findSubCategory(db, subCategory) : null;
+  if (hasSub && !sub) throw badRequest({ sub_category: ['Unknown sub-category.'] });
+  if (cat && sub && sub.category_id !== cat.id) {
+    throw badRequest({ sub_category: [`This sub-category is not part of ${cat.title}.`] });
+  }
+  if (!cat && sub) {
+    const parent = await findCategory(db, sub.category_id);
+    return { category: parent, subCategory: sub };
+  }
+  if (!cat && opts.categoryRequired) throw badRequest({ category: ['Category is required.'] });
+  return { category: cat, subCategory: sub };
+}

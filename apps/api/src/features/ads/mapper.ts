@@ -1,0 +1,85 @@
+import type { Ad, AdImage, AdStatus } from '@haat/contract';
+
+/** The columns every ad answer needs; `a` is ads, `c` categories, `s` sub_categories, `u` the owner. */
+export const AD_SELECT = `a.id::int AS id, a.title, a.description, a.price, a.category_id AS category,
+  c.slug AS category_slug, c.title AS category_title, a.sub_category_id AS sub_category,
+  s.slug AS sub_category_slug, s.title AS sub_category_title, a.images, a.featured, a.featured_until,
+  a.status, a.created_on, a.updated_on, a.expires_at, a.city, a.state, a.area, a.lat, a.lng, a.views,
+  a.owner_id::int AS owner_id, u.name AS owner_name, u.created_on AS owner_since, a.data`;
+
+/** Short list items: the description cut to 200 characters (cards never show more). */
+export const AD_SELECT_LIST = AD_SELECT.replace('a.description,', 'left(a.description, 200) AS description,');
+
+export const AD_JOINS = `JOIN categories c ON c.id = a.category_id
+  LEFT JOIN sub_categories s ON s.id = a.sub_category_id
+  JOIN users u ON u.id = a.owner_id`;
+
+export interface AdRow {
+  id: number;
+  title: string;
+  description: string;
+  price: number;
+  category: number;
+  category_slug: string;
+  category_title: string;
+  sub_category: number | null;
+  sub_category_slug: string | null;
+  sub_category_title: string | null;
+  images: AdImage[];
+  featured: boolean;
+  featured_until: Date | null;
+  status: AdStatus;
+  created_on: Date;
+  updated_on: Date;
+  expires_at: Date;
+  city: string;
+  state: string;
+  area: string;
+  lat: number | null;
+  lng: number | null;
+  views: number;
+  owner_id: number;
+  owner_name: string;
+  owner_since: Date;
+  data: Record<string, string | number | boolean>;
+  distance_km?: number | null;
+}
+
+/** An active ad past its expiry date reads as expired; featured only while featured_until is ahead. */
+export function effectiveStatus(row: Pick<AdRow, 'status' | 'expires_at'>, now: Date): AdStatus {
+  return row.status === 'active' && new Date(row.expires_at) <= now ? 'expired' : row.status;
+}
+
+export function toAd(row: AdRow, now: Date): Ad {
+  const featuredNow = row.featured && row.featured_until !== null && new Date(row.featured_until) > now;
+  const ad: Ad = {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    price: row.price,
+    category: row.category,
+    category_slug: row.category_slug,
+    category_title: row.category_title,
+    sub_category: row.sub_category,
+    sub_category_slug: row.sub_category_slug,
+    sub_category_title: row.sub_category_title,
+    images: row.images,
+    thumbnail: row.images[0]?.card ?? null,
+    featured: featuredNow,
+    featured_until: featuredNow ? new Date(row.featured_until!).toISOString() : null,
+    status: effectiveStatus(row, now),
+    created_on: new Date(row.created_on).toISOString(),
+    updated_on: new Date(row.updated_on).toISOString(),
+    expires_at: new Date(row.expires_at).toISOString(),
+    city: row.city,
+    state: row.state,
+    area: row.area,
+    lat: row.lat,
+    lng: row.lng,
+    views: row.views,
+    owner: { id: row.owner_id, name: row.owner_name, member_since: new Date(row.owner_since).toISOString() },
+    data: row.data,
+  };
+  if (row.distance_km !== undefined && row.distance_km !== null) ad.distance_km = Math.round(row.distance_km * 10) / 10;
+  return ad;
+}

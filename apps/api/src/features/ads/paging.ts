@@ -1,0 +1,54 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@haat/contract';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { parse } from '../../http/errors';
+
+const PageQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'Enter a whole number.' })
+    .int('Enter a whole number.')
+    .min(1, 'Ensure this value is at least 1.')
+    .default(DEFAULT_PAGE_SIZE)
+    .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+  offset: z.coerce
+    .number({ error: 'Enter a whole number.' })
+    .int('Enter a whole number.')
+    .min(0, 'Ensure this value is at least 0.')
+    .max(1_000_000)
+    .default(0),
+});
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** `limit` (default 200, capped at 200) and `offset` from a query string; a 400 when malformed. */
+export function parsePage(query: unknown): Page {
+  const q = (query ?? {}) as Record<string, unknown>;
+  return parse(PageQuerySchema, { limit: q.limit, offset: q.offset });
+}
+
+/** The origin next/previous links start with: PUBLIC_URL when set, else the request's own. */
+export function origin(ctx: AppContext, request: FastifyRequest): string {
+  if (ctx.config.PUBLIC_URL) return ctx.config.PUBLIC_URL.replace(/\/$/, '');
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * `next`/`previous` as full URLs repeating the request (same path and query, `offset` moved), so
+ * a client can follow `next` with the same method and body.
+ */
+export function pageLinks(ctx: AppContext, request: FastifyRequest, page: Page, count: number) {
+  const url = new URL(request.url, origin(ctx, request) + '/');
+  const at = (offset: number) => {
+    const u = new URL(url);
+    u.searchParams.set('limit', String(page.limit));
+    if (offset > 0) u.searchParams.set('offset', String(offset));
+    else u.searchParams.delete('offset');
+    return u.toString();
+  };
+  const next = page.offset + page.limit < count ? at(page.offset + page.limit) : null;
+  const previous = page.offset > 0 ? at(Math.max(0, page.offset - page.limit)) : null;
+  return { next, previous };
+}

@@ -1,0 +1,221 @@
+import { AD_LIFETIME_DAYS, AdInputSchema, adDataSchema, type AdImage } from '@haat/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import type { AuthUser } from '../../http/auth';
+import { badRequest, forbidden, notFound, parse } from '../../http/errors';
+import { storageFor } from '../../providers/storage';
+import { UPLOAD_KEY } from '../../providers/storage/paths';
+import { resolveCategories } from './categories';
+import { AD_JOINS, AD_SELECT, type AdRow } from './mapper';
+import { bumpCatalogue } from './version';
+
+export const AD_LIFETIME_MS = AD_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+
+export async function loadAd(db: Queryable, id: number): Promise<AdRow | null> {
+  const { rows } = await db.query<AdRow>(`SELECT ${AD_SELECT} FROM ads a ${AD_JOINS} WHERE a.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** `{id}` from a path: a positive integer, else 404 (an id that cannot exist is not found). */
+export function adId(raw: unknown): number {
+  const s = String(raw ?? '');
+  if (!/^[1-9]\d{0,15}$/.test(s)) throw notFound();
+  return Number(s);
+}
+
+/** The ad, for its owner only: 404 when missing (or removed), 403 for anyone else. */
+export async function ownedAd(ctx: AppContext, user: AuthUser, id: number): Promise<AdRow> {
+  const row = await loadAd(ctx.db, id);
+  if (!row || row.status === 'removed') throw notFound();
+  if (row.owner_id !== user.id) throw forbidden('This ad belongs to another account.');
+  return row;
+}
+
+/** Image inputs (upload keys or URLs) → stored image records. */
+async function resolveImages(ctx: AppContext, user: AuthUser, inputs: string[]): Promise<AdImage[]> {
+  const storage = storageFor(ctx);
+  const ownBase = storage.publicUrl('');
+  const out: AdImage[] = [];
+  const errors: Record<string, string[]> = {};
+  for (const [i, raw] of inputs.entries()) {
+    const key = raw.startsWith(ownBase) ? raw.slice(ownBase.length) : raw;
+    if (UPLOAD_KEY.test(key) && key.startsWith('assets/')) {
+      if (key.split('/')[1] !== String(user.id)) {
+        errors[`images.${i}`] = ['Use an image you uploaded.'];
+      } else if (!(await storage.exists(key))) {
+        errors[`images.${i}`] = ['This image has not been uploaded yet.'];
+      } else {
+        out.push(storage.imageUrls(key));
+      }
+    } else if (/^https:\/\/[^\s]+$/i.test(raw)) {
+      out.push({ url: raw, card: raw, detail: raw });
+    } else {
+      errors[`images.${i}`] = ['Enter an uploaded image path or an https address.'];
+    }
+  }
+  if (Object.keys(errors).length) throw badRequest(errors);
+  return out;
+}
+
+interface AdWrite {
+  title: string;
+  description: string;
+  price: number;
+  category_id: number;
+  sub_category_id: number | null;
+  images: AdImage[];
+  data: Record<string, unknown>;
+  city: string;
+  state: string;
+  area: string;
+  lat: number | null;
+  lng: number | null;
+}
+
+/** Validate an ad body (per-category details included) into the row to write; 400 names each bad field. */
+export async function validateAd(
+  ctx: AppContext,
+  user: AuthUser,
+  body: unknown,
+  keepImages?: { inputs: string[]; stored: AdImage[] },
+): Promise<AdWrite> {
+  const input = parse(AdInputSchema, body);
+  const { category, subCategory } = await resolveCategories(ctx.db, input.category, input.sub_category, {
+    categoryRequired: true,
+  });
+  const schema = adDataSchema(category!.slug, subCategory?.slug ?? null, ctx.now());
+  const data = schema.safeParse(input.data);
+  if (!data.success) {
+    const fields: Record<string, string[]> = {};
+    for (const issue of data.error.issues) {
+      // An unknown detail is named itself, not the details object as a whole.
+      const keys = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.')];
+      const message = issue.code === 'unrecognized_keys' ? 'Unknown detail for this category.' : issue.message;
+      for (const k of keys) (fields[k ? `data.${k}` : 'data'] ??= []).push(message);
+    }
+    throw badRequest(fields);
+  }
+  if ((input.lat == null) !== (input.lng == null)) {
+    throw badRequest({ [input.lat == null ? 'lat' : 'lng']: ['Give both lat and lng, or neither.'] });
+  }
+  // Images already on the ad are kept as stored; only new ones are checked against the store.
+  const images: AdImage[] = [];
+  const fresh: { index: number; raw: string }[] = [];
+  input.images.forEach((raw, index) => {
+    const known = keepImages?.stored.find((img) => img.url === raw || img.card === raw || img.detail === raw);
+    if (known) images[index] = known;
+    else fresh.push({ index, raw });
+  });
+  const resolved = await resolveImages(
+    ctx,
+    user,
+    fresh.map((f) => f.raw),
+  ).catch((err: unknown) => {
+    // Re-number field errors to the caller's positions.
+    const e = err as { status?: number; body?: Record<string, string[]> };
+    if (e.status === 400 && e.body) {
+      throw badRequest(
+        Object.fromEntries(
+          Object.entries(e.body).map(([k, v]) => [`images.${fresh[Number(k.split('.')[1])]!.index}`, v]),
+        ),
+      );
+    }
+    throw err;
+  });
+  fresh.forEach((f, i) => (images[f.index] = resolved[i]!));
+  return {
+    title: input.title,
+    description: input.description,
+    price: input.price,
+    category_id: category!.id,
+    sub_category_id: subCategory?.id ?? null,
+    images,
+    data: data.data,
+    city: input.city,
+    state: input.state,
+    area: input.area,
+    lat: input.lat ?? null,
+    lng: input.lng ?? null,
+  };
+}
+
+export async function createAd(ctx: AppContext, user: AuthUser, body: unknown): Promise<number> {
+  const w = await validateAd(ctx, user, body);
+  const now = ctx.now();
+  const { rows } = await ctx.db.query<{ id: number }>(
+    `INSERT INTO ads (owner_id, title, description, price, category_id, sub_category_id, images, data,
+                      city, state, area, lat, lng, created_on, updated_on, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10, $11, $12, $13, $14, $14, $15)
+     RETURNING id::int AS id`,
+    [
+      user.id,
+      w.title,
+      w.description,
+      w.price,
+      w.category_id,
+      w.sub_category_id,
+      JSON.stringify(w.images),
+      JSON.stringify(w.data),
+      w.city,
+      w.state,
+      w.area,
+      w.lat,
+      w.lng,
+      now,
+      new Date(now.getTime() + AD_LIFETIME_MS),
+    ],
+  );
+  bumpCatalogue(ctx);
+  return rows[0]!.id;
+}
+
+/** PUT: the body replaces the ad's fields; fields left out keep their current value. */
+export async function updateAd(ctx: AppContext, user: AuthUser, row: AdRow, body: unknown): Promise<void> {
+  const patch = z.record(z.string(), z.unknown()).safeParse(body ?? {});
+  if (!patch.success) throw badRequest({ non_field_errors: ['Send the ad as a JSON object.'] });
+  const current = {
+    title: row.title,
+    description: row.description,
+    price: row.price,
+    category: row.category,
+    sub_category: row.sub_category,
+    images: row.images.map((img) => img.url),
+    city: row.city,
+    state: row.state,
+    area: row.area,
+    lat: row.lat,
+    lng: row.lng,
+    data: row.data,
+  };
+  const merged = { ...current, ...patch.data };
+  // A new category means new details: don't carry the old ones across.
+  if ('category' in patch.data && patch.data.category !== row.category && !('data' in patch.data)) merged.data = {};
+  const w = await validateAd(ctx, user, merged, {
+    inputs: row.images.map((i) => i.url),
+    stored: row.images,
+  });
+  await ctx.db.query(
+    `UPDATE ads SET title = $2, description = $3, price = $4, category_id = $5, sub_category_id = $6,
+            images = $7::jsonb, data = $8::jsonb, city = $9, state = $10, area = $11, lat = $12, lng = $13,
+            updated_on = $14
+      WHERE id = $1`,
+    [
+      row.id,
+      w.title,
+      w.description,
+      w.price,
+      w.category_id,
+      w.sub_category_id,
+      JSON.stringify(w.images),
+      JSON.stringify(w.data),
+      w.city,
+      w.state,
+      w.area,
+      w.lat,
+      w.lng,
+      ctx.now(),
+    ],
+  );
+  bumpCatalogue(ctx);
+}

@@ -1,0 +1,74 @@
+import type { Queryable } from '../../db/client';
+
+/** Words too common in classifieds queries to require ('iphone for sale' means 'iphone'). */
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'for',
+  'in',
+  'at',
+  'of',
+  'with',
+  'to',
+  'on',
+  'near',
+  'sale',
+  'buy',
+  'sell',
+]);
+
+/** Lower-case letter/digit tokens of a query, at most 8. */
+export function tokenize(search: string): string[] {
+  const words =
+    search
+      .toLowerCase()
+      .normalize('NFKC')
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  const kept = words.filter((w) => !STOP_WORDS.has(w));
+  return (kept.length ? kept : words).slice(0, 8);
+}
+
+const lexeme = (w: string) => `'${w}'`;
+
+/**
+ * A `to_tsquery('simple', …)` text for a typed query: every word as a prefix (type-ahead), OR'd
+ * with close spellings from the vocabulary of titles and brands when a word matches nothing
+ * (pg_trgm similarity: 'hondaa' → honda), and the words written together ('i phone' → iphone).
+ * Returns null when the query has no words.
+ */
+export async function buildTsQuery(db: Queryable, search: string): Promise<string | null> {
+  const tokens = tokenize(search);
+  if (!tokens.length) return null;
+  const joined = tokens.length > 1 ? tokens.join('') : null;
+  const probe = joined ? [...tokens, joined] : tokens;
+  const { rows } = await db.query<{ tok: string; known: boolean; fixes: string[] }>(
+    `SELECT t.tok,
+            EXISTS (SELECT 1 FROM search_lexicon l
+                     WHERE l.word >= t.tok COLLATE "C" AND l.word < (t.tok || chr(1114111)) COLLATE "C") AS known,
+            ARRAY(SELECT l.word FROM search_lexicon l
+                   WHERE length(t.tok) >= 3 AND l.word % t.tok AND similarity(l.word, t.tok) >= 0.45
+                   ORDER BY similarity(l.word, t.tok) DESC, l.word LIMIT 3) AS fixes
+       FROM unnest($1::text[]) AS t(tok)`,
+    [probe],
+  );
+  const info = new Map(rows.map((r) => [r.tok, r]));
+  const alternatives = (tok: string) => {
+    const r = info.get(tok);
+    const alts = [`${lexeme(tok)}:*`];
+    if (r && !r.known) alts.push(...r.fixes.map(lexeme));
+    return alts.length > 1 ? `(${alts.join(' | ')})` : alts[0]!;
+  };
+  const all = tokens.map(alternatives).join(' & ');
+  if (!joined) return all;
+  const together = info.get(joined);
+  if (together && (together.known || together.fixes.length)) return `(${all}) | ${alternatives(joined)}`;
+  return all;
+}
+
+/** A search as stored for suggestions: lower case, single spaces. */
+export function normaliseSearch(search: string): string {
+  return search.toLowerCase().replace(/\s+/g, ' ').trim();
+}
