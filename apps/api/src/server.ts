@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import type { AppContext } from './context';
 import { adsRoutes } from './features/ads/routes';
 import { healthRoutes } from './features/health/routes';
+import { seoRoutes } from './features/seo/routes';
 import { searchRoutes } from './features/search/routes';
 import { installErrorHandler } from './http/errors';
 
@@ -65,6 +66,7 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
 
   // Features: one line each, each a plugin taking the shared context.
   await app.register(async (api) => healthRoutes(api, ctx));
+  await app.register(async (api) => seoRoutes(api, ctx));
   await app.register(async (api) => adsRoutes(api, ctx));
   await app.register(async (api) => searchRoutes(api, ctx));
 

@@ -1,0 +1,87 @@
+/** Escaping and head-tag building for the HTML the server serves to crawlers. Pure functions. */
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escape text for an HTML text node or a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+/** Escape text for XML (sitemap). */
+export const escapeXml = escapeHtml;
+
+/**
+ * JSON for a `<script type="application/ld+json">` block: `<`, `>` and `&` become unicode escapes,
+ * so no value can close the script element or open a comment; U+2028/9 are escaped for old parsers.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Collapse whitespace and cut at a word boundary, for descriptions. */
+export function summarise(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:-]+$/, '')}…`;
+}
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URL. */
+  canonical: string;
+  /** Open Graph tags, e.g. `{ 'og:type': 'product' }`; og:title/description/url are added. */
+  og?: Record<string, string | undefined>;
+  /** schema.org objects, each written as one JSON-LD block. */
+  jsonLd?: unknown[];
+  /** `noindex` for pages that should not be listed (removed ads, unknown ids). */
+  noindex?: boolean;
+}
+
+export function headTags(head: PageHead): string {
+  const og: Record<string, string | undefined> = {
+    'og:site_name': 'Haat',
+    'og:title': head.title,
+    'og:description': head.description,
+    'og:url': head.canonical,
+    'og:locale': 'en_IN',
+    ...head.og,
+  };
+  const lines = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    ...Object.entries(og)
+      .filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '')
+      .map(([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`),
+    `<meta name="twitter:card" content="${og['og:image'] ? 'summary_large_image' : 'summary'}" />`,
+    ...(head.jsonLd ?? []).map((obj) => `<script type="application/ld+json">${jsonForScript(obj)}</script>`),
+  ];
+  return lines.join('\n    ');
+}
+
+/** A bare page for when the app has not been built (the API alone, or tests). */
+export const FALLBACK_TEMPLATE =
+  '<!doctype html>\n<html lang="en-IN">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Haat</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+
+/**
+ * Put `head` into the app's index.html: its own `<title>`, description and canonical replace the
+ * template's, and the rest goes before `</head>`.
+ */
+export function injectHead(template: string, head: PageHead): string {
+  const cleaned = template
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '')
+    .replace(/<link\s+rel="canonical"[\s\S]*?\/?>\s*/i, '');
+  const at = cleaned.search(/<\/head>/i);
+  const tags = `    ${headTags(head)}\n  `;
+  return at === -1 ? tags + cleaned : cleaned.slice(0, at) + tags + cleaned.slice(at);
+}

@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { AppContext } from '../../context';
+import { escapeXml, FALLBACK_TEMPLATE, injectHead } from './html';
+import { adHead, categoryHead, storeHead, type HeadResult } from './service';
+
+/** Static pages listed in the sitemap besides categories, ads and stores. */
+const STATIC_PATHS = [
+  '/',
+  '/search/',
+  '/about',
+  '/mobile-app',
+  '/pricing/',
+  '/amazon-deals/',
+  '/contact-us/',
+  '/Terms+Conditions/',
+  '/PrivacyPolicy/',
+];
+
+/** Paths crawlers should leave alone: the API and every signed-in screen (spec section 2). */
+const DISALLOW = [
+  '/api/',
+  '/my-account/',
+  '/post-free-ad/',
+  '/my-listing/',
+  '/my-ads/',
+  '/my-banners/',
+  '/banner/',
+  '/make-featured/',
+  '/chat/',
+  '/inbox/',
+  '/admin/',
+  '/forgot-password/',
+  '/*?login=',
+];
+
+/** Sitemaps hold at most 50,000 URLs; ads get what the static pages and categories leave. */
+const SITEMAP_LIMIT = 50_000;
+
+/**
+ * The app's index.html, re-read when the file changes (a new build while running), or a bare page
+ * when the app is not built.
+ */
+function templateLoader(staticDir: string) {
+  const file = path.join(staticDir, 'index.html');
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return async (): Promise<string> => {
+    try {
+      const { mtimeMs } = await stat(file);
+      if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
+      return cached.html;
+    } catch {
+      return FALLBACK_TEMPLATE;
+    }
+  };
+}
+
+/** Server-side SEO: title, description, canonical, Open Graph and JSON-LD in the served HTML; sitemap; robots. */
+export async function seoRoutes(app: FastifyInstance, ctx: AppContext) {
+  const template = templateLoader(ctx.config.STATIC_DIR);
+  const base = () => ctx.config.publicUrl.replace(/\/+$/, '');
+
+  async function send(reply: FastifyReply, result: Promise<HeadResult>) {
+    const { status, head } = await result;
+    return reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(injectHead(await template(), head));
+  }
+
+  for (const suffix of ['/', '']) {
+    app.get<{ Params: { id: string } }>(`/view/:id${suffix}`, (req, reply) => send(reply, adHead(ctx, req.params.id)));
+    app.get<{ Params: { slug: string } }>(`/search/:slug${suffix}`, (req, reply) =>
+      send(reply, categoryHead(ctx, req.params.slug)),
+    );
+    app.get<{ Params: { id: string } }>(`/store/:id${suffix}`, (req, reply) =>
+      send(reply, storeHead(ctx, req.params.id)),
+    );
+  }
+
+  app.get('/robots.txt', async (_req, reply) => {
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      ...DISALLOW.map((p) => `Disallow: ${p}`),
+      '',
+      `Sitemap: ${base()}/sitemap.xml`,
+      '',
+    ];
+    return reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(lines.join('\n'));
+  });
+
+  app.get('/sitemap.xml', async (_req, reply) => {
+    const root = base();
+    const urls: { loc: string; lastmod?: string; changefreq?: string; priority?: string }[] = STATIC_PATHS.map((p) => ({
+      loc: `${root}${p}`,
+      changefreq: p === '/' || p === '/search/' ? 'hourly' : 'monthly',
+      priority: p === '/' ? '1.0' : '0.5',
+    }));
+    const cats = await ctx.db.query<{ slug: string }>('SELECT slug FROM categories ORDER BY position, id');
+    for (const c of cats.rows) urls.push({ loc: `${root}/search/${c.slug}/`, changefreq: 'hourly', priority: '0.8' });
+    const stores = await ctx.db.query<{ id: number }>(
+      `SELECT DISTINCT owner_id AS id FROM ads WHERE status = 'active' ORDER BY owner_id LIMIT 5000`,
+    );
+    for (const s of stores.rows) urls.push({ loc: `${root}/store/${s.id}/`, changefreq: 'daily', priority: '0.4' });
+    const ads = await ctx.db.query<{ id: number; updated_on: Date | string }>(
+      `SELECT id, updated_on FROM ads WHERE status = 'active' ORDER BY created_on DESC, id DESC LIMIT $1`,
+      [Math.max(0, SITEMAP_LIMIT - urls.length)],
+    );
+    for (const a of ads.rows)
+      urls.push({ loc: `${root}/view/${a.id}/`, lastmod: new Date(a.updated_on).toISOString(), priority: '0.6' });
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...urls.map(
+        (u) =>
+          `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}${
+            u.changefreq ? `<changefreq>${u.changefreq}</changefreq>` : ''
+          }${u.priority ? `<priority>${u.priority}</priority>` : ''}</url>`,
+      ),
+      '</urlset>',
+      '',
+    ].join('\n');
+    return reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=900')
+      .send(body);
+  });
+}

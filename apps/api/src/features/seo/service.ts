@@ -1,0 +1,248 @@
+import type { AppContext } from '../../context';
+import { summarise, type PageHead } from './html';
+
+const DAY_MONTH = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** Ad ids are positive bigints; anything else (letters, 2^63) is simply "not found", never a 500. */
+export function parseId(raw: string): number | null {
+  if (!/^[1-9]\d{0,14}$/.test(raw)) return null;
+  return Number(raw);
+}
+
+const abs = (base: string, pathOrUrl: string) => new URL(pathOrUrl, `${base}/`).toString();
+
+export interface HeadResult {
+  status: 200 | 404 | 410;
+  head: PageHead;
+}
+
+interface AdImageRow {
+  url?: string;
+  card?: string;
+  detail?: string;
+}
+
+interface AdRow {
+  id: number;
+  title: string;
+  description: string;
+  price: number;
+  status: 'active' | 'sold' | 'expired' | 'removed';
+  images: AdImageRow[] | string;
+  city: string;
+  state: string;
+  area: string;
+  created_on: Date | string;
+  data: Record<string, unknown> | string;
+  cat_slug: string;
+  cat_title: string;
+  sub_slug: string | null;
+  sub_title: string | null;
+  owner_id: number;
+  owner_name: string;
+}
+
+const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+function breadcrumb(base: string, items: { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: abs(base, item.path),
+    })),
+  };
+}
+
+const AVAILABILITY = {
+  active: 'https://schema.org/InStock',
+  sold: 'https://schema.org/SoldOut',
+  expired: 'https://schema.org/Discontinued',
+  removed: 'https://schema.org/Discontinued',
+} as const;
+
+/** Head of `/view/{id}/`: Product with an Offer in INR, and the category breadcrumb. */
+export async function adHead(ctx: AppContext, rawId: string): Promise<HeadResult> {
+  const base = ctx.config.publicUrl.replace(/\/+$/, '');
+  const id = parseId(rawId);
+  const row = id
+    ? (
+        await ctx.db.query<AdRow>(
+          `SELECT a.id, a.title, a.description, a.price, a.status, a.images, a.city, a.state, a.area, a.created_on, a.data,
+                  c.slug AS cat_slug, c.title AS cat_title, s.slug AS sub_slug, s.title AS sub_title,
+                  u.id AS owner_id, u.name AS owner_name
+             FROM ads a
+             JOIN categories c ON c.id = a.category_id
+             LEFT JOIN sub_categories s ON s.id = a.sub_category_id
+             JOIN users u ON u.id = a.owner_id
+            WHERE a.id = $1`,
+          [id],
+        )
+      ).rows[0]
+    : undefined;
+  const canonical = abs(base, `/view/${rawId}/`);
+  if (!row || row.status === 'removed') {
+    return {
+      status: row ? 410 : 404,
+      head: {
+        title: row ? 'This ad has been removed | Haat' : 'Ad not found | Haat',
+        description: 'This ad is no longer on Haat. Browse similar ads near you.',
+        canonical,
+        noindex: true,
+      },
+    };
+  }
+  const place = [row.area, row.city].filter(Boolean).join(', ');
+  const price = RUPEES.format(row.price);
+  const images = json<AdImageRow[]>(row.images)
+    .map((img) => img.detail ?? img.url ?? img.card)
+    .filter((u): u is string => typeof u === 'string' && u !== '')
+    .map((u) => abs(base, u));
+  const data = json<Record<string, unknown>>(row.data);
+  const sold = row.status === 'sold' ? ' (sold)' : '';
+  const title = `${row.title}${sold} - ${price}${place ? ` in ${place}` : ''} | Haat`;
+  const description = summarise(
+    row.description
+      ? `${price}. ${row.description}`
+      : `${row.title} for ${price}${place ? ` in ${place}` : ''}. Posted on ${DAY_MONTH.format(new Date(row.created_on))} on Haat.`,
+  );
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: row.cat_title, path: `/search/${row.cat_slug}/` },
+    ...(row.sub_slug && row.sub_title ? [{ name: row.sub_title, path: `/search/${row.sub_slug}/` }] : []),
+    { name: row.title, path: `/view/${row.id}/` },
+  ];
+  const product = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: row.title,
+    description: summarise(row.description || row.title, 500),
+    sku: String(row.id),
+    category: row.sub_title ? `${row.cat_title} > ${row.sub_title}` : row.cat_title,
+    ...(images.length ? { image: images } : {}),
+    ...(typeof data.brand === 'string' && data.brand ? { brand: { '@type': 'Brand', name: data.brand } } : {}),
+    offers: {
+      '@type': 'Offer',
+      price: String(row.price),
+      priceCurrency: 'INR',
+      availability: AVAILABILITY[row.status],
+      url: canonical,
+      seller: { '@type': 'Person', name: row.owner_name || 'Haat seller' },
+      ...(place ? { areaServed: { '@type': 'Place', name: [place, row.state].filter(Boolean).join(', ') } } : {}),
+    },
+  };
+  return {
+    status: 200,
+    head: {
+      title,
+      description,
+      canonical,
+      og: {
+        'og:type': 'product',
+        'og:image': images[0],
+        'product:price:amount': String(row.price),
+        'product:price:currency': 'INR',
+      },
+      jsonLd: [product, breadcrumb(base, crumbs)],
+      noindex: row.status === 'expired',
+    },
+  };
+}
+
+/** Head of `/search/{category}/`: the category (or sub-category) page with its breadcrumb. */
+export async function categoryHead(ctx: AppContext, slug: string): Promise<HeadResult> {
+  const base = ctx.config.publicUrl.replace(/\/+$/, '');
+  const canonical = abs(base, `/search/${slug}/`);
+  const { rows } = await ctx.db.query<{
+    slug: string;
+    title: string;
+    sub_slug: string | null;
+    sub_title: string | null;
+  }>(
+    `SELECT c.slug, c.title, NULL::text AS sub_slug, NULL::text AS sub_title FROM categories c WHERE lower(c.slug) = lower($1)
+     UNION ALL
+     SELECT c.slug, c.title, s.slug, s.title FROM sub_categories s JOIN categories c ON c.id = s.category_id
+      WHERE lower(s.slug) = lower($1)
+     LIMIT 1`,
+    [slug],
+  );
+  const row = rows[0];
+  if (!row) {
+    return {
+      status: 404,
+      head: {
+        title: 'Category not found | Haat',
+        description: 'Browse all free ads on Haat.',
+        canonical,
+        noindex: true,
+      },
+    };
+  }
+  const name = row.sub_title ?? row.title;
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: row.title, path: `/search/${row.slug}/` },
+    ...(row.sub_slug && row.sub_title ? [{ name: row.sub_title, path: `/search/${row.sub_slug}/` }] : []),
+  ];
+  return {
+    status: 200,
+    head: {
+      title: `${name}: buy and sell in India | Haat`,
+      description: `Free ads for ${name.toLowerCase()} near you on Haat: new and used, from sellers across India. Post your own ad for free.`,
+      canonical: abs(base, `/search/${row.sub_slug ?? row.slug}/`),
+      og: { 'og:type': 'website' },
+      jsonLd: [breadcrumb(base, crumbs)],
+    },
+  };
+}
+
+/** Head of `/store/{id}/`: the seller's page. */
+export async function storeHead(ctx: AppContext, rawId: string): Promise<HeadResult> {
+  const base = ctx.config.publicUrl.replace(/\/+$/, '');
+  const canonical = abs(base, `/store/${rawId}/`);
+  const id = parseId(rawId);
+  const row = id
+    ? (
+        await ctx.db.query<{ id: number; name: string; created_on: Date | string; ads: number }>(
+          `SELECT u.id, u.name, u.created_on,
+                  (SELECT count(*) FROM ads a WHERE a.owner_id = u.id AND a.status = 'active') AS ads
+             FROM users u WHERE u.id = $1 AND u.is_active`,
+          [id],
+        )
+      ).rows[0]
+    : undefined;
+  if (!row) {
+    return {
+      status: 404,
+      head: { title: 'Seller not found | Haat', description: 'This seller is not on Haat.', canonical, noindex: true },
+    };
+  }
+  const name = row.name || 'Haat seller';
+  const since = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
+    new Date(row.created_on),
+  );
+  return {
+    status: 200,
+    head: {
+      title: `${name}'s ads | Haat`,
+      description: `${row.ads} ${Number(row.ads) === 1 ? 'ad' : 'ads'} from ${name}, a Haat member since ${since}.`,
+      canonical,
+      og: { 'og:type': 'profile', 'profile:username': name },
+      jsonLd: [
+        breadcrumb(base, [
+          { name: 'Home', path: '/' },
+          { name, path: `/store/${row.id}/` },
+        ]),
+      ],
+    },
+  };
+}
