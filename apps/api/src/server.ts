@@ -5,9 +5,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import type { AppContext } from './context';
 import { adsRoutes } from './features/ads/routes';
+import { bannersRoutes } from './features/banners/routes';
+import { contactRoutes } from './features/contact/routes';
+import { favoritesRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
 import { seoRoutes } from './features/seo/routes';
+import { plansRoutes } from './features/plans/routes';
+import { resolveRoutes } from './features/search/resolve';
 import { searchRoutes } from './features/search/routes';
+import { storeRoutes } from './features/store/routes';
+import { suggestRoutes } from './features/suggest/routes';
 import { installErrorHandler } from './http/errors';
 
 export interface BuildOptions {
@@ -69,6 +76,13 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
   await app.register(async (api) => seoRoutes(api, ctx));
   await app.register(async (api) => adsRoutes(api, ctx));
   await app.register(async (api) => searchRoutes(api, ctx));
+  await app.register(async (api) => resolveRoutes(api, ctx));
+  await app.register(async (api) => suggestRoutes(api, ctx));
+  await app.register(async (api) => storeRoutes(api, ctx));
+  await app.register(async (api) => favoritesRoutes(api, ctx));
+  await app.register(async (api) => contactRoutes(api, ctx));
+  await app.register(async (api) => plansRoutes(api, ctx));
+  await app.register(async (api) => bannersRoutes(api, ctx));
 
   const staticDir = ctx.config.STATIC_DIR;
   const serveApp = (opts.serveApp ?? true) && existsSync(staticDir);

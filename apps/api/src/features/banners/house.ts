@@ -1,0 +1,25 @@
+/** House banners drawn as SVG (no image files to ship): a headline, a line of text and a colour. */
+export const HOUSE_BANNERS: Record<string, { title: string; text: string; bg: string; fg: string }> = {
+  'post-free': { title: 'Post your ad free', text: 'Sell to buyers near you in minutes', bg: '#0b5d4b', fg: '#ffffff' },
+  featured: {
+    title: 'Make it featured',
+    text: 'Listed first: sell faster, or get cashback',
+    bg: '#f2b705',
+    fg: '#1d1d1d',
+  },
+  chat: { title: 'Chat with sellers', text: 'Without sharing your phone number', bg: '#1f4e8c', fg: '#ffffff' },
+  app: { title: 'Get the Haat app', text: 'Post, chat and get alerts on your phone', bg: '#8c1f4e', fg: '#ffffff' },
+};
+
+const esc = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function houseBannerSvg(name: string): string | null {
+  const b = HOUSE_BANNERS[name];
+  if (!b) return null;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="300" viewBox="0 0 1200 300" role="img" aria-label="${esc(b.title)}">
+<rect width="1200" height="300" fill="${b.bg}"/>
+<circle cx="1080" cy="60" r="180" fill="${b.fg}" opacity="0.08"/>
+<text x="80" y="140" font-family="Inter, Arial, sans-serif" font-size="64" font-weight="700" fill="${b.fg}">${esc(b.title)}</text>
+<text x="80" y="210" font-family="Inter, Arial, sans-serif" font-size="34" fill="${b.fg}">${esc(b.text)}</text>
+</svg>`;
+}
