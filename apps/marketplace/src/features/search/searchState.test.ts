@@ -1,0 +1,58 @@
+import { describe, expect, test } from 'vitest';
+import { parseSearch, searchBody, searchHref, type SearchState } from './searchState';
+
+describe('the search URL is the state', () => {
+  test.each([
+    ['/search/', undefined, ''],
+    ['/search/?search=iphone', undefined, 'search=iphone'],
+    ['/search/Cars+Bikes/?sort=price', 'Cars+Bikes', 'sort=price'],
+    [
+      '/search/Cars+Bikes/?sub_category=cars&min_price=100000&max_price=500000&year_min=2015&fuel=Diesel&sort=-price',
+      'Cars+Bikes',
+      'sub_category=cars&min_price=100000&max_price=500000&fuel=Diesel&year_min=2015&sort=-price',
+    ],
+    [
+      '/search/Properties/?sub_category=houses-apartments&bedrooms_min=2',
+      'Properties',
+      'sub_category=houses-apartments&bedrooms_min=2',
+    ],
+  ])('%s survives a round trip', (href, category, query) => {
+    expect(searchHref(parseSearch(category, query))).toBe(href);
+  });
+
+  test('the default sort is left out of the URL, and unknown sorts and junk prices fall back', () => {
+    const s = parseSearch(undefined, 'sort=bogus&min_price=abc&max_price=-5&search=%20%20');
+    expect(s).toEqual({
+      sort: '-created_on',
+      data: {},
+      category: undefined,
+      sub_category: undefined,
+      search: undefined,
+      min_price: undefined,
+      max_price: undefined,
+    });
+  });
+
+  test('detail filters of another category are dropped from the URL and the request', () => {
+    const s: SearchState = {
+      category: 'Mobiles+Tablets',
+      sort: '-created_on',
+      data: { brand: 'Apple', fuel: 'Diesel' },
+    };
+    expect(searchHref(s)).toBe('/search/Mobiles+Tablets/?brand=Apple');
+    expect(searchBody(s, null).data).toEqual({ brand: 'Apple' });
+  });
+});
+
+test('the request body carries the filters, typed detail filters and the chosen location', () => {
+  const s = parseSearch('Cars+Bikes', 'search=swift&min_price=100000&year_min=2015&fuel=Petrol');
+  expect(searchBody(s, { name: 'Pune, Maharashtra', city: 'Pune', state: 'Maharashtra' })).toEqual({
+    category: 'Cars+Bikes',
+    sub_category: null,
+    search: 'swift',
+    min_price: 100000,
+    max_price: null,
+    location: { name: 'Pune, Maharashtra', city: 'Pune', state: 'Maharashtra', area: null },
+    data: { year_min: 2015, fuel: 'Petrol' },
+  });
+});
