@@ -26,6 +26,8 @@ export interface Plan {
   /** Rupees. */
   price: number;
   description?: string;
+  /** The cashback promise in words. */
+  cashback?: string;
 }
 
 export function toPlans(raw: unknown): Plan[] {
@@ -35,7 +37,8 @@ export function toPlans(raw: unknown): Plan[] {
     title: p.title ?? p.name ?? `Plan ${p.id}`,
     days: p.days ?? p.duration_days,
     price: p.price ?? (p.price_paise ?? 0) / 100,
-    description: p.description ?? p.cashback,
+    description: p.description,
+    cashback: p.cashback,
   }));
 }
 
@@ -78,6 +81,7 @@ export default function PricingPage() {
               <PlanPrice>{formatPrice(plan.price)}</PlanPrice>
               {plan.days ? <p>Featured for {plan.days} days</p> : null}
               {plan.description ? <Muted>{plan.description}</Muted> : null}
+              {plan.cashback ? <p>{plan.cashback}</p> : null}
             </Card>
           </li>
         ))}
