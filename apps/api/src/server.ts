@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import { adsRoutes } from './features/ads/routes';
 import { bannersRoutes } from './features/banners/routes';
 import { contactRoutes } from './features/contact/routes';
+import { documentsRoutes } from './features/documents/routes';
 import { favoritesRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
 import { seoRoutes } from './features/seo/routes';
@@ -15,6 +16,7 @@ import { resolveRoutes } from './features/search/resolve';
 import { searchRoutes } from './features/search/routes';
 import { storeRoutes } from './features/store/routes';
 import { suggestRoutes } from './features/suggest/routes';
+import { uploadsRoutes } from './features/uploads/routes';
 import { installErrorHandler } from './http/errors';
 
 export interface BuildOptions {
@@ -83,6 +85,8 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
   await app.register(async (api) => contactRoutes(api, ctx));
   await app.register(async (api) => plansRoutes(api, ctx));
   await app.register(async (api) => bannersRoutes(api, ctx));
+  await app.register(async (api) => uploadsRoutes(api, ctx));
+  await app.register(async (api) => documentsRoutes(api, ctx));
 
   const staticDir = ctx.config.STATIC_DIR;
   const serveApp = (opts.serveApp ?? true) && existsSync(staticDir);
