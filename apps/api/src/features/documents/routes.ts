@@ -1,5 +1,5 @@
 import { DocumentInputSchema, type DocumentRecord } from '@haat/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { stat } from 'node:fs/promises';
 import type { AppContext } from '../../context';
 import { authenticate, requireUser } from '../../http/auth';
@@ -38,7 +38,7 @@ export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /** The document, for its owner; anyone may read a public one. 401 anonymous, 403 others. */
-  const readable = async (request: import('fastify').FastifyRequest, rawId: string): Promise<Row> => {
+  const readable = async (request: FastifyRequest, rawId: string): Promise<Row> => {
     if (!/^[1-9]\d{0,15}$/.test(rawId)) throw notFound();
     const { rows } = await ctx.db.query<Row>(`SELECT ${COLUMNS} FROM documents WHERE id = $1`, [Number(rawId)]);
     const doc = rows[0];

@@ -1,6 +1,6 @@
 import { SignedUrlRequestSchema, type SignedUrl, type Uploaded } from '@haat/contract';
 import { fileTypeFromFile } from 'file-type';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
@@ -109,7 +109,7 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
 
 /** Stream a stored file with its sniffed type; anything not an image or video downloads. */
 export async function sendFile(
-  reply: import('fastify').FastifyReply,
+  reply: FastifyReply,
   file: string,
   disposition: 'inline' | 'attachment',
   cacheControl = 'public, max-age=31536000, immutable',

@@ -33,7 +33,7 @@ describe.each(dbKinds())('uploads and documents on %s', (kind) => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const sign = async (body: object, auth = asha.auth) => {
+  const sign = async (body: object, auth: Record<string, string> = asha.auth) => {
     const res = await h.app.inject({ method: 'POST', url: '/api/get-signed-url/', headers: auth, payload: body });
     return res;
   };
