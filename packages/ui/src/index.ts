@@ -21,6 +21,27 @@ export { OtpInput } from './inputs/OtpInput';
 export type { OtpInputProps } from './inputs/OtpInput';
 export { PhoneInput } from './inputs/PhoneInput';
 export type { PhoneInputProps, PhoneCountry } from './inputs/PhoneInput';
+export { Select } from './inputs/Select';
+export type { SelectProps, SelectOption } from './inputs/Select';
+export { Dropdown } from './inputs/Dropdown';
+export type { DropdownProps } from './inputs/Dropdown';
+export { MultiSelect } from './inputs/MultiSelect';
+export type { MultiSelectProps } from './inputs/MultiSelect';
+export { TagInput } from './inputs/TagInput';
+export type { TagInputProps } from './inputs/TagInput';
+export { DatePicker } from './inputs/DatePicker';
+export type { DatePickerProps } from './inputs/DatePicker';
+export { DateRangePicker } from './inputs/DateRangePicker';
+export type { DateRangePickerProps } from './inputs/DateRangePicker';
+export { FileUpload, fileUploadText, DEFAULT_ACCEPT } from './inputs/FileUpload';
+export type {
+  FileUploadProps,
+  UploadedFile,
+  UploadFn,
+  FileUploadAction,
+  FileUploadText,
+  UploadStatus,
+} from './inputs/FileUpload';
 
 // validation and dates (input kit)
 export { validate } from './validation/validate';

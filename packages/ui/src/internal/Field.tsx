@@ -34,7 +34,7 @@ interface Props extends FieldProps {
    */
   layout?: 'label' | 'legend' | 'inline';
   className?: string;
-  children: (control: ControlProps) => ReactNode;
+  children: (control: ControlProps, ids: { labelId: string }) => ReactNode;
 }
 
 /**
@@ -57,15 +57,19 @@ export function Field({
   const id = idProp ?? `${autoId}control`;
   const errorId = `${autoId}error`;
   const hintId = `${autoId}hint`;
+  const labelId = `${autoId}label`;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   const describedByIds = [hasError && errorId, hint && hintId, describedBy].filter(Boolean).join(' ');
 
-  const control = children({
-    id,
-    'aria-describedby': describedByIds || undefined,
-    'aria-invalid': hasError ? true : undefined,
-    required: required || undefined,
-  });
+  const control = children(
+    {
+      id,
+      'aria-describedby': describedByIds || undefined,
+      'aria-invalid': hasError ? true : undefined,
+      required: required || undefined,
+    },
+    { labelId },
+  );
 
   const labelContent = label ? (
     <>
@@ -87,9 +91,13 @@ export function Field({
       {layout === 'inline' && control}
       {labelContent &&
         (isGroup ? (
-          <FieldLabel as="legend">{labelContent}</FieldLabel>
+          <FieldLabel as="legend" id={labelId}>
+            {labelContent}
+          </FieldLabel>
         ) : (
-          <FieldLabel htmlFor={id}>{labelContent}</FieldLabel>
+          <FieldLabel htmlFor={id} id={labelId}>
+            {labelContent}
+          </FieldLabel>
         ))}
       {layout !== 'inline' && control}
       {hasError && (

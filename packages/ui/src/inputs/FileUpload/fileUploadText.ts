@@ -1,0 +1,20 @@
+/** FileUpload's words. The three status strings are the spec's, verbatim (section 4, "Upload"). */
+export const fileUploadText = {
+  uploading: 'Uploading....',
+  uploadedSuccessfully: 'Uploaded Successfully',
+  uploaded: 'Uploaded',
+  dropzone: 'Drag and drop a file here, or',
+  browse: 'browse',
+  cancel: 'Cancel upload',
+  edit: 'Replace',
+  delete: 'Delete',
+  download: 'Download',
+  preview: 'Preview',
+  /** `{name}` is replaced. */
+  typeRefused: '{name} is not an accepted file type.',
+  /** `{name}` and `{max}` are replaced. */
+  tooLarge: '{name} is larger than {max}.',
+  uploadFailed: 'Upload failed. Please try again.',
+} as const;
+
+export type FileUploadText = { [K in keyof typeof fileUploadText]: string };

@@ -1,0 +1,186 @@
+import * as Popover from '@radix-ui/react-popover';
+import { useId, type ComponentPropsWithRef } from 'react';
+import styled from 'styled-components';
+import { Field, type FieldProps } from '../../internal/Field';
+import type { SelectOption } from '../../internal/options';
+import { PopoverPanel } from '../../internal/PopoverPanel';
+import { TriggerButton, TriggerIcon, TriggerValue } from '../../internal/Trigger.styles';
+import { useControllableState } from '../../internal/useControllableState';
+import { useFieldControl } from '../../internal/useFieldControl';
+import type { Rules } from '../../validation/validate';
+
+const Choices = styled.div`
+  display: grid;
+  gap: 2px;
+  min-width: var(--radix-popover-trigger-width);
+`;
+
+const Choice = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.bg.subtle};
+  }
+  &:has(input:checked) {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  &:has(input:disabled) {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.text.muted};
+  }
+  & > input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.bg.brand};
+  }
+  & > input:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.border.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export interface MultiSelectProps
+  extends Omit<ComponentPropsWithRef<'button'>, 'value' | 'defaultValue' | 'onChange' | 'children'>, FieldProps {
+  options: readonly SelectOption[];
+  /** The chosen values, in the options' order. */
+  value?: string[];
+  /** @default [] */
+  defaultValue?: string[];
+  /** Called with the next chosen values, never an event. */
+  onChange?: (next: string[]) => void;
+  /** `required` adds `multiRequired`: at least one choice. */
+  rules?: Rules;
+  /** Shown while nothing is chosen. @default 'Select' */
+  placeholder?: string;
+  /** The trigger's text once more than `maxShown` are chosen; `{count}` is replaced. @default '{count} selected' */
+  countLabel?: string;
+  /** @default 2 */
+  maxShown?: number;
+  open?: boolean;
+  /** @default false */
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/** Several choices, ticked in a panel of native checkboxes; the button sums up what is chosen. */
+export function MultiSelect({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  rules,
+  value,
+  defaultValue = [],
+  onChange,
+  onBlur,
+  options,
+  placeholder = 'Select',
+  countLabel = '{count} selected',
+  maxShown = 2,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  id,
+  className,
+  ref,
+  'aria-describedby': describedBy,
+  ...rest
+}: MultiSelectProps) {
+  const field = useFieldControl({
+    value,
+    defaultValue,
+    onChange,
+    rules,
+    required,
+    requiredRule: 'multiRequired',
+    label,
+    error,
+    ref,
+  });
+  const [open, setOpenState] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    if (!next) field.markTouched();
+  };
+  const valueId = useId();
+  const chosen = options.filter((o) => field.value.includes(o.value));
+  const summary =
+    chosen.length === 0
+      ? placeholder
+      : chosen.length > maxShown
+        ? countLabel.replace('{count}', String(chosen.length))
+        : chosen.map((o) => o.label).join(', ');
+
+  const toggle = (option: SelectOption, checked: boolean) => {
+    const next = options
+      .filter((o) => (o.value === option.value ? checked : field.value.includes(o.value)))
+      .map((o) => o.value);
+    field.setValue(next);
+  };
+
+  return (
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={field.error}
+      required={required}
+      disabled={disabled}
+      describedBy={describedBy}
+      className={className}
+    >
+      {({ required: _native, ...control }, { labelId }) => (
+        <Popover.Root open={open} onOpenChange={setOpen}>
+          <Popover.Trigger asChild>
+            <TriggerButton
+              {...rest}
+              {...control}
+              ref={field.ref}
+              type="button"
+              aria-labelledby={`${labelId} ${valueId}`}
+              disabled={disabled}
+              onBlur={(event) => {
+                if (!open) field.markTouched();
+                onBlur?.(event);
+              }}
+            >
+              <TriggerValue id={valueId} data-placeholder={chosen.length ? undefined : ''}>
+                {summary}
+              </TriggerValue>
+              <TriggerIcon aria-hidden="true">▼</TriggerIcon>
+            </TriggerButton>
+          </Popover.Trigger>
+          <Popover.Portal>
+            <PopoverPanel align="start" sideOffset={4} aria-labelledby={labelId}>
+              <Choices role="group" aria-labelledby={labelId}>
+                {options.map((option) => (
+                  <Choice key={option.value}>
+                    <input
+                      type="checkbox"
+                      checked={field.value.includes(option.value)}
+                      disabled={option.disabled}
+                      onChange={(event) => toggle(option, event.target.checked)}
+                    />
+                    {option.label}
+                  </Choice>
+                ))}
+              </Choices>
+            </PopoverPanel>
+          </Popover.Portal>
+        </Popover.Root>
+      )}
+    </Field>
+  );
+}

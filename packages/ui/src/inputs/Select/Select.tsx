@@ -1,0 +1,115 @@
+import type { ComponentPropsWithRef } from 'react';
+import styled from 'styled-components';
+import { Field, type FieldProps } from '../../internal/Field';
+import type { SelectOption } from '../../internal/options';
+import { TriggerIcon } from '../../internal/Trigger.styles';
+import { useFieldControl } from '../../internal/useFieldControl';
+import { inputBase } from '../../theme/mixins';
+import type { Rules } from '../../validation/validate';
+
+const Wrap = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+
+  & > ${TriggerIcon} {
+    position: absolute;
+    inset-inline-end: ${({ theme }) => theme.space[3]};
+    pointer-events: none;
+  }
+`;
+
+const StyledSelect = styled.select`
+  ${inputBase};
+  appearance: none;
+  padding-inline-end: ${({ theme }) => theme.space[8]};
+  cursor: pointer;
+
+  &:has(option[value='']:checked) {
+    color: ${({ theme }) => theme.colors.text.subtle};
+  }
+  & option {
+    color: ${({ theme }) => theme.colors.text.default};
+  }
+`;
+
+export interface SelectProps
+  extends
+    Omit<ComponentPropsWithRef<'select'>, 'value' | 'defaultValue' | 'onChange' | 'multiple' | 'children'>,
+    FieldProps {
+  options: readonly SelectOption[];
+  /** The chosen option's value; `''` for none. */
+  value?: string;
+  /** @default '' */
+  defaultValue?: string;
+  /** Called with the chosen value, never an event. */
+  onChange?: (next: string) => void;
+  rules?: Rules;
+  /** The "nothing chosen" entry. @default 'Select' */
+  placeholder?: string;
+}
+
+/** A native `<select>` in the kit's look: the platform's own picker on phones, full keyboard support. */
+export function Select({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  rules,
+  value,
+  defaultValue = '',
+  onChange,
+  onBlur,
+  options,
+  placeholder = 'Select',
+  id,
+  className,
+  ref,
+  'aria-describedby': describedBy,
+  ...rest
+}: SelectProps) {
+  const field = useFieldControl({ value, defaultValue, onChange, rules, required, label, error, ref });
+  return (
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={field.error}
+      required={required}
+      disabled={disabled}
+      describedBy={describedBy}
+      className={className}
+    >
+      {(control) => (
+        <Wrap>
+          <StyledSelect
+            {...rest}
+            {...control}
+            ref={field.ref}
+            value={field.value}
+            disabled={disabled}
+            onChange={(event) => {
+              field.setValue(event.target.value);
+              field.markTouched();
+            }}
+            onBlur={(event) => {
+              field.markTouched();
+              onBlur?.(event);
+            }}
+          >
+            <option value="" disabled={required}>
+              {placeholder}
+            </option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </StyledSelect>
+          <TriggerIcon aria-hidden="true">▼</TriggerIcon>
+        </Wrap>
+      )}
+    </Field>
+  );
+}
