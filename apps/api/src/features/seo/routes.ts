@@ -105,12 +105,13 @@ export async function seoRoutes(app: FastifyInstance, ctx: AppContext) {
     const cats = await ctx.db.query<{ slug: string }>('SELECT slug FROM categories ORDER BY position, id');
     for (const c of cats.rows) urls.push({ loc: `${root}/search/${c.slug}/`, changefreq: 'hourly', priority: '0.8' });
     const stores = await ctx.db.query<{ id: number }>(
-      `SELECT DISTINCT owner_id AS id FROM ads WHERE status = 'active' ORDER BY owner_id LIMIT 5000`,
+      `SELECT DISTINCT owner_id AS id FROM ads WHERE status = 'active' AND expires_at > $1 ORDER BY owner_id LIMIT 5000`,
+      [ctx.now()],
     );
     for (const s of stores.rows) urls.push({ loc: `${root}/store/${s.id}/`, changefreq: 'daily', priority: '0.4' });
     const ads = await ctx.db.query<{ id: number; updated_on: Date | string }>(
-      `SELECT id, updated_on FROM ads WHERE status = 'active' ORDER BY created_on DESC, id DESC LIMIT $1`,
-      [Math.max(0, SITEMAP_LIMIT - urls.length)],
+      `SELECT id, updated_on FROM ads WHERE status = 'active' AND expires_at > $2 ORDER BY created_on DESC, id DESC LIMIT $1`,
+      [Math.max(0, SITEMAP_LIMIT - urls.length), ctx.now()],
     );
     for (const a of ads.rows)
       urls.push({ loc: `${root}/view/${a.id}/`, lastmod: new Date(a.updated_on).toISOString(), priority: '0.6' });

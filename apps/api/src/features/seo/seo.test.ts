@@ -114,7 +114,7 @@ describe.each(dbKinds())('SEO pages on %s', (kind) => {
     ]);
   });
 
-  test('a sold ad says so and is SoldOut; a removed ad is 410 noindex; an unknown or malformed id is 404', async () => {
+  test('a sold ad says so and is SoldOut; a removed ad is 410 noindex; an expired, unknown or malformed id is 404', async () => {
     const sold = await h.app.inject({ url: `/view/${soldId}` });
     expect(sold.statusCode).toBe(200);
     expect(sold.body).toContain('Old phone (sold)');
@@ -124,6 +124,14 @@ describe.each(dbKinds())('SEO pages on %s', (kind) => {
     expect(removed.statusCode).toBe(410);
     expect(removed.body).toContain('<meta name="robots" content="noindex" />');
     expect(jsonLd(removed.body)).toHaveLength(0);
+
+    const expired = await h.db.query<{ id: number }>(
+      `INSERT INTO ads (owner_id, title, price, category_id, expires_at) SELECT $1, 'Stale phone', 10, id, $2 FROM categories LIMIT 1 RETURNING id::int AS id`,
+      [sellerId, new Date(h.clock.now().getTime() - 1000)],
+    );
+    const stale = await h.app.inject({ url: `/view/${expired.rows[0]!.id}/` });
+    expect(stale.statusCode).toBe(404);
+    expect((await h.app.inject({ url: '/sitemap.xml' })).body).not.toContain(`/view/${expired.rows[0]!.id}/`);
 
     for (const url of ['/view/999999/', '/view/abc/', '/view/99999999999999999999/', "/view/1'%20OR%201=1/"]) {
       const res = await h.app.inject({ url });

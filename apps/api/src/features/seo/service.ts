@@ -77,7 +77,8 @@ export async function adHead(ctx: AppContext, rawId: string): Promise<HeadResult
   const row = id
     ? (
         await ctx.db.query<AdRow>(
-          `SELECT a.id, a.title, a.description, a.price, a.status, a.images, a.city, a.state, a.area, a.created_on, a.data,
+          `SELECT a.id, a.title, a.description, a.price,
+                  CASE WHEN a.status = 'active' AND a.expires_at <= $2 THEN 'expired' ELSE a.status END AS status, a.images, a.city, a.state, a.area, a.created_on, a.data,
                   c.slug AS cat_slug, c.title AS cat_title, s.slug AS sub_slug, s.title AS sub_title,
                   u.id AS owner_id, u.name AS owner_name
              FROM ads a
@@ -85,16 +86,17 @@ export async function adHead(ctx: AppContext, rawId: string): Promise<HeadResult
              LEFT JOIN sub_categories s ON s.id = a.sub_category_id
              JOIN users u ON u.id = a.owner_id
             WHERE a.id = $1`,
-          [id],
+          [id, ctx.now()],
         )
       ).rows[0]
     : undefined;
   const canonical = abs(base, `/view/${rawId}/`);
-  if (!row || row.status === 'removed') {
+  // Expired ads are gone for the public, as in the API; removed ones are gone for good (410).
+  if (!row || row.status === 'removed' || row.status === 'expired') {
     return {
-      status: row ? 410 : 404,
+      status: row?.status === 'removed' ? 410 : 404,
       head: {
-        title: row ? 'This ad has been removed | Haat' : 'Ad not found | Haat',
+        title: row?.status === 'removed' ? 'This ad has been removed | Haat' : 'Ad not found | Haat',
         description: 'This ad is no longer on Haat. Browse similar ads near you.',
         canonical,
         noindex: true,
@@ -153,7 +155,6 @@ export async function adHead(ctx: AppContext, rawId: string): Promise<HeadResult
         'product:price:currency': 'INR',
       },
       jsonLd: [product, breadcrumb(base, crumbs)],
-      noindex: row.status === 'expired',
     },
   };
 }
@@ -214,9 +215,9 @@ export async function storeHead(ctx: AppContext, rawId: string): Promise<HeadRes
     ? (
         await ctx.db.query<{ id: number; name: string; created_on: Date | string; ads: number }>(
           `SELECT u.id, u.name, u.created_on,
-                  (SELECT count(*) FROM ads a WHERE a.owner_id = u.id AND a.status = 'active') AS ads
+                  (SELECT count(*) FROM ads a WHERE a.owner_id = u.id AND a.status = 'active' AND a.expires_at > $2) AS ads
              FROM users u WHERE u.id = $1 AND u.is_active`,
-          [id],
+          [id, ctx.now()],
         )
       ).rows[0]
     : undefined;
