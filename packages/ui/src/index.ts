@@ -64,3 +64,12 @@ export { formatPostedTime, formatPrice, isFreshPosting } from './marketplace/for
 export type { DateInput } from './marketplace/format';
 export { createClock, createFixedClock, ClockProvider, useClock, usePostedTime } from './marketplace/clock';
 export type { Clock, ClockOptions, ClockProviderProps } from './marketplace/clock';
+export { Badge } from './marketplace/Badge';
+export type { BadgeProps, BadgeTone } from './marketplace/Badge';
+export { Skeleton } from './marketplace/Skeleton';
+export type { SkeletonProps } from './marketplace/Skeleton';
+export { EmptyState } from './marketplace/EmptyState';
+export type { EmptyStateProps } from './marketplace/EmptyState';
+export { Toast, Toaster, createToaster } from './marketplace/Toast';
+export type { ToastProps, ToasterProps, ToastInput, ToastItem, ToastTone } from './marketplace/Toast';
+export type { ToasterStore, ToasterOptions, Schedule } from './marketplace/Toast';

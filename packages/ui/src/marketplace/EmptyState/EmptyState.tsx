@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+export interface EmptyStateProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** A call to action, usually a `Button`. */
+  action?: ReactNode;
+  /** A decorative illustration; hidden from assistive technology. */
+  illustration?: ReactNode;
+  /** Heading level of the title. @default 2 */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[10]} ${theme.space[4]}`};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.text.muted};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  max-width: 36em;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  color: ${({ theme }) => theme.colors.text.default};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  max-width: 36em;
+`;
+
+const Art = styled.div`
+  color: ${({ theme }) => theme.colors.border.brand};
+`;
+
+/** Default art: a magnifier over an empty shelf, drawn inline (no image request). */
+function SearchArt() {
+  return (
+    <svg width="96" height="96" viewBox="0 0 96 96" fill="none" focusable="false">
+      <rect x="10" y="70" width="76" height="6" rx="3" fill="currentColor" opacity="0.25" />
+      <circle cx="42" cy="40" r="20" stroke="currentColor" strokeWidth="6" />
+      <path d="M57 55l16 16" stroke="currentColor" strokeWidth="8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** What a list shows when it has nothing: a title, a hint and one way forward. */
+export function EmptyState({ title, description, action, illustration, headingLevel = 2 }: EmptyStateProps) {
+  return (
+    <Wrapper>
+      <Art aria-hidden="true">{illustration ?? <SearchArt />}</Art>
+      <Title as={`h${headingLevel}`}>{title}</Title>
+      {description ? <Description>{description}</Description> : null}
+      {action}
+    </Wrapper>
+  );
+}

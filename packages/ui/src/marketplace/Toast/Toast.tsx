@@ -1,0 +1,50 @@
+import { useSyncExternalStore } from 'react';
+import { marketplaceStrings } from '../strings';
+import { Close, Message, Region, ToastBox } from './Toast.styles';
+import type { Toaster, ToastTone } from './toaster';
+
+export interface ToastProps {
+  message: string;
+  /** @default 'info' */
+  tone?: ToastTone;
+  onDismiss?: () => void;
+  /** Accessible name of the close button. @default 'Dismiss' */
+  dismissLabel?: string;
+}
+
+/** One notification with a close button. Usually rendered by `Toaster`. */
+export function Toast({ message, tone = 'info', onDismiss, dismissLabel = marketplaceStrings.dismiss }: ToastProps) {
+  return (
+    <ToastBox data-tone={tone}>
+      <Message>{message}</Message>
+      {onDismiss ? (
+        <Close type="button" aria-label={dismissLabel} onClick={onDismiss}>
+          <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+            <path d="M2 2l10 10M12 2L2 12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </Close>
+      ) : null}
+    </ToastBox>
+  );
+}
+
+export interface ToasterProps {
+  toaster: Toaster;
+  /** Accessible name of the live region. @default 'Notifications' */
+  label?: string;
+}
+
+/**
+ * Renders a toaster's notifications in a polite live region (`role="status"`), which is always in
+ * the page so that screen readers announce new messages; nothing blocks the page.
+ */
+export function Toaster({ toaster, label = 'Notifications' }: ToasterProps) {
+  const toasts = useSyncExternalStore(toaster.subscribe, toaster.getToasts, toaster.getToasts);
+  return (
+    <Region role="status" aria-live="polite" aria-label={label}>
+      {toasts.map((toast) => (
+        <Toast key={toast.id} message={toast.message} tone={toast.tone} onDismiss={() => toaster.dismiss(toast.id)} />
+      ))}
+    </Region>
+  );
+}

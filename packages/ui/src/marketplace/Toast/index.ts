@@ -1,0 +1,4 @@
+export { Toast, Toaster } from './Toast';
+export type { ToastProps, ToasterProps } from './Toast';
+export { createToaster } from './toaster';
+export type { Schedule, ToastInput, ToastItem, ToastTone, Toaster as ToasterStore, ToasterOptions } from './toaster';
