@@ -216,6 +216,8 @@ export function FileUpload({
             accept={accept}
             disabled={disabled || uploading}
             tabIndex={showFile || uploading ? -1 : undefined}
+            // Without the drop zone (uploading, or a file is in) the input still needs a name.
+            aria-label={showFile || uploading ? text.chooseAnother : undefined}
             onChange={(event) => {
               const chosen = event.target.files?.[0];
               event.target.value = '';

@@ -7,6 +7,7 @@ export const fileUploadText = {
   browse: 'browse',
   cancel: 'Cancel upload',
   edit: 'Replace',
+  chooseAnother: 'Choose another file',
   delete: 'Delete',
   download: 'Download',
   preview: 'Preview',
