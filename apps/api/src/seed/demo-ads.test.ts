@@ -1,0 +1,63 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { adDataSchema } from '@haat/contract';
+import { dbKinds, makeApp, testConfig } from '../test/harness';
+import { makeUser } from '../features/ads/testing';
+import { generateAds } from './demo-ads-catalog';
+import { seedDemoAds } from './demo-ads';
+
+describe('the ad generator', () => {
+  const cities = [
+    { name: 'Mumbai', state: 'Maharashtra', lat: 19.07, lng: 72.88 },
+    { name: 'Pune', state: 'Maharashtra', lat: 18.52, lng: 73.86 },
+  ];
+
+  test('is repeatable for a seed and differs between seeds', () => {
+    const a = [...generateAds(50, cities, 1)].map((x) => x.title);
+    expect([...generateAds(50, cities, 1)].map((x) => x.title)).toEqual(a);
+    expect([...generateAds(50, cities, 2)].map((x) => x.title)).not.toEqual(a);
+  });
+
+  test('makes details that pass the API validation of their category', () => {
+    for (const ad of generateAds(2000, cities, 3)) {
+      const result = adDataSchema(ad.category, ad.sub, new Date('2026-11-21')).safeParse(ad.data);
+      expect(result.success, `${ad.category}/${ad.sub}: ${JSON.stringify(ad.data)}`).toBe(true);
+      expect(ad.price).toBeGreaterThanOrEqual(0);
+      expect(ad.price).toBeLessThanOrEqual(100_000_000);
+    }
+  });
+});
+
+describe.each(dbKinds())('demo ads on %s', (kind) => {
+  let h: Awaited<ReturnType<typeof makeApp>>;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'haat-demo-'));
+    h = await makeApp(kind, { config: testConfig({ DATA_DIR: dir }) });
+  });
+  afterAll(async () => {
+    await h.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('a first start gets a few hundred ads over every category with photos, once', async () => {
+    const owners = [(await makeUser(h.db, h.clock.now())).id, (await makeUser(h.db, h.clock.now())).id];
+    expect(await seedDemoAds(h.ctx, owners, 300)).toBe(300);
+    const cats = await h.db.query<{ n: number }>('SELECT count(DISTINCT category_id)::int AS n FROM ads');
+    const all = await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM categories');
+    expect(cats.rows[0]!.n).toBe(all.rows[0]!.n);
+    const home = await h.app.inject({ method: 'GET', url: '/api/search-product/?sort=-created_on&limit=12' });
+    expect(home.json().count).toBe(300);
+    const first = home.json().results[0];
+    expect(first.thumbnail).toMatch(/\.320\.webp$/);
+    const img = await h.app.inject({ method: 'GET', url: new URL(first.thumbnail).pathname });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/webp');
+    expect(
+      existsSync(path.join(dir, 'uploads', new URL(first.images[0].detail).pathname.replace('/uploads/', ''))),
+    ).toBe(true);
+    expect(await seedDemoAds(h.ctx, owners, 300)).toBe(0);
+  });
+});
