@@ -1,5 +1,5 @@
-import { GlobalStyle, LinkProvider, ThemeProvider, type LinkProps } from '@haat/ui';
-import { useMemo, useState } from 'react';
+import { createToaster, GlobalStyle, LinkProvider, ThemeProvider, type LinkProps } from '@haat/ui';
+import { useMemo } from 'react';
 import { Link as RouterLink, Router, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { ApiProvider } from './api/ApiProvider';
 import { createApiClient } from './api/client';
@@ -30,8 +30,11 @@ function KitLink({ href, children, ...rest }: LinkProps) {
 }
 
 export function App({ fetch, location }: AppProps) {
-  const [toast, setToast] = useState<string | null>(null);
-  const client = useMemo(() => createApiClient({ fetch, notify: setToast }), [fetch]);
+  const toaster = useMemo(() => createToaster(), []);
+  const client = useMemo(
+    () => createApiClient({ fetch, notify: (message) => toaster.show({ message, tone: 'error' }) }),
+    [fetch, toaster],
+  );
   return (
     <ThemeProvider>
       <GlobalStyle />
@@ -39,7 +42,7 @@ export function App({ fetch, location }: AppProps) {
         <LinkProvider component={KitLink}>
           <ApiProvider client={client}>
             <AppStateProvider>
-              <Shell toast={toast} onToastDismiss={() => setToast(null)}>
+              <Shell toaster={toaster}>
                 <AppRoutes />
               </Shell>
             </AppStateProvider>

@@ -1,5 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { beforeEach, expect, test } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, expect, test, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from './App';
 import { CATS, emptyPage, fakeApi } from './test/fakeApi';
@@ -56,7 +56,7 @@ test('the catch-all resolves a name that is neither a category nor a place to a 
   const { api } = renderAt('/nowhere-at-all/');
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   expect(api.calls.some((c) => c.path === '/api/lookup/resolve/nowhere-at-all/')).toBe(true);
-  expect(screen.getByRole('status')).toBeEmptyDOMElement(); // an expected 404: no toast
+  expect(screen.getByRole('status', { name: 'Notifications' })).toBeEmptyDOMElement(); // an expected 404: no toast
 });
 
 test('the Amazon deals page marks its outbound links as sponsored and external', async () => {
@@ -87,4 +87,14 @@ test('the pricing page lists the featured plans from /api/plans/', async () => {
   expect(await screen.findByRole('heading', { name: 'Featured 7 days' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Featured 30 days' })).toBeInTheDocument();
   expect(screen.getByText('₹299')).toBeInTheDocument();
+});
+
+test('a server error is logged and shown as a non-blocking toast', async () => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  renderAt('/pricing/', { '/api/plans/': { status: 500, body: { detail: 'boom' } } });
+  const region = screen.getByRole('status', { name: 'Notifications' });
+  expect(await within(region).findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
+  expect(logged).toHaveBeenCalled();
+  logged.mockRestore();
 });

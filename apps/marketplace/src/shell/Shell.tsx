@@ -1,3 +1,4 @@
+import { Toaster, type ToasterStore } from '@haat/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
@@ -30,30 +31,14 @@ const Foot = styled.footer`
   border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
 `;
 
-const Notice = styled.div`
-  position: fixed;
-  left: 50%;
-  bottom: ${({ theme }) => theme.space[16]};
-  transform: translateX(-50%);
-  z-index: ${({ theme }) => theme.zIndices.toast};
-  &:not(:empty) {
-    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.text.default};
-    color: ${({ theme }) => theme.colors.text.inverse};
-    box-shadow: ${({ theme }) => theme.shadows.md};
-  }
-`;
-
 export interface ShellProps {
   children: ReactNode;
-  /** A non-blocking message from the fetch client (404, 405, 5xx). */
-  toast?: string | null;
-  onToastDismiss?: () => void;
+  /** Non-blocking messages from the fetch client (404, 405, 5xx). */
+  toaster: ToasterStore;
 }
 
 /** The common shell of every route: header, main content, footer. */
-export function Shell({ children, toast }: ShellProps) {
+export function Shell({ children, toaster }: ShellProps) {
   return (
     <>
       <Bar>
@@ -63,7 +48,7 @@ export function Shell({ children, toast }: ShellProps) {
       </Bar>
       <Main id="main">{children}</Main>
       <Foot>© Haat · हाट: free classifieds for India</Foot>
-      <Notice role="status">{toast}</Notice>
+      <Toaster toaster={toaster} />
     </>
   );
 }
