@@ -84,11 +84,24 @@ describe.each(dbKinds())('reference data on %s', (kind) => {
     expect(cities.rows[0]?.n).toBeGreaterThan(3000);
   });
 
+  test('localities with pincodes hang on the city of their own state', async () => {
+    const { rows } = await db.query<{ name: string; pincode: string; city: string; state: string }>(
+      `SELECT l.name, l.pincode, c.name AS city, s.name AS state
+         FROM localities l JOIN cities c ON c.id = l.city_id JOIN states s ON s.id = l.state_id
+        WHERE l.name = 'Koramangala'`,
+    );
+    expect(rows).toContainEqual({ name: 'Koramangala', pincode: '560034', city: 'Bengaluru', state: 'Karnataka' });
+    const orphans = await db.query<{ n: number }>(
+      'SELECT count(*) AS n FROM localities l JOIN cities c ON c.id = l.city_id WHERE c.state_id <> l.state_id',
+    );
+    expect(orphans.rows[0]?.n).toBe(0);
+  });
+
   test('seeding again is a no-op that keeps ids stable', async () => {
     const before = await db.query<{ id: number }>("SELECT id FROM categories WHERE slug = 'Jobs'");
     expect(await seedReference(db)).toEqual([]);
     await db.query("UPDATE reference_versions SET version = 'old' WHERE name = 'core'");
-    expect(await seedReference(db)).toContain('core');
+    expect(await seedReference(db)).toEqual(['core']);
     const after = await db.query<{ id: number; v: string }>(
       "SELECT c.id, (SELECT version FROM reference_versions WHERE name = 'core') AS v FROM categories c WHERE slug = 'Jobs'",
     );

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Db, Queryable } from '../db/client';
+import { loadLocalities } from './localities';
 import { BRANDS, BRAND_TYPES, CATEGORIES, POPULAR_CITY_COUNT, REFERENCE_VERSION, STATES } from './reference-data';
 
 const require = createRequire(import.meta.url);
@@ -129,6 +130,15 @@ export async function seedReference(db: Db): Promise<string[]> {
       await loadCore(tx);
       await markLoaded(tx, 'core', REFERENCE_VERSION);
       loaded.push('core');
+    });
+  }
+  if ((await versionOf(db, 'localities')) !== REFERENCE_VERSION) {
+    await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(724111)');
+      if ((await versionOf(tx, 'localities')) === REFERENCE_VERSION) return;
+      await loadLocalities(tx);
+      await markLoaded(tx, 'localities', REFERENCE_VERSION);
+      loaded.push('localities');
     });
   }
   return loaded;
