@@ -38,3 +38,55 @@ export {
 export type { AdStatus, AdData, AdInput, AdImage, Ad, Sort, SearchFilter, SearchWord, Resolved, Store } from './ads';
 export { UPLOAD_TYPES, UPLOAD_MAX_MB, SignedUrlRequestSchema, DocumentInputSchema } from './uploads';
 export type { UploadType, SignedUrlRequest, SignedUrl, Uploaded, DocumentRecord } from './uploads';
+export {
+  AUTH_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  OTP_LENGTH,
+  OTP_TTL_SECONDS,
+  OTP_MAX_TRIES,
+  normalizeMobile,
+  MobileSchema,
+  EmailSchema,
+  OtpRequestSchema,
+  OtpSentSchema,
+  SignupSchema,
+  LoginSchema,
+  UserTypeSchema,
+  ProfileSchema,
+  AuthResponseSchema,
+  ProfileUpdateSchema,
+  ChangePasswordSchema,
+  ForgotPasswordSchema,
+  ResetPasswordSchema,
+  DetailSchema,
+} from './auth';
+export type {
+  OtpRequest,
+  OtpSent,
+  SignupRequest,
+  LoginRequest,
+  UserType,
+  Profile,
+  AuthResponse,
+  ProfileUpdate,
+  ChangePassword,
+  ForgotPassword,
+  ResetPassword,
+  Detail,
+} from './auth';
+export {
+  SubCategorySchema,
+  CategorySchema,
+  CitySchema,
+  PlaceSchema,
+  SEARCH_MAX_LENGTH,
+  PLACES_LIMIT,
+  PlaceSearchQuerySchema,
+  NearestQuerySchema,
+  BRAND_TYPES,
+  BrandQuerySchema,
+  BrandSchema,
+} from './lookup';
+export type { SubCategory, Category, City, Place, BrandType, Brand } from './lookup';
+export { AdminUserSchema, UserListSchema, UserListQuerySchema } from './users';
+export type { AdminUser } from './users';

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+/** The spec's validation messages (section 5), verbatim. */
+export const AUTH_MESSAGES = {
+  mobileRequired: 'Please enter mobile number',
+  mobileInvalid: 'Enter valid mobile number',
+  otpRequired: 'OTP is required',
+  otpInvalid: 'Invalid OTP',
+  otpExpired: 'OTP has expired. Please request a new one',
+  otpTooManyTries: 'Too many wrong attempts. Please request a new OTP',
+  nameRequired: 'Name is required',
+  passwordRequired: 'password is required',
+  loginPasswordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  termsRequired: 'Acceptance of Terms & Conditions is required',
+  emailInvalid: 'Enter valid email address',
+  mobileRegistered: 'This mobile number is already registered',
+  emailTaken: 'This email address is already in use',
+  loginInvalid: 'Unable to log in with the provided credentials.',
+  oldPasswordWrong: 'Your old password was entered incorrectly',
+  resetTokenInvalid: 'This reset link is invalid or has expired',
+  recoveryTargetRequired: 'Enter your email address or mobile number',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 5 * 60;
+export const OTP_MAX_TRIES = 5;
+
+/** '9876543210', '+91 98765 43210', '09876543210' → '9876543210' (invalid input passes through). */
+export function normalizeMobile(input: string): string {
+  const digits = input.replace(/[\s()-]/g, '');
+  const m = /^(?:\+?91|0)?([6-9]\d{9})$/.exec(digits);
+  return m ? m[1]! : input.trim();
+}
+
+/** A +91 mobile: 10 digits, the first above 5; stored and answered without the country code. */
+export const MobileSchema = z
+  .string({ error: (iss) => (iss.input == null ? AUTH_MESSAGES.mobileRequired : AUTH_MESSAGES.mobileInvalid) })
+  .transform(normalizeMobile)
+  .pipe(
+    z
+      .string()
+      .min(1, AUTH_MESSAGES.mobileRequired)
+      .regex(/^[6-9]\d{9}$/, AUTH_MESSAGES.mobileInvalid),
+  );
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+const NewPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+  .max(128);
+
+export const EmailSchema = z
+  .string({ error: AUTH_MESSAGES.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(AUTH_MESSAGES.emailInvalid).max(254));
+
+/** `POST /otp/` and `POST|GET /verify-otp/`: the client sends the whole sign-up body; only mobile counts. */
+export const OtpRequestSchema = z.object({ mobile: MobileSchema });
+export type OtpRequest = z.input<typeof OtpRequestSchema>;
+
+export const OtpSentSchema = z.object({ detail: z.string(), mobile: z.string(), expires_in: z.number().int() });
+export type OtpSent = z.infer<typeof OtpSentSchema>;
+
+/** `POST /signup/`. `user_type` is accepted and ignored: sign-up always makes a CUSTOMER. */
+export const SignupSchema = z.object({
+  mobile: MobileSchema,
+  otp: required(AUTH_MESSAGES.otpRequired).pipe(z.string().regex(/^\d{6}$/, AUTH_MESSAGES.otpInvalid)),
+  name: required(AUTH_MESSAGES.nameRequired).pipe(z.string().max(100)),
+  password: NewPasswordSchema,
+  terms: z.literal(true, { error: AUTH_MESSAGES.termsRequired }),
+  user_type: z.unknown().optional(),
+});
+export type SignupRequest = z.input<typeof SignupSchema>;
+
+/** `POST /login/`. */
+export const LoginSchema = z.object({
+  mobile: MobileSchema,
+  password: z
+    .string({ error: AUTH_MESSAGES.loginPasswordRequired })
+    .min(1, AUTH_MESSAGES.loginPasswordRequired)
+    .max(128),
+});
+export type LoginRequest = z.input<typeof LoginSchema>;
+
+export const UserTypeSchema = z.enum(['CUSTOMER', 'ADMIN']);
+export type UserType = z.infer<typeof UserTypeSchema>;
+
+/** `GET /api/profile/` and the `user` of sign-up and login. `wallet` is in rupees. */
+export const ProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mobile: z.string(),
+  email: z.string().nullable(),
+  wallet: z.number(),
+  user_type: UserTypeSchema,
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const AuthResponseSchema = z.object({ token: z.string(), user: ProfileSchema });
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+/** `PUT /api/profile/`: any of name, password, email. */
+export const ProfileUpdateSchema = z.object({
+  name: required(AUTH_MESSAGES.nameRequired).pipe(z.string().max(100)).optional(),
+  password: NewPasswordSchema.optional(),
+  email: z.union([z.literal('').transform(() => null), z.null(), EmailSchema]).optional(),
+});
+export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
+
+/** `PUT /change-password/`. */
+export const ChangePasswordSchema = z.object({
+  old_password: z.string({ error: AUTH_MESSAGES.loginPasswordRequired }).min(1, AUTH_MESSAGES.loginPasswordRequired),
+  new_password: NewPasswordSchema,
+});
+export type ChangePassword = z.input<typeof ChangePasswordSchema>;
+
+/** `POST /forgot-password/`: `{ email }` (a reset link by mail) or `{ mobile }` (a code by SMS). */
+export const ForgotPasswordSchema = z
+  .object({ email: EmailSchema.optional(), mobile: MobileSchema.optional() })
+  .refine((v) => v.email !== undefined || v.mobile !== undefined, {
+    message: AUTH_MESSAGES.recoveryTargetRequired,
+  });
+export type ForgotPassword = z.input<typeof ForgotPasswordSchema>;
+
+/** `POST /reset-password/{token}/`. */
+export const ResetPasswordSchema = z.object({ password: NewPasswordSchema });
+export type ResetPassword = z.input<typeof ResetPasswordSchema>;
+
+export const DetailSchema = z.object({ detail: z.string() });
+export type Detail = z.infer<typeof DetailSchema>;

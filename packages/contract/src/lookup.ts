@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** `GET /api/lookup/cats/`: categories with their sub-categories (`cat_list`), in menu order. */
+export const SubCategorySchema = z.object({ id: z.number().int(), title: z.string(), slug: z.string() });
+export const CategorySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  cat_list: z.array(SubCategorySchema),
+});
+export type SubCategory = z.infer<typeof SubCategorySchema>;
+export type Category = z.infer<typeof CategorySchema>;
+
+/** A city of the reference list; names repeat across states, so `state` is part of its identity. */
+export const CitySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  state: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type City = z.infer<typeof CitySchema>;
+
+/**
+ * A place for the location modal, in the spec's Location shape (name, state, city, area, lat/lng):
+ * a city (`area` empty) or a locality of a city (`area` = the locality, with its pincode).
+ */
+export const PlaceSchema = z.object({
+  type: z.enum(['city', 'locality']),
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+  area: z.string(),
+  state: z.string(),
+  pincode: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+});
+export type Place = z.infer<typeof PlaceSchema>;
+
+export const SEARCH_MAX_LENGTH = 100;
+export const PLACES_LIMIT = 10;
+
+/** `?search=` of the cities and places lookups. */
+export const PlaceSearchQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX_LENGTH, `Ensure this value has at most ${SEARCH_MAX_LENGTH} characters`)
+    .default(''),
+});
+
+/** `GET /api/lookup/nearest/?lat=&lng=` (India's bounding box, with a margin). */
+export const NearestQuerySchema = z.object({
+  lat: z.coerce
+    .number({ error: 'Enter a valid latitude' })
+    .min(-90, 'Enter a valid latitude')
+    .max(90, 'Enter a valid latitude'),
+  lng: z.coerce
+    .number({ error: 'Enter a valid longitude' })
+    .min(-180, 'Enter a valid longitude')
+    .max(180, 'Enter a valid longitude'),
+});
+
+export const BRAND_TYPES = ['phones', 'tablets', 'watches', 'cars', 'bikes', 'scooters'] as const;
+export type BrandType = (typeof BRAND_TYPES)[number];
+export const BrandQuerySchema = z.object({
+  type: z.enum(BRAND_TYPES, { error: `Choose one of: ${BRAND_TYPES.join(', ')}` }),
+});
+export const BrandSchema = z.object({ id: z.number().int(), name: z.string(), type: z.enum(BRAND_TYPES) });
+export type Brand = z.infer<typeof BrandSchema>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, paginated } from './common';
+import { UserTypeSchema } from './auth';
+
+/** `GET /api/user/` (admins only): one account. `wallet` is in rupees. */
+export const AdminUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mobile: z.string(),
+  email: z.string().nullable(),
+  user_type: UserTypeSchema,
+  wallet: z.number(),
+  is_active: z.boolean(),
+  created_on: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const UserListSchema = paginated(AdminUserSchema);
+
+/** `?search=` matches mobile digits or a part of the name; `limit` defaults to 200, at most 200. */
+export const UserListQuerySchema = z.object({
+  search: z.string().trim().max(100).default(''),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+});
