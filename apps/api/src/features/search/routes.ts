@@ -3,11 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { parse } from '../../http/errors';
 import { pageLinks, parsePage } from '../ads/paging';
-import { filterFromQuery, parseSort, search } from './query';
+import { filterFromQuery, flushSearchWords, parseSort, search } from './query';
 
 type Query = Record<string, unknown>;
 
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.addHook('onClose', async () => {
+    await flushSearchWords(ctx).catch(() => undefined);
+  });
   /** GET: the filter as query parameters (home: `sort=-created_on&limit=12`, `featured=true&limit=10`). */
   app.get('/api/search-product/', async (request) => {
     const q = (request.query ?? {}) as Query;

@@ -40,6 +40,23 @@ const lexeme = (w: string) => `'${w}'`;
  * Returns null when the query has no words.
  */
 export async function buildTsQuery(db: Queryable, search: string): Promise<string | null> {
+  const key = tokenize(search).join(' ');
+  const now = performance.now();
+  let cache = tsQueryCaches.get(db);
+  if (!cache) tsQueryCaches.set(db, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit && now - hit.at < TSQUERY_CACHE_MS) return hit.q;
+  const q = await expand(db, search);
+  if (cache.size >= 5000) cache.clear();
+  cache.set(key, { q, at: now });
+  return q;
+}
+
+/** Expansions change only as new words arrive; keep them briefly per database. */
+const TSQUERY_CACHE_MS = 30_000;
+const tsQueryCaches = new WeakMap<Queryable, Map<string, { q: string | null; at: number }>>();
+
+async function expand(db: Queryable, search: string): Promise<string | null> {
   const tokens = tokenize(search);
   if (!tokens.length) return null;
   const joined = tokens.length > 1 ? tokens.join('') : null;

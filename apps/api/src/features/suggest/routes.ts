@@ -2,6 +2,7 @@ import { AnyRequestSchema, type SearchWord } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { parse } from '../../http/errors';
+import { flushSearchWords } from '../search/query';
 import { normaliseSearch } from '../search/text';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -12,6 +13,7 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * often each was searched. With nothing typed: the most searched words.
  */
 export async function suggest(ctx: AppContext, typed: string): Promise<SearchWord[]> {
+  await flushSearchWords(ctx);
   const q = normaliseSearch(typed);
   if (!q) {
     const { rows } = await ctx.db.query<SearchWord>(

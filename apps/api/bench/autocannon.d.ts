@@ -1,0 +1,19 @@
+// autocannon ships no types; the bench uses a small part of it.
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+    requests?: { method?: string; path: string; body?: string; headers?: Record<string, string> }[];
+  }
+  interface Result {
+    requests: { total: number };
+    errors: number;
+    timeouts: number;
+  }
+  interface Instance extends PromiseLike<Result> {
+    on(event: 'response', fn: (client: unknown, status: number, bytes: number, ms: number) => void): void;
+  }
+  export default function autocannon(opts: Options): Instance;
+}
