@@ -73,3 +73,7 @@ export type { EmptyStateProps } from './marketplace/EmptyState';
 export { Toast, Toaster, createToaster } from './marketplace/Toast';
 export type { ToastProps, ToasterProps, ToastInput, ToastItem, ToastTone } from './marketplace/Toast';
 export type { ToasterStore, ToasterOptions, Schedule } from './marketplace/Toast';
+export { SpecsTable } from './marketplace/SpecsTable';
+export type { SpecsTableProps, AdDetails } from './marketplace/SpecsTable';
+export { ImageGallery, defaultGalleryLabels } from './marketplace/ImageGallery';
+export type { GalleryImage, ImageGalleryLabels, ImageGalleryProps } from './marketplace/ImageGallery';

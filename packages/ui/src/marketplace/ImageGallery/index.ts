@@ -1,0 +1,2 @@
+export { ImageGallery, defaultGalleryLabels } from './ImageGallery';
+export type { GalleryImage, ImageGalleryLabels, ImageGalleryProps } from './ImageGallery';

@@ -1,0 +1,3 @@
+export { SpecsTable } from './SpecsTable';
+export type { SpecsTableProps } from './SpecsTable';
+export type { AdDetails } from './specs';
