@@ -33,11 +33,12 @@ export function isEmpty(value: unknown): boolean {
   if (Array.isArray(value)) return value.length === 0;
   if (value instanceof Date) return Number.isNaN(value.getTime());
   if (isRange(value)) return !value.start || !value.end;
+  if (typeof value === 'object') return Object.keys(value).length === 0;
   return false;
 }
 
 function isRange(value: unknown): value is DateRangeValue {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+  return typeof value === 'object' && value !== null && ('start' in value || 'end' in value);
 }
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));

@@ -228,6 +228,9 @@ describe('validate()', () => {
     [true, false],
     [0, false],
     [new Date(Number.NaN), true],
+    [{}, true], // an untouched date range
+    [{ start: '03-01-2026', end: '' }, true],
+    [{ path: 'uploads/a.png', url: '/a.png' }, false], // an uploaded file is a value
   ])('isEmpty(%j) is %s', (value, empty) => {
     expect(isEmpty(value)).toBe(empty);
   });

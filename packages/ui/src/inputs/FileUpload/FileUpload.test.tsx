@@ -6,6 +6,9 @@ import { renderWithTheme } from '../../test/renderWithTheme';
 import { FileUpload, type FileUploadProps, type UploadedFile, type UploadFn } from '.';
 import { fileUploadText } from './fileUploadText';
 
+// jsdom under a full parallel run: the first test also pays for importing the widget's libraries.
+vi.setConfig({ testTimeout: 15_000 });
+
 afterEach(() => vi.useRealTimers());
 
 /** An upload the test drives by hand: report progress, then resolve or reject. */
@@ -178,5 +181,16 @@ describe('FileUpload', () => {
     expect(fileInput()).toHaveFocus();
     await user.tab();
     expect(fileInput()).toHaveAccessibleDescription('Brochure is required');
+  });
+
+  test('required is satisfied once a file is uploaded', async () => {
+    const user = userEvent.setup();
+    const { upload, calls } = manualUpload();
+    renderWithTheme(<Upload upload={upload} required />);
+    await user.upload(fileInput(), pdf());
+    await act(async () => calls[0]!.resolve());
+    await user.tab();
+    expect(screen.queryByText('Brochure is required')).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Brochure' })).not.toHaveAttribute('data-invalid');
   });
 });
