@@ -87,9 +87,10 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: findChromium(), args: chromiumArgs },
-              // The page must be at least as large as the test iframe, or screenshots are rescaled.
+              // The page must be at least as large as the test iframe, or screenshots are rescaled
+              // (tall stories such as the Form Kit set screenshot.height up to 1600).
               contextOptions: {
-                viewport: { width: 1280, height: 1000 },
+                viewport: { width: 1280, height: 1600 },
                 deviceScaleFactor: 1,
                 reducedMotion: 'reduce',
                 locale: 'en-IN',
