@@ -29,7 +29,12 @@ async function measureImport(entry) {
     logLevel: 'silent',
   });
   const code = out.outputFiles[0].contents;
-  const inputs = Object.keys(out.metafile.inputs);
+  // metafile.inputs lists every file esbuild parsed, tree-shaken or not; only the output's own
+  // inputs with bytes in the bundle show what an import really pulls in.
+  const [output] = Object.values(out.metafile.outputs);
+  const inputs = Object.entries(output.inputs)
+    .filter(([, info]) => info.bytesInOutput > 0)
+    .map(([file]) => file);
   const forbidden = (entry.mustNotInclude ?? []).filter((pkg) =>
     inputs.some((i) => i.includes(`node_modules/${pkg}/`)),
   );

@@ -1,4 +1,5 @@
-import { getCountryCallingCode } from 'libphonenumber-js';
+import { getCountryCallingCode } from 'libphonenumber-js/core';
+import { phoneMetadata } from './metadata';
 
 /** The countries the phone widget offers (spec, section 9), by ISO code since +1 is shared. */
 export type PhoneCountry = 'IN' | 'US' | 'GB' | 'CA';
@@ -22,6 +23,6 @@ export function phoneCountries(): PhoneCountryOption[] {
   return (['IN', 'US', 'GB', 'CA'] as const).map((iso) => ({
     iso,
     name: NAMES[iso],
-    code: `+${getCountryCallingCode(iso)}`,
+    code: `+${getCountryCallingCode(iso, phoneMetadata)}`,
   }));
 }

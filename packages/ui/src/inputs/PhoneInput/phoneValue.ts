@@ -1,6 +1,7 @@
-import { AsYouType } from 'libphonenumber-js';
+import { AsYouType } from 'libphonenumber-js/core';
 import { splitPhone } from '../../validation/rules';
 import type { PhoneCountry, PhoneCountryOption } from './countries';
+import { phoneMetadata } from './metadata';
 
 /** At most 10 digits (spec, section 9). */
 export const MAX_PHONE_DIGITS = 10;
@@ -29,7 +30,7 @@ export function phoneDigits(value: string): string {
 
 /** Formats digits as the user types, the way that country writes them: `98765 43210`, `(201) 555-0123`. */
 export function formatAsYouType(digits: string, country: PhoneCountry): string {
-  return digits ? new AsYouType(country).input(digits) : '';
+  return digits ? new AsYouType(country, phoneMetadata).input(digits) : '';
 }
 
 /**
