@@ -1,0 +1,115 @@
+import { marketplaceStrings } from '../strings';
+
+/**
+ * The login dialog's stages (spec section 4): 1 `mobile`, 2 `signup` (OTP, name, password, terms),
+ * 3 `createPassword`, 4 `fullName`, 5 `password` (existing user); `done` means the dialog closes.
+ */
+export type LoginStage = 'mobile' | 'signup' | 'createPassword' | 'fullName' | 'password' | 'done';
+
+/** What the injected calls reject with: the HTTP status and the server's field errors. */
+export interface LoginFailure {
+  status?: number;
+  fields?: Record<string, string | readonly string[] | undefined>;
+}
+
+export interface LoginState {
+  stage: LoginStage;
+  /** The 10-digit mobile number, once submitted. */
+  mobile: string;
+  /** A call is in flight: the submit button is busy and does not fire again. */
+  busy: boolean;
+  /** A message for the whole form (`Servers are busy, Try after sometime`, `Invalid Login Details`). */
+  message?: string;
+  /** Server field errors, each reduced to its first message, by field name. */
+  fieldErrors: Record<string, string>;
+  /** How many OTPs were sent; each one restarts the resend countdown. */
+  otpSends: number;
+}
+
+export type LoginEvent =
+  | { type: 'submit' }
+  | { type: 'otpSent'; mobile: string }
+  | { type: 'otpFailed'; mobile: string; error: unknown }
+  | { type: 'signedUp' }
+  | { type: 'signupFailed'; error: unknown }
+  | { type: 'passwordSaved' }
+  | { type: 'nameSaved' }
+  | { type: 'profileFailed'; error: unknown }
+  | { type: 'loggedIn' }
+  | { type: 'loginFailed'; error: unknown }
+  | { type: 'edit'; field: string }
+  | { type: 'changeMobile' }
+  | { type: 'reset' };
+
+export const initialLoginState: LoginState = { stage: 'mobile', mobile: '', busy: false, fieldErrors: {}, otpSends: 0 };
+
+/** Keys the server uses for errors that belong to no single field. */
+const FORM_KEYS = ['non_field_errors', 'detail'];
+
+function statusOf(error: unknown): number | undefined {
+  return typeof error === 'object' && error !== null && typeof (error as LoginFailure).status === 'number'
+    ? (error as LoginFailure).status
+    : undefined;
+}
+
+/** A 400's field errors, each reduced to its first message (spec section 8); form-level ones apart. */
+export function firstMessages(error: unknown): { fields: Record<string, string>; message?: string } {
+  const raw = (typeof error === 'object' && error !== null ? (error as LoginFailure).fields : undefined) ?? {};
+  const fields: Record<string, string> = {};
+  let message: string | undefined;
+  for (const [key, value] of Object.entries(raw)) {
+    const first = typeof value === 'string' ? value : value?.find((m) => typeof m === 'string' && m !== '');
+    if (!first) continue;
+    if (FORM_KEYS.includes(key)) message ??= first;
+    else fields[key] = first;
+  }
+  return { fields, message };
+}
+
+/** A 400 with messages shows them; anything else shows `fallback` (or nothing, when undefined). */
+function failed(state: LoginState, error: unknown, fallback: string | undefined): LoginState {
+  if (statusOf(error) === 400) {
+    const { fields, message } = firstMessages(error);
+    if (Object.keys(fields).length > 0 || message) return { ...state, busy: false, fieldErrors: fields, message };
+  }
+  return { ...state, busy: false, fieldErrors: {}, message: fallback };
+}
+
+/** Every transition of the login dialog, with no React and no I/O, so it is tested alone. */
+export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
+  switch (event.type) {
+    case 'submit':
+      return { ...state, busy: true, message: undefined, fieldErrors: {} };
+    case 'otpSent':
+      return { ...state, stage: 'signup', mobile: event.mobile, busy: false, otpSends: state.otpSends + 1 };
+    case 'otpFailed':
+      // 409: the number is already registered, so the user logs in with a password instead.
+      if (statusOf(event.error) === 409) {
+        return { ...state, stage: 'password', mobile: event.mobile, busy: false, fieldErrors: {}, message: undefined };
+      }
+      return failed(state, event.error, marketplaceStrings.serversBusy);
+    case 'signedUp':
+      return { ...state, stage: 'createPassword', busy: false };
+    case 'signupFailed':
+      return failed(state, event.error, marketplaceStrings.serversBusy);
+    case 'passwordSaved':
+      return { ...state, stage: 'fullName', busy: false };
+    case 'nameSaved':
+    case 'loggedIn':
+      return { ...state, stage: 'done', busy: false };
+    case 'profileFailed':
+      // Profile update errors are only logged (spec section 8); a 400 still names its field.
+      return failed(state, event.error, undefined);
+    case 'loginFailed':
+      return failed(state, event.error, marketplaceStrings.invalidLogin);
+    case 'edit': {
+      if (!(event.field in state.fieldErrors) && !state.message) return state;
+      const { [event.field]: _cleared, ...rest } = state.fieldErrors;
+      return { ...state, fieldErrors: rest, message: undefined };
+    }
+    case 'changeMobile':
+      return { ...initialLoginState, mobile: state.mobile };
+    case 'reset':
+      return initialLoginState;
+  }
+}
