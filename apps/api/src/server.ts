@@ -5,6 +5,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import type { AppContext } from './context';
 import { adsRoutes } from './features/ads/routes';
+import { authRoutes } from './features/auth/routes';
+import { profileRoutes } from './features/profile/routes';
+import { recoveryRoutes } from './features/recovery/routes';
 import { bannersRoutes } from './features/banners/routes';
 import { contactRoutes } from './features/contact/routes';
 import { documentsRoutes } from './features/documents/routes';
@@ -75,6 +78,9 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
 
   // Features: one line each, each a plugin taking the shared context.
   await app.register(async (api) => healthRoutes(api, ctx));
+  await app.register(async (api) => authRoutes(api, ctx));
+  await app.register(async (api) => profileRoutes(api, ctx));
+  await app.register(async (api) => recoveryRoutes(api, ctx));
   await app.register(async (api) => seoRoutes(api, ctx));
   await app.register(async (api) => adsRoutes(api, ctx));
   await app.register(async (api) => searchRoutes(api, ctx));

@@ -1,0 +1,221 @@
+import { AUTH_MESSAGES } from '@haat/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { dbKinds, makeApp, testConfig } from '../../test/harness';
+import { bearer, captureSms, signUp } from './testing';
+
+describe.each(dbKinds())('sign-up and login on %s', (kind) => {
+  let h: Awaited<ReturnType<typeof makeApp>>;
+  const sms = captureSms();
+  let n = 0;
+  /** A fresh valid mobile per test, so throttles of one test never touch another. */
+  const freshMobile = () => `98${String(10_000_000 + ++n * 7919).slice(-8)}`;
+
+  beforeAll(async () => {
+    h = await makeApp(kind, { sms: sms.provider, config: testConfig({ OTP_IP_LIMIT: 1000 }) });
+  });
+  afterAll(() => h.close());
+  beforeEach(() => {
+    h.clock.advance(60 * 60 * 1000); // every test starts with the hourly windows empty
+  });
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    h.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+  test('POST /otp/ rejects a bad or missing number with the spec messages and sends nothing', async () => {
+    const before = sms.sent.length;
+    const bad = await post('/otp/', { mobile: '5123456789' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ mobile: [AUTH_MESSAGES.mobileInvalid] });
+    const missing = await post('/otp/', {});
+    expect(missing.json()).toEqual({ mobile: [AUTH_MESSAGES.mobileRequired] });
+    const wrongType = await post('/otp/', { mobile: 9876543210 });
+    expect(wrongType.statusCode).toBe(400);
+    expect(sms.sent.length).toBe(before);
+  });
+
+  test('POST /otp/ sends one 6-digit code by SMS to +91 and stores only its hash', async () => {
+    const mobile = freshMobile();
+    // The client sends the whole sign-up body; the unknown fields are ignored.
+    const res = await post('/otp/', { mobile, otp: '', name: '', password: '', terms: false, user_type: 'CUSTOMER' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ mobile, expires_in: 300 });
+    const last = sms.sent.at(-1)!;
+    expect(last.to).toBe(`+91${mobile}`);
+    expect(last.text.match(/\d{6}/g)).toHaveLength(1);
+    const { rows } = await h.db.query<{ code_hash: string }>('SELECT code_hash FROM otps WHERE mobile = $1', [mobile]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.code_hash).not.toContain(sms.lastCode(mobile));
+  });
+
+  test('one send per 30 s and 5 per hour per mobile, 429 with Retry-After; rejected requests do not count', async () => {
+    const mobile = freshMobile();
+    expect((await post('/otp/', { mobile })).statusCode).toBe(200);
+    h.clock.advance(10_000);
+    const early = await post('/otp/', { mobile });
+    expect(early.statusCode).toBe(429);
+    expect(early.headers['retry-after']).toBe('20');
+    h.clock.advance(20_000);
+    for (let i = 2; i <= 5; i++) {
+      expect((await post('/verify-otp/', { mobile })).statusCode).toBe(200);
+      h.clock.advance(31_000);
+    }
+    const sixth = await post('/otp/', { mobile });
+    expect(sixth.statusCode).toBe(429);
+    // The first send was 30 + 4 × 31 = 154 s ago: the hour frees up 3446 s from now.
+    expect(sixth.headers['retry-after']).toBe('3446');
+
+    // A 400 sends nothing and is not throttled by the per-mobile limit.
+    expect((await post('/otp/', { mobile: '12' })).statusCode).toBe(400);
+  });
+
+  test('per-IP limit: OTP_IP_LIMIT sends per hour from one address', async () => {
+    const limited = await makeApp(kind, {
+      db: h.db,
+      sms: sms.provider,
+      config: testConfig({ OTP_IP_LIMIT: 2 }),
+      now: h.clock.now,
+    });
+    try {
+      expect(
+        (await limited.app.inject({ method: 'POST', url: '/otp/', payload: { mobile: freshMobile() } })).statusCode,
+      ).toBe(200);
+      expect(
+        (await limited.app.inject({ method: 'POST', url: '/otp/', payload: { mobile: freshMobile() } })).statusCode,
+      ).toBe(200);
+      const third = await limited.app.inject({ method: 'POST', url: '/otp/', payload: { mobile: freshMobile() } });
+      expect(third.statusCode).toBe(429);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(3500);
+      const otherIp = await limited.app.inject({
+        method: 'POST',
+        url: '/otp/',
+        payload: { mobile: freshMobile() },
+        remoteAddress: '10.1.2.3',
+      });
+      expect(otherIp.statusCode).toBe(200);
+    } finally {
+      await limited.app.close();
+    }
+  });
+
+  test('sign-up: 201 with token and user, always a CUSTOMER; then 409 for the number', async () => {
+    const mobile = freshMobile();
+    await post('/otp/', { mobile });
+    const res = await post('/signup/', {
+      mobile,
+      otp: sms.lastCode(mobile),
+      name: ' Ravi Kumar ',
+      password: 'long-enough',
+      terms: true,
+      user_type: 'ADMIN',
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.user).toEqual({
+      id: expect.any(Number),
+      name: 'Ravi Kumar',
+      mobile,
+      email: null,
+      wallet: 0,
+      user_type: 'CUSTOMER',
+    });
+    const me = await h.app.inject({ method: 'GET', url: '/api/profile/', headers: bearer(body.token) });
+    expect(me.json()).toEqual(body.user);
+
+    const again = await post('/otp/', { mobile });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ mobile: [AUTH_MESSAGES.mobileRegistered] });
+  });
+
+  test('sign-up field errors: otp, terms, short password, name', async () => {
+    const mobile = freshMobile();
+    await post('/otp/', { mobile });
+    const res = await post('/signup/', { mobile, otp: '', name: '', password: 'short', terms: false });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      otp: [AUTH_MESSAGES.otpRequired],
+      name: [AUTH_MESSAGES.nameRequired],
+      password: [AUTH_MESSAGES.passwordTooShort],
+      terms: [AUTH_MESSAGES.termsRequired],
+    });
+  });
+
+  test('a wrong code uses one of 5 tries; after 5 even the right code is refused', async () => {
+    const mobile = freshMobile();
+    await post('/otp/', { mobile });
+    const code = sms.lastCode(mobile);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const body = { mobile, name: 'A', password: 'long-enough', terms: true };
+    for (let i = 0; i < 5; i++) {
+      const res = await post('/signup/', { ...body, otp: wrong });
+      expect(res.json()).toEqual({ otp: [AUTH_MESSAGES.otpInvalid] });
+    }
+    const right = await post('/signup/', { ...body, otp: code });
+    expect(right.statusCode).toBe(400);
+    expect(right.json()).toEqual({ otp: [AUTH_MESSAGES.otpTooManyTries] });
+  });
+
+  test('a code expires after 5 minutes; a resend replaces it', async () => {
+    const mobile = freshMobile();
+    await post('/otp/', { mobile });
+    const first = sms.lastCode(mobile);
+    h.clock.advance(5 * 60 * 1000 + 1);
+    const body = { mobile, name: 'A', password: 'long-enough', terms: true };
+    expect((await post('/signup/', { ...body, otp: first })).json()).toEqual({ otp: [AUTH_MESSAGES.otpExpired] });
+    expect((await post('/verify-otp/', { mobile })).statusCode).toBe(200);
+    const second = sms.lastCode(mobile);
+    if (second !== first) {
+      expect((await post('/signup/', { ...body, otp: first })).statusCode).toBe(400);
+    }
+    expect((await post('/signup/', { ...body, otp: second })).statusCode).toBe(201);
+  });
+
+  test('login: token and user; a wrong password and an unknown number get the same answer', async () => {
+    const mobile = freshMobile();
+    const { user } = await signUp(h.app, sms, mobile, 'right-password');
+    const ok = await post('/login/', { mobile, password: 'right-password', otp: '', terms: false });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ token: expect.any(String), user });
+    const wrong = await post('/login/', { mobile, password: 'wrong-password' });
+    const unknown = await post('/login/', { mobile: freshMobile(), password: 'wrong-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ non_field_errors: [AUTH_MESSAGES.loginInvalid] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect((await post('/login/', { mobile })).json()).toEqual({ password: [AUTH_MESSAGES.loginPasswordRequired] });
+  });
+
+  test('login: 5 failures for a number lock it for 15 minutes with Retry-After', async () => {
+    const mobile = freshMobile();
+    await signUp(h.app, sms, mobile, 'right-password');
+    for (let i = 0; i < 5; i++) expect((await post('/login/', { mobile, password: 'nope-nope' })).statusCode).toBe(400);
+    h.clock.advance(60_000);
+    const locked = await post('/login/', { mobile, password: 'right-password' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe(String(14 * 60));
+    h.clock.advance(14 * 60 * 1000 + 1000);
+    expect((await post('/login/', { mobile, password: 'right-password' })).statusCode).toBe(200);
+  });
+
+  test('logout revokes the token; without a token it is 401', async () => {
+    const { token } = await signUp(h.app, sms, freshMobile());
+    expect((await post('/logout/', {}, bearer(token))).statusCode).toBe(200);
+    const after = await h.app.inject({ method: 'GET', url: '/api/profile/', headers: bearer(token) });
+    expect(after.statusCode).toBe(401);
+    expect((await post('/logout/', {})).statusCode).toBe(401);
+  });
+
+  test('malformed JSON is a 400, an oversized body a 413, never a 500', async () => {
+    const bad = await h.app.inject({
+      method: 'POST',
+      url: '/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"mobile": "98',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ non_field_errors: ['Request body is not valid JSON.'] });
+    const big = await post('/signup/', { mobile: '9876543210', name: 'x'.repeat(2 * 1024 * 1024) });
+    expect(big.statusCode).toBe(413);
+    const arrayBody = await post('/signup/', [1, 2]);
+    expect(arrayBody.statusCode).toBe(400);
+  });
+});

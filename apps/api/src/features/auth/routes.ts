@@ -1,0 +1,119 @@
+import {
+  AUTH_MESSAGES,
+  LoginSchema,
+  OTP_TTL_SECONDS,
+  OtpRequestSchema,
+  SignupSchema,
+  type AuthResponse,
+  type OtpSent,
+} from '@haat/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { bearerToken, createSession, requireUser, revokeSession } from '../../http/auth';
+import { badRequest, conflict, parse, tooMany } from '../../http/errors';
+import { createSmsProvider } from '../../providers/sms';
+import { checkOtp, sendOtp, type OtpCheck } from './otp';
+import { hashPassword, verifyPassword } from './passwords';
+import { isUniqueViolation, toProfile, userByMobile, type UserRow } from './users';
+
+/** Failed logins: 5 per mobile or 50 per IP within 15 minutes, then 429 until the window frees up. */
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_MAX_FAILURES_PER_MOBILE = 5;
+export const LOGIN_MAX_FAILURES_PER_IP = 50;
+
+const OTP_FIELD_ERRORS: Record<Exclude<OtpCheck, 'ok'>, string> = {
+  invalid: AUTH_MESSAGES.otpInvalid,
+  expired: AUTH_MESSAGES.otpExpired,
+  tries: AUTH_MESSAGES.otpTooManyTries,
+};
+
+const registered = () => conflict({ mobile: [AUTH_MESSAGES.mobileRegistered] });
+
+async function loginWait(ctx: AppContext, mobile: string, ip: string): Promise<number> {
+  const now = ctx.now();
+  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  const { rows } = await ctx.db.query<{ kind: string; n: number; first: Date | null }>(
+    `SELECT 'mobile' AS kind, count(*)::int AS n, min(at) AS first FROM login_failures WHERE mobile = $1 AND at > $3
+     UNION ALL
+     SELECT 'ip', count(*)::int, min(at) FROM login_failures WHERE ip = $2 AND at > $3`,
+    [mobile, ip, since],
+  );
+  let wait = 0;
+  for (const r of rows) {
+    const max = r.kind === 'mobile' ? LOGIN_MAX_FAILURES_PER_MOBILE : LOGIN_MAX_FAILURES_PER_IP;
+    if (r.n >= max && r.first) {
+      wait = Math.max(wait, (new Date(r.first).getTime() + LOGIN_WINDOW_MS - now.getTime()) / 1000);
+    }
+  }
+  return wait;
+}
+
+/** `POST /otp/`, `/verify-otp/` (resend), `/signup/`, `/login/`, `/logout/`. */
+export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const sms = ctx.sms ?? createSmsProvider(ctx.config, app.log);
+
+  const requestOtp = async (request: FastifyRequest): Promise<OtpSent> => {
+    const { mobile } = parse(OtpRequestSchema, request.method === 'GET' ? request.query : request.body);
+    if (await userByMobile(ctx.db, mobile)) throw registered();
+    await sendOtp(ctx, sms, { mobile, purpose: 'signup', ip: request.ip });
+    return { detail: 'OTP sent.', mobile, expires_in: OTP_TTL_SECONDS };
+  };
+  app.post('/otp/', requestOtp);
+  app.post('/verify-otp/', requestOtp);
+  app.get('/verify-otp/', requestOtp);
+
+  app.post('/signup/', async (request, reply): Promise<AuthResponse> => {
+    const body = parse(SignupSchema, request.body);
+    if (await userByMobile(ctx.db, body.mobile)) throw registered();
+    const now = ctx.now();
+    const result = await checkOtp(ctx.db, now, {
+      mobile: body.mobile,
+      purpose: 'signup',
+      code: body.otp,
+      consume: true,
+    });
+    if (result !== 'ok') throw badRequest({ otp: [OTP_FIELD_ERRORS[result]] });
+    const passwordHash = await hashPassword(body.password);
+    try {
+      const answer = await ctx.db.transaction(async (tx) => {
+        // user_type is whatever the client sent: sign-up always makes a customer.
+        const { rows } = await tx.query<UserRow>(
+          `INSERT INTO users (mobile, name, password_hash, user_type, created_on, updated_on)
+           VALUES ($1, $2, $3, 'CUSTOMER', $4, $4)
+           RETURNING id::int AS id, name, mobile, email, wallet_paise, user_type, password_hash, is_active`,
+          [body.mobile, body.name, passwordHash, now],
+        );
+        const user = rows[0]!;
+        return { token: await createSession(tx, user.id, now), user: toProfile(user) };
+      });
+      reply.code(201);
+      return answer;
+    } catch (err) {
+      if (isUniqueViolation(err)) throw registered();
+      throw err;
+    }
+  });
+
+  app.post('/login/', async (request): Promise<AuthResponse> => {
+    const body = parse(LoginSchema, request.body);
+    const ip = request.ip;
+    const wait = await loginWait(ctx, body.mobile, ip);
+    if (wait > 0) throw tooMany(wait, 'Too many failed logins. Try again later.');
+    const user = await userByMobile(ctx.db, body.mobile);
+    const ok = await verifyPassword(body.password, user?.password_hash);
+    const now = ctx.now();
+    if (!user || !ok || !user.is_active) {
+      await ctx.db.query('INSERT INTO login_failures (mobile, ip, at) VALUES ($1, $2, $3)', [body.mobile, ip, now]);
+      // The same answer whether or not the mobile has an account.
+      throw badRequest({ non_field_errors: [AUTH_MESSAGES.loginInvalid] });
+    }
+    await ctx.db.query('DELETE FROM login_failures WHERE mobile = $1', [body.mobile]);
+    return { token: await createSession(ctx.db, user.id, now), user: toProfile(user) };
+  });
+
+  app.post('/logout/', async (request) => {
+    await requireUser(ctx, request);
+    await revokeSession(ctx.db, bearerToken(request)!, ctx.now());
+    return { detail: 'Logged out.' };
+  });
+}

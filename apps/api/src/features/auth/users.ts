@@ -1,0 +1,43 @@
+import type { Profile } from '@haat/contract';
+import type { Queryable } from '../../db/client';
+
+export interface UserRow {
+  id: number;
+  name: string;
+  mobile: string;
+  email: string | null;
+  wallet_paise: number;
+  user_type: 'CUSTOMER' | 'ADMIN';
+  password_hash: string | null;
+  is_active: boolean;
+}
+
+const COLUMNS = 'id::int AS id, name, mobile, email, wallet_paise, user_type, password_hash, is_active';
+
+export async function userByMobile(db: Queryable, mobile: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE mobile = $1`, [mobile]);
+  return rows[0];
+}
+
+export async function userById(db: Queryable, id: number): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
+  return rows[0];
+}
+
+/** The profile answer: money is integer paise inside, rupees outside. */
+export function toProfile(u: UserRow): Profile {
+  return {
+    id: u.id,
+    name: u.name,
+    mobile: u.mobile,
+    email: u.email,
+    wallet: Number(u.wallet_paise) / 100,
+    user_type: u.user_type,
+  };
+}
+
+/** A unique-constraint violation (SQLSTATE 23505), the same on both engines. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = err as { code?: string; constraint?: string };
+  return e?.code === '23505' && (!constraint || e.constraint === constraint);
+}

@@ -1,0 +1,124 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AUTH_MESSAGES, ForgotPasswordSchema, ResetPasswordSchema } from '@haat/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import { revokeAllSessions } from '../../http/auth';
+import { badRequest, HttpError, parse } from '../../http/errors';
+import { logMail } from '../../providers/mail';
+import { createSmsProvider } from '../../providers/sms';
+import { checkOtp, sendOtp } from '../auth/otp';
+import { hashPassword } from '../auth/passwords';
+import { userByMobile } from '../auth/users';
+
+/** A mailed reset link works for an hour, once. */
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+
+const FORGOT_ANSWER = {
+  detail: 'If an account exists for these details, we have sent instructions to reset the password.',
+};
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const invalidToken = () => badRequest({ token: [AUTH_MESSAGES.resetTokenInvalid] });
+
+/**
+ * A reset token is either the random token of a mailed link, or `{mobile}-{code}` for the code
+ * sent by SMS (which then has the OTP's 5 minutes and 5 tries).
+ */
+type Resolved = { userId: number; use: (tx: Queryable) => Promise<void> } | null;
+
+async function resolveToken(ctx: AppContext, token: string, consume: boolean): Promise<Resolved> {
+  const now = ctx.now();
+  const sms = /^([6-9]\d{9})-(\d{6})$/.exec(token);
+  if (sms) {
+    const [, mobile, code] = sms as unknown as [string, string, string];
+    const user = await userByMobile(ctx.db, mobile);
+    if (!user) return null;
+    const result = await checkOtp(ctx.db, now, { mobile, purpose: 'reset', code, consume });
+    return result === 'ok' ? { userId: user.id, use: async () => undefined } : null;
+  }
+  if (token.length < 20 || token.length > 100) return null;
+  const { rows } = await ctx.db.query<{ id: number; user_id: number }>(
+    `SELECT id::int AS id, user_id::int AS user_id FROM password_resets
+      WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2`,
+    [sha256(token), now],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    userId: row.user_id,
+    use: async (tx) => {
+      const done = await tx.query('UPDATE password_resets SET used_at = $2 WHERE id = $1 AND used_at IS NULL', [
+        row.id,
+        now,
+      ]);
+      if (done.affectedRows !== 1) throw invalidToken();
+    },
+  };
+}
+
+/** `POST /forgot-password/`, `/check-password/{token}/`, `/reset-password/{token}/`. */
+export async function recoveryRoutes(app: FastifyInstance, ctx: AppContext) {
+  const sms = ctx.sms ?? createSmsProvider(ctx.config, app.log);
+  const mail = ctx.mail ?? logMail(app.log);
+
+  app.post('/forgot-password/', async (request) => {
+    const body = parse(ForgotPasswordSchema, request.body);
+    const now = ctx.now();
+    if (body.email) {
+      const { rows } = await ctx.db.query<{ id: number; name: string }>(
+        'SELECT id::int AS id, name FROM users WHERE lower(email) = $1 AND is_active',
+        [body.email],
+      );
+      const user = rows[0];
+      if (user) {
+        const token = randomBytes(32).toString('base64url');
+        await ctx.db.query(
+          'INSERT INTO password_resets (user_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+          [user.id, sha256(token), now, new Date(now.getTime() + RESET_LINK_TTL_MS)],
+        );
+        const link = `${ctx.config.publicUrl}/forgot-password/?token=${token}`;
+        await mail.send({
+          to: body.email,
+          subject: 'Reset your Haat password',
+          text: `Hello ${user.name || 'there'},\n\nOpen this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
+        });
+      }
+    } else if (body.mobile) {
+      const user = await userByMobile(ctx.db, body.mobile);
+      if (user?.is_active) {
+        try {
+          await sendOtp(ctx, sms, { mobile: body.mobile, purpose: 'reset', ip: request.ip });
+        } catch (err) {
+          // Throttled or not sent: answering differently would reveal that the account exists.
+          if (!(err instanceof HttpError)) throw err;
+        }
+      }
+    }
+    return FORGOT_ANSWER;
+  });
+
+  app.post<{ Params: { token: string } }>('/check-password/:token/', async (request) => {
+    const resolved = await resolveToken(ctx, request.params.token, false);
+    if (!resolved) throw invalidToken();
+    return { detail: 'Token is valid.' };
+  });
+
+  app.post<{ Params: { token: string } }>('/reset-password/:token/', async (request) => {
+    const body = parse(ResetPasswordSchema, request.body);
+    const resolved = await resolveToken(ctx, request.params.token, true);
+    if (!resolved) throw invalidToken();
+    const hash = await hashPassword(body.password);
+    const now = ctx.now();
+    await ctx.db.transaction(async (tx) => {
+      await resolved.use(tx);
+      await tx.query('UPDATE users SET password_hash = $2, updated_on = $3 WHERE id = $1', [
+        resolved.userId,
+        hash,
+        now,
+      ]);
+      await revokeAllSessions(tx, resolved.userId, now);
+    });
+    return { detail: 'Password has been reset. Please log in with the new password.' };
+  });
+}
