@@ -1,0 +1,82 @@
+import { AUTH_MESSAGES } from '@haat/contract';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { dbKinds, makeApp } from '../../test/harness';
+import { bearer, captureMail, captureSms, signUp } from '../auth/testing';
+
+describe.each(dbKinds())('password recovery on %s', (kind) => {
+  let h: Awaited<ReturnType<typeof makeApp>>;
+  const sms = captureSms();
+  const mail = captureMail();
+  beforeAll(async () => {
+    h = await makeApp(kind, { sms: sms.provider, mail: mail.provider });
+  });
+  afterAll(() => h.close());
+
+  const post = (url: string, payload: object = {}) => h.app.inject({ method: 'POST', url, payload });
+  const linkToken = () => /token=([\w-]+)/.exec(mail.sent.at(-1)!.text)![1]!;
+
+  test('forgot-password answers the same whether or not the account exists, and mails a link only if it does', async () => {
+    const { token } = await signUp(h.app, sms, '9700000001');
+    await h.app.inject({ method: 'PUT', url: '/api/profile/', headers: bearer(token), payload: { email: 'a@b.in' } });
+    const known = await post('/forgot-password/', { email: 'A@b.in' });
+    const unknown = await post('/forgot-password/', { email: 'nobody@b.in' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    expect(mail.sent).toHaveLength(1);
+    expect(mail.sent[0]!.to).toBe('a@b.in');
+    expect(mail.sent[0]!.text).toContain('/forgot-password/?token=');
+    expect((await post('/forgot-password/', {})).json()).toEqual({
+      non_field_errors: [AUTH_MESSAGES.recoveryTargetRequired],
+    });
+    expect((await post('/forgot-password/', { email: 'bad' })).json()).toEqual({ email: [AUTH_MESSAGES.emailInvalid] });
+  });
+
+  test('a reset link checks, sets the password once, and signs out every session', async () => {
+    const mobile = '9700000002';
+    const { token: session } = await signUp(h.app, sms, mobile, 'old-password');
+    await h.app.inject({ method: 'PUT', url: '/api/profile/', headers: bearer(session), payload: { email: 'r@b.in' } });
+    await post('/forgot-password/', { email: 'r@b.in' });
+    const token = linkToken();
+    expect((await post(`/check-password/${token}/`)).statusCode).toBe(200);
+    expect((await post(`/reset-password/${token}/`, { password: 'short' })).json()).toEqual({
+      password: [AUTH_MESSAGES.passwordTooShort],
+    });
+    expect((await post(`/reset-password/${token}/`, { password: 'brand-new-pass' })).statusCode).toBe(200);
+    expect((await h.app.inject({ method: 'GET', url: '/api/profile/', headers: bearer(session) })).statusCode).toBe(
+      401,
+    );
+    const login = await post('/login/', { mobile, password: 'brand-new-pass' });
+    expect(login.statusCode).toBe(200);
+    const again = await post(`/reset-password/${token}/`, { password: 'third-password' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ token: [AUTH_MESSAGES.resetTokenInvalid] });
+    expect((await post(`/check-password/${token}/`)).statusCode).toBe(400);
+  });
+
+  test('a reset link expires after an hour; a made-up token is refused', async () => {
+    const { token: session } = await signUp(h.app, sms, '9700000003');
+    await h.app.inject({ method: 'PUT', url: '/api/profile/', headers: bearer(session), payload: { email: 'x@b.in' } });
+    await post('/forgot-password/', { email: 'x@b.in' });
+    const token = linkToken();
+    h.clock.advance(60 * 60 * 1000 + 1);
+    expect((await post(`/check-password/${token}/`)).statusCode).toBe(400);
+    expect((await post('/check-password/abc/')).statusCode).toBe(400);
+    expect((await post(`/check-password/${'a'.repeat(43)}/`)).statusCode).toBe(400);
+  });
+
+  test('by mobile: a code by SMS, used as {mobile}-{code}, once', async () => {
+    const mobile = '9700000004';
+    await signUp(h.app, sms, mobile, 'old-password');
+    h.clock.advance(31_000);
+    const before = sms.sent.length;
+    expect((await post('/forgot-password/', { mobile: '9700000099' })).statusCode).toBe(200);
+    expect(sms.sent.length).toBe(before); // no account, no SMS, same answer
+    expect((await post('/forgot-password/', { mobile })).statusCode).toBe(200);
+    const token = `${mobile}-${sms.lastCode(mobile)}`;
+    expect((await post(`/check-password/${token}/`)).statusCode).toBe(200);
+    expect((await post(`/reset-password/${token}/`, { password: 'sms-new-password' })).statusCode).toBe(200);
+    expect((await post(`/reset-password/${token}/`, { password: 'sms-new-password' })).statusCode).toBe(400);
+    expect((await post('/login/', { mobile, password: 'sms-new-password' })).statusCode).toBe(200);
+  });
+});
