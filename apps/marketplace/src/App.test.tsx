@@ -1,8 +1,12 @@
-import { render, screen } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { configure, render, screen } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from './App';
 import { CATS, emptyPage, fakeApi } from './test/fakeApi';
+
+// Lazy page chunks compile on first use; on a busy machine that takes more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 test('the shell renders the header, the home page and the footer', async () => {
   const api = fakeApi({ '/api/lookup/cats/': { body: CATS }, '/api/search-product/': { body: emptyPage } });

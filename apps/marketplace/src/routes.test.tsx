@@ -1,9 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from './App';
 import { CATS, emptyPage, fakeApi } from './test/fakeApi';
 import { writeStorage } from './state/storage';
+
+// Lazy page chunks compile on first use; on a busy machine that takes more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 function renderAt(path: string, extra: Parameters<typeof fakeApi>[0] = {}) {
   const [pathname, search = ''] = path.split('?');

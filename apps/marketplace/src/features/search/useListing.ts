@@ -13,6 +13,8 @@ export interface ListingRequest {
 
 interface Page {
   key: string;
+  /** The first page's whole answer (a store's `seller`, for instance). */
+  first?: unknown;
   results: Ad[];
   count: number;
   next: string | null;
@@ -28,6 +30,8 @@ export interface Listing {
   loadingMore: boolean;
   hasMore: boolean;
   error: ApiError | undefined;
+  /** The first page's whole answer, for fields beside the list (a store's `seller`). */
+  first: unknown;
   loadMore(): void;
 }
 
@@ -66,7 +70,7 @@ export function useListing(request: ListingRequest | null): Listing {
         ? api.post<Answer>(request.path, request.body, { query: request.query, signal: controller.signal })
         : api.get<Answer>(request.path, request.query, { signal: controller.signal });
     call.then(
-      (answer) => setPage({ key, results: answer.results, count: answer.count, next: answer.next }),
+      (answer) => setPage({ key, first: answer, results: answer.results, count: answer.count, next: answer.next }),
       (err: unknown) => {
         if (!isAbort(err)) setPage({ key, results: [], count: 0, next: null, error: err as ApiError });
       },
@@ -120,6 +124,7 @@ export function useListing(request: ListingRequest | null): Listing {
     loadingMore: moreFor !== null && moreFor === next,
     hasMore: next !== null,
     error: current?.error,
+    first: current?.first,
     loadMore,
   };
 }

@@ -1,9 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
+
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../App';
 import { CATS, fakeApi } from '../../test/fakeApi';
+
+// Lazy page chunks compile on first use; on a busy machine that takes more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => localStorage.clear());
 

@@ -1,7 +1,15 @@
-import { Button, PasswordInput, TextField, ValidationGroup, isEmail, type ValidationGroupHandle } from '@haat/ui';
+import {
+  Button,
+  OtpInput,
+  PasswordInput,
+  TextField,
+  ValidationGroup,
+  isEmail,
+  type ValidationGroupHandle,
+} from '@haat/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useApi, useResource } from '../../api/ApiProvider';
 import { ApiError } from '../../api/client';
 import { usePageMeta } from '../../seo/usePageMeta';
@@ -12,6 +20,9 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space[4]};
   max-width: 440px;
 `;
+
+/** The API's minimum (contract: PASSWORD_MIN_LENGTH); the app imports only types from the contract. */
+const PASSWORD_MIN_LENGTH = 8;
 
 /** Email, or a 10-digit Indian mobile (with or without +91). */
 function identifierError(value: unknown): string | undefined {
@@ -27,6 +38,7 @@ function RequestForm() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [sentTo, setSentTo] = useState<{ mobile?: string }>({});
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,6 +48,7 @@ function RequestForm() {
     const body = v.includes('@') ? { email: v } : { mobile: v.replace(/\D/g, '').slice(-10) };
     try {
       await api.post('/forgot-password/', body);
+      setSentTo(body);
       setState('sent');
     } catch (err) {
       setState('idle');
@@ -46,10 +59,9 @@ function RequestForm() {
     }
   }
 
+  if (state === 'sent' && sentTo.mobile) return <CodeForm mobile={sentTo.mobile} />;
   if (state === 'sent')
-    return (
-      <p role="status">If an account matches, we have sent a link to reset the password. It works for 30 minutes.</p>
-    );
+    return <p role="status">If an account matches, we have sent a link to reset the password to that email.</p>;
   return (
     <ValidationGroup ref={group}>
       <Form onSubmit={submit} noValidate aria-label="Forgot password">
@@ -75,12 +87,35 @@ function RequestForm() {
   );
 }
 
+/** A reset by mobile: the SMS carries a 6-digit code, which with the number makes the reset token. */
+function CodeForm({ mobile }: { mobile: string }) {
+  const [, navigate] = useLocation();
+  const group = useRef<ValidationGroupHandle>(null);
+  const [code, setCode] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!group.current?.validate()) return;
+    navigate(`/forgot-password/?token=${mobile}-${code}`);
+  };
+  return (
+    <ValidationGroup ref={group}>
+      <Form onSubmit={submit} noValidate aria-label="Enter the code">
+        <p role="status">{`If an account matches, we have sent a 6-digit code by SMS to +91 ${mobile}.`}</p>
+        <OtpInput label="Code from the SMS" required value={code} onChange={setCode} />
+        <div>
+          <Button type="submit">Continue</Button>
+        </div>
+      </Form>
+    </ValidationGroup>
+  );
+}
+
 function ResetForm({ token }: { token: string }) {
   const api = useApi();
   const group = useRef<ValidationGroupHandle>(null);
-  const auth = { headers: { Authorization: `Bearer ${token}` } };
+  const tokenPath = encodeURIComponent(token);
   const check = useResource(
-    (a, signal) => a.post<unknown>('/check-password/', { token }, { ...auth, signal, expected: [400, 401, 404] }),
+    (a, signal) => a.post<unknown>(`/check-password/${tokenPath}/`, {}, { signal, expected: [400, 401, 404] }),
     [token],
   );
   const [password, setPassword] = useState('');
@@ -93,7 +128,7 @@ function ResetForm({ token }: { token: string }) {
     if (!group.current?.validate()) return;
     setState('saving');
     try {
-      await api.post('/reset-password/', { password, token }, { ...auth, expected: [400, 401, 404] });
+      await api.post(`/reset-password/${tokenPath}/`, { password }, { expected: [400, 401, 404] });
       setState('done');
     } catch (err) {
       setState('idle');
@@ -126,7 +161,12 @@ function ResetForm({ token }: { token: string }) {
           required
           value={password}
           onChange={setPassword}
-          rules={[(v) => (String(v).length < 6 ? 'Use at least 6 characters' : undefined)]}
+          rules={[
+            (v) =>
+              String(v).length < PASSWORD_MIN_LENGTH
+                ? `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
+                : undefined,
+          ]}
           autoComplete="new-password"
           error={error}
         />
