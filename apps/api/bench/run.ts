@@ -272,7 +272,7 @@ async function run(engine: 'pglite' | 'postgres') {
   let rss = NaN;
   try {
     for (const s of list) {
-      await load(s, 2); // warm-up: caches, plans, JIT
+      await load(s, 5); // warm-up: caches, plans, the WASM tier-up
       const r = await load(s, DURATION);
       results.push(r);
       log(
@@ -310,7 +310,7 @@ async function run(engine: 'pglite' | 'postgres') {
     '',
     `Seeded in ${Number.isNaN(seeded.seconds) ? 'n/a (reused)' : `${seeded.seconds.toFixed(0)} s`}` +
       (engine === 'pglite' ? `; data dir ${size.toFixed(0)} MB` : '') +
-      `; server peak RSS **${rss.toFixed(0)} MB**; ${CONNECTIONS} connections, ${DURATION} s per scenario after 2 s warm-up.`,
+      `; server peak RSS **${rss.toFixed(0)} MB**; ${CONNECTIONS} connections, ${DURATION} s per scenario after 5 s warm-up.`,
     '',
     '| scenario | req/s | p50 ms | p95 ms | p99 ms | direct p50 ms | HTTP p50 / direct | errors |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',

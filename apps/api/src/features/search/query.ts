@@ -144,26 +144,48 @@ async function build(ctx: AppContext, f: Filter, now: Date, searchMode: 'fts' | 
   return { where, params, distance, featuredOnly, tsQuery, categoryId: category?.id ?? null };
 }
 
-/** Large counts are cached for a few seconds: exact to the row for small results, cheap for big ones. */
+/**
+ * Large counts are cached: exact to the row for small results, cheap for big ones. A stale big
+ * count is answered at once while one refresh runs (never a herd of identical counts).
+ */
 const COUNT_CACHE_MIN = 500;
-const COUNT_CACHE_MS = 10_000;
-const countCaches = new WeakMap<AppContext, Map<string, { n: number; at: number; v: number }>>();
+const COUNT_FRESH_MS = 30_000;
+interface CountEntry {
+  n: number;
+  at: number;
+  v: number;
+  refreshing?: Promise<number>;
+}
+const countCaches = new WeakMap<AppContext, Map<string, CountEntry>>();
 
 async function countOf(ctx: AppContext, b: Built): Promise<number> {
   const sql = `SELECT count(*)::int AS n FROM ads a WHERE ${b.where.join(' AND ')}${b.featuredOnly ? ' AND a.featured AND a.featured_until > $1' : ''}`;
   let cache = countCaches.get(ctx);
   if (!cache) countCaches.set(ctx, (cache = new Map()));
   const key = sql + JSON.stringify(b.params.slice(1));
-  const hit = cache.get(key);
-  const t = performance.now();
-  if (hit && hit.v === catalogueVersion(ctx) && t - hit.at < COUNT_CACHE_MS) return hit.n;
-  const { rows } = await ctx.db.query<{ n: number }>(sql, b.params);
-  const n = rows[0]!.n;
-  if (n >= COUNT_CACHE_MIN) {
-    if (cache.size > 5000) cache.clear();
-    cache.set(key, { n, at: t, v: catalogueVersion(ctx) });
+  const entry = cache.get(key);
+  const fresh = (e: CountEntry) => e.v === catalogueVersion(ctx) && performance.now() - e.at < COUNT_FRESH_MS;
+  if (entry && (fresh(entry) || entry.refreshing)) return entry.n;
+  const compute = async () => {
+    const v = catalogueVersion(ctx);
+    const at = performance.now();
+    const { rows } = await ctx.db.query<{ n: number }>(sql, b.params);
+    const n = rows[0]!.n;
+    if (n >= COUNT_CACHE_MIN) {
+      if (cache.size > 5000) cache.clear();
+      cache.set(key, { n, at, v });
+    } else cache.delete(key);
+    return n;
+  };
+  if (entry) {
+    // Stale but big: answer with it, refresh once in the background.
+    entry.refreshing = compute().catch(() => {
+      delete entry.refreshing;
+      return entry.n;
+    });
+    return entry.n;
   }
-  return n;
+  return compute();
 }
 
 async function pageOf(ctx: AppContext, b: Built, sort: Sort, page: Page): Promise<AdRow[]> {
