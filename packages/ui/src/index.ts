@@ -77,3 +77,19 @@ export { SpecsTable } from './marketplace/SpecsTable';
 export type { SpecsTableProps, AdDetails } from './marketplace/SpecsTable';
 export { ImageGallery, defaultGalleryLabels } from './marketplace/ImageGallery';
 export type { GalleryImage, ImageGalleryLabels, ImageGalleryProps } from './marketplace/ImageGallery';
+export { LoginModal, loginReducer, initialLoginState, firstMessages, defaultLoginText } from './marketplace/LoginModal';
+export type {
+  LoginModalProps,
+  LoginPayload,
+  LoginSession,
+  SignupPayload,
+  LoginEvent,
+  LoginFailure,
+  LoginStage,
+  LoginState,
+  LoginText,
+} from './marketplace/LoginModal';
+export { AdCard } from './marketplace/AdCard';
+export type { AdCardProps, Ad } from './marketplace/AdCard';
+export { ListingWidget } from './marketplace/ListingWidget';
+export type { ListingWidgetProps } from './marketplace/ListingWidget';

@@ -1,0 +1,144 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { renderWithTheme } from '../../test/renderWithTheme';
+import type { Schedule } from '../Toast';
+import { LoginModal, type LoginModalProps } from './LoginModal';
+
+const session = { token: 'tok-1', user: { name: 'Priya Sharma', mobile: '9876543210' } };
+
+function setup(overrides: Partial<LoginModalProps> = {}) {
+  const ticks: (() => void)[] = [];
+  const schedule: Schedule = (run) => {
+    ticks.push(run);
+    return () => {};
+  };
+  const props = {
+    open: true,
+    onOpenChange: vi.fn(),
+    requestOtp: vi.fn().mockResolvedValue({}),
+    signup: vi.fn().mockResolvedValue(session),
+    login: vi.fn().mockResolvedValue(session),
+    updateProfile: vi.fn().mockResolvedValue({}),
+    onLoggedIn: vi.fn(),
+    onForgotPassword: vi.fn(),
+    onDone: vi.fn(),
+    resendSeconds: 2,
+    schedule,
+    ...overrides,
+  } satisfies LoginModalProps;
+  const user = userEvent.setup();
+  renderWithTheme(<LoginModal {...props} />);
+  return { props, user, ticks };
+}
+
+const dialog = () => screen.getByRole('dialog');
+
+describe('LoginModal', () => {
+  test('the mobile rule runs before any call, and focus starts in the mobile field', async () => {
+    const { props, user } = setup();
+    const mobile = screen.getByLabelText(/Mobile number/);
+    expect(mobile).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(mobile).toHaveAccessibleDescription('Please enter mobile number');
+    await user.type(mobile, '5123456789');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(mobile).toHaveAccessibleDescription('Enter valid mobile number');
+    expect(props.requestOtp).not.toHaveBeenCalled();
+  });
+
+  test('sign-up: OTP → account → password → name, then done', async () => {
+    const { props, user, ticks } = setup();
+    await user.type(screen.getByLabelText(/Mobile number/), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(props.requestOtp).toHaveBeenCalledWith('9876543210');
+
+    expect(await screen.findByRole('heading', { name: 'Verify your number' })).toBeInTheDocument();
+    expect(dialog()).toHaveTextContent('+91 98765 43210');
+    const resend = screen.getByRole('button', { name: 'Resend OTP in 2s' });
+    expect(resend).toBeDisabled();
+    ticks.shift()!();
+    ticks.shift()!();
+    await user.click(await screen.findByRole('button', { name: 'Resend OTP' }));
+    expect(props.requestOtp).toHaveBeenCalledTimes(2);
+    expect(await screen.findByRole('button', { name: 'Resend OTP in 2s' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(within(dialog()).getByText('OTP is required')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog()).getByText('password is required')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Acceptance of Terms & Conditions is required')).toBeInTheDocument();
+    expect(props.signup).not.toHaveBeenCalled();
+
+    await user.click(screen.getByLabelText(/Digit 1/));
+    await user.paste('123456');
+    await user.type(screen.getByLabelText('Name'), 'Priya Sharma');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'secret-pass');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(props.signup).toHaveBeenCalledWith({
+      mobile: '9876543210',
+      otp: '123456',
+      name: 'Priya Sharma',
+      password: 'secret-pass',
+      terms: true,
+      user_type: 'CUSTOMER',
+    });
+    expect(props.onLoggedIn).toHaveBeenCalledWith(session);
+
+    const newPassword = await screen.findByLabelText('New password', { selector: 'input' });
+    expect(newPassword).toHaveFocus();
+    await user.type(newPassword, 'another-pass');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(props.updateProfile).toHaveBeenCalledWith({ password: 'another-pass' });
+
+    const fullName = await screen.findByLabelText('Full name');
+    expect(fullName).toHaveFocus();
+    await user.type(fullName, 'Priya Sharma');
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(props.updateProfile).toHaveBeenLastCalledWith({ name: 'Priya Sharma' });
+    expect(props.onDone).toHaveBeenCalledTimes(1);
+    expect(props.onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  test('a registered number (409) goes to the password stage; a wrong password reads Invalid Login Details', async () => {
+    const login = vi.fn().mockRejectedValueOnce({ status: 401, fields: {} }).mockResolvedValueOnce(session);
+    const { props, user } = setup({ requestOtp: vi.fn().mockRejectedValue({ status: 409, fields: {} }), login });
+    await user.type(screen.getByLabelText(/Mobile number/), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const password = await screen.findByLabelText('Password', { selector: 'input' });
+    expect(password).toHaveFocus();
+    await user.type(password, 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Login Details');
+    await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
+    expect(props.onForgotPassword).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(login).toHaveBeenLastCalledWith({ mobile: '9876543210', password: 'wrong' });
+    expect(props.onLoggedIn).toHaveBeenCalledWith(session);
+    expect(props.onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  test('OTP failures: 400 under the field, anything else servers are busy', async () => {
+    const requestOtp = vi
+      .fn()
+      .mockRejectedValueOnce({ status: 400, fields: { mobile: ['This number cannot receive SMS', 'x'] } })
+      .mockRejectedValueOnce({ status: 503, fields: {} });
+    const { user } = setup({ requestOtp });
+    const mobile = screen.getByLabelText(/Mobile number/);
+    await user.type(mobile, '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('This number cannot receive SMS')).toBeInTheDocument();
+    expect(mobile).toHaveAccessibleDescription('This number cannot receive SMS');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Servers are busy, Try after sometime');
+  });
+
+  test('Escape and the close button close it', async () => {
+    const { props, user } = setup();
+    await user.keyboard('{Escape}');
+    expect(props.onOpenChange).toHaveBeenCalledWith(false);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(props.onOpenChange).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,36 @@
+import { marketplaceStrings } from '../strings';
+
+/** The dialog's wording. Spec strings come from `marketplaceStrings`; the rest are defaults to override. */
+export const defaultLoginText = {
+  titleMobile: 'Login or sign up',
+  titleSignup: 'Verify your number',
+  titleCreatePassword: 'Create a password',
+  titleFullName: 'Enter your full name',
+  titlePassword: 'Welcome back',
+  intro: 'Use your mobile number to log in or create a free account.',
+  mobileLabel: 'Mobile number',
+  countryCode: '+91',
+  continue: 'Continue',
+  otpSentTo: 'OTP sent to',
+  change: 'Change',
+  otpLabel: 'OTP',
+  nameLabel: 'Name',
+  passwordLabel: 'Password',
+  termsBefore: 'I accept the ',
+  termsLink: 'Terms & Conditions',
+  termsHref: '/Terms+Conditions/',
+  signUp: 'Sign up',
+  resendOtp: 'Resend OTP',
+  /** `{seconds}` is replaced. */
+  resendIn: 'Resend OTP in {seconds}s',
+  newPasswordLabel: 'New password',
+  savePassword: 'Save password',
+  fullNameLabel: 'Full name',
+  finish: 'Finish',
+  loginPasswordLabel: 'Password',
+  login: 'Login',
+  forgotPassword: marketplaceStrings.forgotPassword,
+  close: 'Close',
+};
+
+export type LoginText = typeof defaultLoginText;
