@@ -1,0 +1,103 @@
+import { usePostedTime } from '../clock/usePostedTime';
+import type { Clock } from '../clock/clock';
+import { formatPrice } from '../format/formatPrice';
+import { Badge } from '../Badge';
+import { marketplaceLimits, marketplaceStrings } from '../strings';
+import {
+  Area,
+  Body,
+  CardLink,
+  FeaturedMark,
+  Footer,
+  Media,
+  NoImage,
+  Place,
+  Posted,
+  Price,
+  Title,
+} from './AdCard.styles';
+import type { Ad } from './types';
+
+export interface AdCardProps {
+  ad: Ad;
+  /** Overrides the clock from `ClockProvider` (e.g. a fixed clock in a story). */
+  clock?: Clock;
+  /** Where the card leads. @default `/view/{id}/` */
+  href?: string;
+  /** Heading level of the title inside the list. @default 3 */
+  headingLevel?: 2 | 3 | 4;
+  /** Intrinsic size of the thumbnail (the API's card images are 320 wide, 4:3). */
+  imageWidth?: number;
+  imageHeight?: number;
+  /** Load the thumbnail eagerly (the first row above the fold). @default false */
+  eager?: boolean;
+}
+
+function toIso(value: string | Date) {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+function NoImageArt() {
+  return (
+    <svg width="40" height="32" viewBox="0 0 40 32" fill="none" aria-hidden="true" focusable="false">
+      <rect x="1" y="1" width="38" height="30" rx="4" stroke="currentColor" strokeWidth="2" />
+      <circle cx="13" cy="11" r="4" fill="currentColor" />
+      <path d="M4 28l11-11 7 7 5-5 10 9" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * One ad in a listing: thumbnail, price, title, place and a live "POSTED … ago". The whole card is
+ * one link to the ad, named by its visible text (featured, price, title, place, time).
+ */
+export function AdCard({
+  ad,
+  clock,
+  href,
+  headingLevel = 3,
+  imageWidth = 320,
+  imageHeight = 240,
+  eager = false,
+}: AdCardProps) {
+  const posted = usePostedTime(ad.created_on, clock);
+  const area = ad.area?.trim().slice(0, marketplaceLimits.areaMaxChars).trim();
+  const city = ad.city?.trim();
+  return (
+    <CardLink href={href ?? `/view/${ad.id}/`} data-featured={ad.featured}>
+      <Media>
+        {ad.thumbnail ? (
+          <img
+            src={ad.thumbnail}
+            alt=""
+            width={imageWidth}
+            height={imageHeight}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <NoImage data-no-image="">
+            <NoImageArt />
+            <span aria-hidden="true">{marketplaceStrings.noImage}</span>
+          </NoImage>
+        )}
+        {ad.featured ? (
+          <FeaturedMark>
+            <Badge tone="featured">{marketplaceStrings.featured}</Badge>
+          </FeaturedMark>
+        ) : null}
+      </Media>
+      <Body>
+        <Price>{formatPrice(ad.price)}</Price>
+        <Title as={`h${headingLevel}`}>{ad.title}</Title>
+        <Footer>
+          <Place>
+            {area ? <Area>{`${area},`}</Area> : null} {city}
+          </Place>{' '}
+          <Posted dateTime={toIso(ad.created_on)}>{posted}</Posted>
+        </Footer>
+      </Body>
+    </CardLink>
+  );
+}

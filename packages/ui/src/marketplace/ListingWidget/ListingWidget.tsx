@@ -1,0 +1,184 @@
+import { useId, useRef, useState } from 'react';
+import { Button } from '../../inputs/Button';
+import { AdCard, type Ad } from '../AdCard';
+import type { Clock } from '../clock/clock';
+import { EmptyState } from '../EmptyState';
+import { Skeleton } from '../Skeleton';
+import { defaultSort, marketplaceLimits, marketplaceStrings, sortOptions, type SortKey } from '../strings';
+import {
+  Count,
+  ErrorBox,
+  Grid,
+  Head,
+  Heading,
+  More,
+  PlaceholderBody,
+  PlaceholderCard,
+  Section,
+  SortLabel,
+  SortSelect,
+  ViewAll,
+} from './ListingWidget.styles';
+
+export interface ListingWidgetProps {
+  /** `home`: heading and VIEW ALL; `search`: results count and sort control. */
+  variant: 'home' | 'search';
+  /** Heading of the home variant. @default 'Fresh Postings' */
+  title?: string;
+  ads: readonly Ad[];
+  /** Total number of results (search variant). */
+  count?: number;
+  /** First page loading: shows exactly 8 placeholder cards. */
+  loading?: boolean;
+  /** The result has a next page: shows Load More. */
+  hasMore?: boolean;
+  /** Appends the next page. While its promise is pending the button is busy and ignores clicks. */
+  onLoadMore?: () => void | Promise<unknown>;
+  /** The caller's own "next page is loading" flag, in addition to the promise above. */
+  loadingMore?: boolean;
+  /** Called by the empty state's Browse All Categories button. */
+  onResetFilters?: () => void;
+  /** @default '-created_on' */
+  sort?: SortKey;
+  onSortChange?: (sort: SortKey) => void;
+  /** A failure message instead of results, with a retry button when `onRetry` is given. */
+  error?: string;
+  onRetry?: () => void;
+  /** Target of VIEW ALL. @default '/search/' */
+  viewAllHref?: string;
+  /** Text of the results count. @default `N ads` with Indian digit grouping */
+  formatCount?: (count: number) => string;
+  /** Overrides the clock of every card. */
+  clock?: Clock;
+}
+
+const countFormat = new Intl.NumberFormat('en-IN');
+const defaultFormatCount = (count: number) => `${countFormat.format(count)} ${count === 1 ? 'ad' : 'ads'}`;
+
+function Placeholder() {
+  return (
+    <PlaceholderCard data-placeholder="" aria-hidden="true">
+      <Skeleton />
+      <PlaceholderBody>
+        <Skeleton width="45%" height={20} />
+        <Skeleton height={14} />
+        <Skeleton width="70%" height={14} />
+      </PlaceholderBody>
+    </PlaceholderCard>
+  );
+}
+
+/** The list of ads on the home page (Fresh Postings) and the search page (count, sort, Load More). */
+export function ListingWidget({
+  variant,
+  title = marketplaceStrings.freshPostings,
+  ads,
+  count,
+  loading = false,
+  hasMore = false,
+  onLoadMore,
+  loadingMore = false,
+  onResetFilters,
+  sort = defaultSort,
+  onSortChange,
+  error,
+  onRetry,
+  viewAllHref = '/search/',
+  formatCount = defaultFormatCount,
+  clock,
+}: ListingWidgetProps) {
+  const headingId = useId();
+  const sortId = useId();
+  const [pending, setPending] = useState(false);
+  // A ref, not state: a second click in the same frame must see the first one at once.
+  const inFlight = useRef(false);
+  const busy = pending || loadingMore;
+
+  const loadMore = async () => {
+    if (inFlight.current || loadingMore || !onLoadMore) return;
+    inFlight.current = true;
+    setPending(true);
+    try {
+      await onLoadMore();
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  };
+
+  const showEmpty = !loading && !error && ads.length === 0;
+
+  return (
+    <Section
+      aria-labelledby={variant === 'home' ? headingId : undefined}
+      aria-label={variant === 'search' ? 'Results' : undefined}
+    >
+      <Head>
+        {variant === 'home' ? (
+          <>
+            <Heading id={headingId}>{title}</Heading>
+            <ViewAll href={viewAllHref}>{marketplaceStrings.viewAll}</ViewAll>
+          </>
+        ) : (
+          <>
+            <Count aria-live="polite">{loading ? '\u00a0' : formatCount(count ?? ads.length)}</Count>
+            <SortLabel htmlFor={sortId}>
+              {marketplaceStrings.sortBy}
+              <SortSelect id={sortId} value={sort} onChange={(event) => onSortChange?.(event.target.value as SortKey)}>
+                {sortOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </SortSelect>
+            </SortLabel>
+          </>
+        )}
+      </Head>
+
+      {error ? (
+        <ErrorBox role="alert">
+          <p>{error}</p>
+          {onRetry ? (
+            <Button variant="secondary" onClick={onRetry}>
+              Try again
+            </Button>
+          ) : null}
+        </ErrorBox>
+      ) : showEmpty ? (
+        <EmptyState
+          headingLevel={3}
+          title={marketplaceStrings.emptyTitle}
+          description={marketplaceStrings.emptyHint}
+          action={
+            <Button variant="secondary" onClick={onResetFilters}>
+              {marketplaceStrings.browseAllCategories}
+            </Button>
+          }
+        />
+      ) : (
+        <Grid aria-busy={loading || busy || undefined}>
+          {loading
+            ? Array.from({ length: marketplaceLimits.loadingPlaceholders }, (_, i) => (
+                <li key={i}>
+                  <Placeholder />
+                </li>
+              ))
+            : ads.map((ad, index) => (
+                <li key={ad.id}>
+                  <AdCard ad={ad} clock={clock} eager={index < 4} />
+                </li>
+              ))}
+        </Grid>
+      )}
+
+      {hasMore && !loading && !error && ads.length > 0 ? (
+        <More>
+          <Button variant="secondary" size="lg" loading={busy} onClick={loadMore}>
+            {marketplaceStrings.loadMore}
+          </Button>
+        </More>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,2 @@
+export { ListingWidget } from './ListingWidget';
+export type { ListingWidgetProps } from './ListingWidget';
