@@ -62,6 +62,9 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // On 2 cores under a full parallel run, a file's first test also pays for importing the
+          // widget's libraries (Radix, react-day-picker, libphonenumber-js) into jsdom.
+          testTimeout: 15_000,
           include: ['packages/*/src/**/*.test.tsx', 'apps/marketplace/src/**/*.test.tsx'],
           setupFiles: [path.join(dirname, 'test/setup-dom.ts')],
         },

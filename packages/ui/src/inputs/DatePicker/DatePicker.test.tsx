@@ -5,9 +5,6 @@ import { expect, test, vi } from 'vitest';
 import { renderWithTheme } from '../../test/renderWithTheme';
 import { DatePicker } from './DatePicker';
 
-// jsdom under a full parallel run: the first test also pays for importing the widget's libraries.
-vi.setConfig({ testTimeout: 15_000 });
-
 const today = new Date(2026, 2, 10); // 10 March 2026
 
 function Available({ onChange = () => {} }: { onChange?: (v: string) => void }) {

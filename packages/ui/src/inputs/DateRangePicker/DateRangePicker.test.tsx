@@ -6,9 +6,6 @@ import { renderWithTheme } from '../../test/renderWithTheme';
 import type { DateRangeValue } from '../../validation/rules';
 import { DateRangePicker } from './DateRangePicker';
 
-// jsdom under a full parallel run: the first test also pays for importing the widget's libraries.
-vi.setConfig({ testTimeout: 15_000 });
-
 const today = new Date(2026, 2, 10);
 
 function Dates({ onChange = () => {}, required }: { onChange?: (v: DateRangeValue) => void; required?: boolean }) {

@@ -6,9 +6,6 @@ import { renderWithTheme } from '../../test/renderWithTheme';
 import { FileUpload, type FileUploadProps, type UploadedFile, type UploadFn } from '.';
 import { fileUploadText } from './fileUploadText';
 
-// jsdom under a full parallel run: the first test also pays for importing the widget's libraries.
-vi.setConfig({ testTimeout: 15_000 });
-
 afterEach(() => vi.useRealTimers());
 
 /** An upload the test drives by hand: report progress, then resolve or reject. */

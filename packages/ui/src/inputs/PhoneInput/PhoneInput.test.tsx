@@ -6,9 +6,6 @@ import { renderWithTheme } from '../../test/renderWithTheme';
 import { messages } from '../../validation/messages';
 import { PhoneInput, type PhoneInputProps } from '.';
 
-// jsdom under a full parallel run: the first test also pays for importing the widget's libraries.
-vi.setConfig({ testTimeout: 15_000 });
-
 function Phone({ onChange, ...props }: Partial<PhoneInputProps>) {
   const [value, setValue] = useState(props.value ?? '');
   return (
