@@ -1,7 +1,273 @@
+import { Badge, Button, formatPrice, ImageGallery, ListingWidget, media, SpecsTable, usePostedTime } from '@haat/ui';
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { Link, useLocation, useParams } from 'wouter';
+import { useApi, useResource } from '../../api/ApiProvider';
+import { ApiError } from '../../api/client';
+import type { Ad } from '../../api/types';
+import { cardAd } from '../../features/ads/cardAd';
+import { loginRedirectPath } from '../../features/redirect';
+import { useListing, type ListingRequest } from '../../features/search/useListing';
 import { usePageMeta } from '../../seo/usePageMeta';
-import { TextPage } from '../shared/Page';
+import { useAppState } from '../../state/AppState';
+import NotFoundPage from '../NotFoundPage/NotFoundPage';
+import { Card, Muted } from '../shared/Page';
 
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  ${media.maxTab} {
+    grid-template-columns: minmax(0, 1fr) 360px;
+    align-items: start;
+  }
+`;
+const Side = styled.aside`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+const Price = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+const Title = styled.h1`
+  margin: ${({ theme }) => theme.space[1]} 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  overflow-wrap: anywhere;
+`;
+const Meta = styled.p`
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+  color: ${({ theme }) => theme.colors.text.muted};
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.bg.warning};
+  color: ${({ theme }) => theme.colors.text.default};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+const Description = styled.div`
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+`;
+const Crumbs = styled.nav`
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[1]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li + li::before {
+    content: '›';
+    margin-right: ${({ theme }) => theme.space[1]};
+    color: ${({ theme }) => theme.colors.text.muted};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.text.link};
+  }
+`;
+
+const memberSince = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+function FavouriteButton({ ad }: { ad: Ad }) {
+  const api = useApi();
+  const { profile } = useAppState();
+  const [, navigate] = useLocation();
+  const saved = useResource(
+    profile
+      ? (a, signal) =>
+          a.get<{ count: number }>('/api/favorite/', { product: ad.id, limit: 1 }, { signal }).then((r) => r.count > 0)
+      : null,
+    [ad.id, !!profile],
+  );
+  const [override, setOverride] = useState<boolean | null>(null);
+  const isSaved = override ?? saved.data ?? false;
+  const toggle = async () => {
+    if (!profile) {
+      navigate(loginRedirectPath(`/view/${ad.id}/`));
+      return;
+    }
+    const next = !isSaved;
+    setOverride(next);
+    try {
+      if (next) await api.post('/api/favorite/', { product: ad.id });
+      else await api.del(`/api/favorite/${ad.id}/`);
+    } catch {
+      setOverride(!next);
+    }
+  };
+  return (
+    <Button variant="secondary" aria-pressed={isSaved} onClick={toggle}>
+      {isSaved ? 'Saved to favourites' : 'Save to favourites'}
+    </Button>
+  );
+}
+
+function ShareButton({ ad }: { ad: Ad }) {
+  const [copied, setCopied] = useState(false);
+  const share = async () => {
+    const url = `${window.location.origin}/view/${ad.id}/`;
+    try {
+      if (navigator.share)
+        await navigator.share({ title: ad.title, text: `${ad.title} - ${formatPrice(ad.price)}`, url });
+      else {
+        await navigator.clipboard.writeText(url);
+        setCopied(true);
+      }
+    } catch {
+      // the person closed the share sheet
+    }
+  };
+  return (
+    <>
+      <Button variant="secondary" onClick={share}>
+        Share
+      </Button>
+      <span role="status">{copied ? 'Link copied' : ''}</span>
+    </>
+  );
+}
+
+function SimilarAds({ ad }: { ad: Ad }) {
+  const request = useMemo<ListingRequest>(
+    () => ({
+      method: 'GET',
+      path: '/api/search-product/',
+      query: {
+        category: ad.category_slug,
+        sub_category: ad.sub_category_slug ?? undefined,
+        city: ad.city || undefined,
+        limit: 9,
+      },
+    }),
+    [ad.category_slug, ad.sub_category_slug, ad.city],
+  );
+  const similar = useListing(request);
+  const others = similar.ads.filter((a) => a.id !== ad.id).slice(0, 8);
+  if (!similar.loading && others.length === 0) return null;
+  return (
+    <ListingWidget
+      variant="home"
+      title="Similar ads"
+      ads={others.map(cardAd)}
+      loading={similar.loading}
+      viewAllHref={`/search/${ad.sub_category_slug ?? ad.category_slug}/`}
+    />
+  );
+}
+
+/** `/view/{id}/`: gallery, price, title, specs, description, place, time, seller, chat, share, favourite, similar ads. */
 export default function AdPage() {
-  usePageMeta({ title: 'AdPage' });
-  return <TextPage title="AdPage">{null}</TextPage>;
+  const { id = '' } = useParams<{ id: string }>();
+  const result = useResource(
+    (api, signal) => api.get<Ad>(`/api/products/${encodeURIComponent(id)}/`, undefined, { signal, expected: [404] }),
+    [id],
+  );
+  const ad = result.data;
+  const place = ad ? [ad.area, ad.city].filter(Boolean).join(', ') : '';
+  usePageMeta({
+    title: ad ? `${ad.title} - ${formatPrice(ad.price)}${place ? ` in ${place}` : ''}` : 'Ad',
+    description: ad ? `${formatPrice(ad.price)}. ${ad.description || ad.title}`.slice(0, 160) : undefined,
+    canonical: `/view/${id}/`,
+  });
+
+  if (result.loading) return <div aria-busy="true" aria-label="Loading the ad" style={{ minHeight: '80vh' }} />;
+  if (!ad) {
+    if (result.error instanceof ApiError && result.error.status !== 404)
+      return <Muted role="alert">This ad could not be loaded. Please try again.</Muted>;
+    return <NotFoundPage />;
+  }
+  return <AdView ad={ad} />;
+}
+
+function AdView({ ad }: { ad: Ad }) {
+  const { profile } = useAppState();
+  const [, navigate] = useLocation();
+  const posted = usePostedTime(ad.created_on);
+  const place = [ad.area, ad.city].filter(Boolean).join(', ');
+  const gone = ad.status === 'removed';
+  const chat = () => {
+    const target = `/chat/${ad.id}/`;
+    navigate(profile ? target : loginRedirectPath(target));
+  };
+  const images = ad.images.map((img, i) => ({
+    src: img.detail,
+    thumbnail: img.card,
+    width: 960,
+    height: 720,
+    alt: `${ad.title}, photo ${i + 1} of ${ad.images.length}`,
+  }));
+
+  return (
+    <article aria-labelledby="ad-title">
+      <Crumbs aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link href="/">Home</Link>
+          </li>
+          <li>
+            <Link href={`/search/${ad.category_slug}/`}>{ad.category_title}</Link>
+          </li>
+          {ad.sub_category_slug ? (
+            <li>
+              <Link href={`/search/${ad.sub_category_slug}/`}>{ad.sub_category_title}</Link>
+            </li>
+          ) : null}
+        </ol>
+      </Crumbs>
+      {ad.status === 'sold' ? <Notice role="note">This item has been sold.</Notice> : null}
+      {gone ? <Notice role="note">This ad has been removed by the seller and is no longer available.</Notice> : null}
+      <Layout>
+        <div>
+          <ImageGallery images={images} title={ad.title} />
+          <SpecsTable category={ad.category_slug} subCategory={ad.sub_category_title ?? undefined} data={ad.data} />
+          <section aria-labelledby="ad-description">
+            <h2 id="ad-description">Description</h2>
+            <Description>{ad.description || 'The seller has not written a description.'}</Description>
+          </section>
+        </div>
+        <Side>
+          <Card>
+            {ad.featured ? <Badge tone="featured">Featured</Badge> : null}
+            <Price>{formatPrice(ad.price)}</Price>
+            <Title id="ad-title">{ad.title}</Title>
+            <Meta>{place ? `${place}${ad.state ? `, ${ad.state}` : ''}` : ad.state}</Meta>
+            <Meta>
+              <time dateTime={new Date(ad.created_on).toISOString()}>{posted}</time>
+            </Meta>
+            {gone ? null : (
+              <Actions>
+                {ad.status === 'active' ? <Button onClick={chat}>Chat with seller</Button> : null}
+                <FavouriteButton ad={ad} />
+                <ShareButton ad={ad} />
+              </Actions>
+            )}
+          </Card>
+          <Card aria-labelledby="seller-heading">
+            <h2 id="seller-heading" style={{ margin: 0, fontSize: 16 }}>
+              Seller
+            </h2>
+            <p>
+              <Link href={`/store/${ad.owner.id}/`}>{ad.owner.name || 'Haat seller'}</Link>
+            </p>
+            <Muted>Member since {memberSince.format(new Date(ad.owner.member_since))}</Muted>
+          </Card>
+        </Side>
+      </Layout>
+      {gone ? null : <SimilarAds ad={ad} />}
+    </article>
+  );
 }

@@ -1,8 +1,56 @@
+import { ListingWidget } from '@haat/ui';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { cardAd, locationQuery } from '../../features/ads/cardAd';
+import { useListing, type ListingRequest } from '../../features/search/useListing';
+import { usePageMeta } from '../../seo/usePageMeta';
+import { useAppState } from '../../state/AppState';
+
+const Intro = styled.h1`
+  margin: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[8]};
+`;
+
+/** Home: banners, Fresh Postings (12 latest) with VIEW ALL, featured ads (10), how it works, app, popular searches. */
 export default function HomePage() {
+  usePageMeta({
+    title: 'Haat: free classifieds in India',
+    description: 'Buy and sell near you on Haat: free ads for mobiles, cars, bikes, homes, jobs and more across India.',
+    canonical: '/',
+  });
+  const { location } = useAppState();
+  const where = useMemo(() => locationQuery(location), [location]);
+  const latest = useListing(
+    useMemo<ListingRequest>(
+      () => ({ method: 'GET', path: '/api/search-product/', query: { sort: '-created_on', limit: 12, ...where } }),
+      [where],
+    ),
+  );
+  const featured = useListing(
+    useMemo<ListingRequest>(
+      () => ({ method: 'GET', path: '/api/search-product/', query: { featured: true, limit: 10, ...where } }),
+      [where],
+    ),
+  );
+  const place = location?.city ?? location?.name;
   return (
-    <section aria-labelledby="home-title">
-      <h1 id="home-title">Buy and sell near you</h1>
-      <p>Free ads for mobiles, cars, bikes, homes, jobs and more, across India.</p>
-    </section>
+    <Stack>
+      <Intro>{place ? `Buy and sell near you in ${place}` : 'Buy and sell near you, all over India'}</Intro>
+      <ListingWidget variant="home" ads={latest.ads.map(cardAd)} loading={latest.loading} viewAllHref="/search/" />
+      {featured.loading || featured.ads.length > 0 ? (
+        <ListingWidget
+          variant="home"
+          title="Featured ads"
+          ads={featured.ads.map(cardAd)}
+          loading={featured.loading}
+          viewAllHref="/search/"
+        />
+      ) : null}
+    </Stack>
   );
 }

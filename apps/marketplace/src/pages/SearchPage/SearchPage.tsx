@@ -1,14 +1,117 @@
-import type { StoredLocation } from '../../state/storage';
+import { ListingWidget, media, type SortKey } from '@haat/ui';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { cardAd } from '../../features/ads/cardAd';
+import { parseSearch, searchBody, searchHref, type SearchState } from '../../features/search/searchState';
+import { useListing, type ListingRequest } from '../../features/search/useListing';
 import { usePageMeta } from '../../seo/usePageMeta';
-import { TextPage } from '../shared/Page';
+import { useAppState } from '../../state/AppState';
+import type { StoredLocation } from '../../state/storage';
+import { Filters } from './Filters';
+import { SearchBox } from './SearchBox';
 
 export interface SearchPreset {
   category?: string;
   sub_category?: string;
+  /** A place from the catch-all `/{id}/`: it filters instead of the chosen location. */
   place?: StoredLocation;
 }
 
-export default function SearchPage(_props: { preset?: SearchPreset }) {
-  usePageMeta({ title: 'Search' });
-  return <TextPage title="Search">{null}</TextPage>;
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  ${media.tab} {
+    grid-template-columns: 260px minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+const Title = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+/** Search results: the URL is the state, so back/forward and shared links restore the same search. */
+export default function SearchPage({ preset }: { preset?: SearchPreset }) {
+  const { id } = useParams<{ id?: string }>();
+  const query = useSearch();
+  const [path, navigate] = useLocation();
+  const app = useAppState();
+
+  // `/search/{id}/` takes a category or a sub-category key; a preset comes from the catch-all.
+  const state = useMemo<SearchState>(() => {
+    const s = parseSearch(undefined, query);
+    const key = preset?.category ?? id;
+    const mapped = key ? app.catMappings[key] : undefined;
+    if (preset?.category)
+      return { ...s, category: preset.category, sub_category: preset.sub_category ?? s.sub_category };
+    if (mapped?.subCategory) return { ...s, category: mapped.category.slug, sub_category: mapped.subCategory.slug };
+    return { ...s, category: key ?? s.category };
+  }, [query, id, preset, app.catMappings]);
+
+  const location = preset?.place ?? app.location;
+  const request = useMemo<ListingRequest>(
+    () => ({
+      method: 'POST',
+      path: '/api/search-product/',
+      query: { limit: 12, order: state.sort },
+      body: searchBody(state, location),
+    }),
+    [state, location],
+  );
+  const listing = useListing(request);
+
+  const mapping = state.category ? app.catMappings[state.sub_category ?? state.category] : undefined;
+  const what =
+    mapping?.subCategory?.title ??
+    mapping?.category.title ??
+    (state.category ? state.category.replace(/\+/g, ' & ') : 'Ads');
+  const where = location?.city ?? location?.name;
+  const heading = state.search
+    ? `Results for “${state.search}”${where ? ` in ${where}` : ''}`
+    : `${what}${where ? ` in ${where}` : ' in India'}`;
+  usePageMeta({
+    title: heading,
+    description: `${what} for sale${where ? ` in ${where}` : ' across India'} on Haat: free classifieds.`,
+    canonical: state.category ? `/search/${state.sub_category ?? state.category}/` : '/search/',
+  });
+
+  // A catch-all page (/{place}/) keeps its own address while its category stays; only the query changes.
+  const go = (next: SearchState) => {
+    const href = searchHref(next);
+    const keepPath = preset && next.category === state.category && next.sub_category === state.sub_category;
+    navigate(keepPath ? path + href.slice(href.indexOf('?') === -1 ? href.length : href.indexOf('?')) : href);
+  };
+
+  return (
+    <Layout>
+      <Filters state={state} onChange={go} />
+      <section aria-labelledby="search-title">
+        <Title id="search-title">{heading}</Title>
+        <SearchBox
+          value={state.search ?? ''}
+          onSearch={(text, category) =>
+            go({
+              ...state,
+              search: text || undefined,
+              ...(category && !state.category ? { category, sub_category: undefined, data: {} } : {}),
+            })
+          }
+        />
+        <ListingWidget
+          variant="search"
+          ads={listing.ads.map(cardAd)}
+          count={listing.count}
+          loading={listing.loading}
+          hasMore={listing.hasMore}
+          loadingMore={listing.loadingMore}
+          onLoadMore={listing.loadMore}
+          sort={state.sort as SortKey}
+          onSortChange={(sort) => go({ ...state, sort })}
+          onResetFilters={() => navigate('/search/')}
+          error={listing.error ? 'The ads could not be loaded.' : undefined}
+        />
+      </section>
+    </Layout>
+  );
 }

@@ -1,0 +1,131 @@
+import { Button, NumberInput, Select, TextField } from '@haat/ui';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { detailFiltersFor, type SearchState } from '../../features/search/searchState';
+import { useAppState } from '../../state/AppState';
+
+const Panel = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  align-content: start;
+`;
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+export interface FiltersProps {
+  state: SearchState;
+  /** Called with the next state; the page writes it into the URL. */
+  onChange: (next: SearchState) => void;
+}
+
+const yesNo: Record<string, string> = { true: 'Yes', false: 'No' };
+
+/**
+ * Category, sub-category, price range and the category's own filters. Choices in a list apply at
+ * once (the listing reloads when category or sub-category change); typed values apply on Apply.
+ */
+export function Filters({ state, onChange }: FiltersProps) {
+  const { cats } = useAppState();
+  const category = cats.find((c) => c.slug === state.category);
+  const details = detailFiltersFor(state.category, state.sub_category);
+  // Typed values are a draft until Apply; the draft restarts whenever the applied search changes.
+  const appliedKey = JSON.stringify(state);
+  const [draft, setDraft] = useState({ key: appliedKey, min: '', max: '', data: {} as Record<string, string> });
+  const current =
+    draft.key === appliedKey
+      ? draft
+      : {
+          key: appliedKey,
+          min: state.min_price?.toString() ?? '',
+          max: state.max_price?.toString() ?? '',
+          data: state.data,
+        };
+  if (draft.key !== appliedKey) setDraft(current);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({
+      ...state,
+      min_price: current.min ? Number(current.min) : undefined,
+      max_price: current.max ? Number(current.max) : undefined,
+      data: Object.fromEntries(Object.entries(current.data).filter(([, v]) => v)),
+    });
+  };
+  const setData = (key: string, value: string) => setDraft({ ...current, data: { ...current.data, [key]: value } });
+
+  return (
+    <Panel onSubmit={apply} aria-labelledby="filters-heading">
+      <Heading id="filters-heading">Filters</Heading>
+      <Select
+        label="Category"
+        placeholder="All categories"
+        options={cats.map((c) => ({ value: c.slug, label: c.title }))}
+        value={state.category ?? ''}
+        onChange={(next) => onChange({ ...state, category: next || undefined, sub_category: undefined, data: {} })}
+      />
+      {category && category.subCategories.length > 0 ? (
+        <Select
+          label="Sub-category"
+          placeholder={`All of ${category.title}`}
+          options={category.subCategories.map((s) => ({ value: s.slug, label: s.title }))}
+          value={state.sub_category ?? ''}
+          onChange={(next) => onChange({ ...state, sub_category: next || undefined, data: {} })}
+        />
+      ) : null}
+      <Pair>
+        <NumberInput
+          label="Min price (₹)"
+          value={current.min}
+          maxLength={9}
+          onChange={(v) => setDraft({ ...current, min: v })}
+        />
+        <NumberInput
+          label="Max price (₹)"
+          value={current.max}
+          maxLength={9}
+          onChange={(v) => setDraft({ ...current, max: v })}
+        />
+      </Pair>
+      {details.map((f) =>
+        f.kind === 'select' ? (
+          <Select
+            key={f.key}
+            label={f.label}
+            placeholder="Any"
+            options={(f.options ?? []).map((o) => ({
+              value: o,
+              label: yesNo[o] ?? (f.key.endsWith('_min') ? `${o}+` : o),
+            }))}
+            value={state.data[f.key] ?? ''}
+            onChange={(next) => onChange({ ...state, data: { ...state.data, [f.key]: next } })}
+          />
+        ) : f.kind === 'number' ? (
+          <NumberInput
+            key={f.key}
+            label={f.label}
+            maxLength={9}
+            value={current.data[f.key] ?? ''}
+            onChange={(v) => setData(f.key, v)}
+          />
+        ) : (
+          <TextField
+            key={f.key}
+            label={f.label}
+            value={current.data[f.key] ?? ''}
+            onChange={(v) => setData(f.key, v)}
+          />
+        ),
+      )}
+      <Button type="submit" variant="secondary">
+        Apply filters
+      </Button>
+    </Panel>
+  );
+}

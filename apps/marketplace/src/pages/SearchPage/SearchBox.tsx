@@ -1,0 +1,90 @@
+import { Button, TextField } from '@haat/ui';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useApi } from '../../api/ApiProvider';
+import { isAbort } from '../../api/client';
+import type { SearchWord } from '../../api/types';
+
+const Form = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: flex-end;
+  > :first-child {
+    flex: 1;
+  }
+`;
+
+/** Wait this long after the last key before asking for suggestions. */
+const SUGGEST_DELAY_MS = 200;
+
+export interface SearchBoxProps {
+  value: string;
+  onSearch: (text: string, category: string | null) => void;
+}
+
+/**
+ * The search box of the search page, with suggestions from `POST /api/any-request/` offered in a
+ * native `<datalist>` (the browser's own, accessible, suggestion list).
+ */
+export function SearchBox({ value, onSearch }: SearchBoxProps) {
+  const api = useApi();
+  const listId = useId();
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  const [words, setWords] = useState<SearchWord[]>([]);
+  if (seen !== value) {
+    // A new search from the URL (back/forward) replaces what is typed.
+    setSeen(value);
+    setText(value);
+  }
+
+  useEffect(() => {
+    const typed = text.trim();
+    if (typed.length < 2) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      api
+        .post<SearchWord[]>(
+          '/api/any-request/',
+          { search: typed, action: 'SEARCH_WORD' },
+          { signal: controller.signal },
+        )
+        .then(setWords, (err: unknown) => {
+          if (!isAbort(err)) setWords([]);
+        });
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [api, text]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = text.trim();
+    const picked = words.find((w) => w.label === typed || w.search === typed);
+    onSearch(picked ? picked.search || '' : typed, picked?.category ?? null);
+  };
+
+  return (
+    <Form role="search" onSubmit={submit}>
+      <TextField
+        label="Search ads"
+        type="search"
+        value={text}
+        onChange={setText}
+        list={listId}
+        autoComplete="off"
+        placeholder="Find Cars, Mobile Phones and more..."
+      />
+      <datalist id={listId}>
+        {words.map((w) => (
+          <option key={`${w.label}|${w.category ?? ''}`} value={w.search || w.label}>
+            {w.label}
+          </option>
+        ))}
+      </datalist>
+      <Button type="submit">Search</Button>
+    </Form>
+  );
+}

@@ -1,0 +1,118 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, expect, test, vi } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../../App';
+import { makeAd } from '../../test/ads';
+import { CATS, fakeApi } from '../../test/fakeApi';
+import { writeStorage } from '../../state/storage';
+
+// Lazy page chunks compile on first use; on a busy machine that takes more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => localStorage.clear());
+
+/** 25 matching ads, served 12 at a time like the real endpoint. */
+function searchApi(total = 25) {
+  return fakeApi({
+    '/api/lookup/cats/': { body: CATS },
+    'POST /api/any-request/': { body: [{ label: 'swift dzire', search: 'swift dzire', category: 'Cars+Bikes' }] },
+    'POST /api/search-product/': (req) => {
+      const offset = Number(req.query.get('offset') ?? 0);
+      const ids = Array.from({ length: Math.max(0, Math.min(12, total - offset)) }, (_, i) => offset + i + 1);
+      return {
+        body: {
+          count: total,
+          next:
+            offset + 12 < total
+              ? `http://127.0.0.1:3100/api/search-product/?limit=12&offset=${offset + 12}&order=${req.query.get('order')}`
+              : null,
+          previous: null,
+          results: ids.map((id) => makeAd(id)),
+        },
+      };
+    },
+  });
+}
+
+function renderAt(path: string, api = searchApi()) {
+  const [pathname, search = ''] = path.split('?');
+  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
+  render(<App fetch={api.fetch} location={location} />);
+  return { api, location };
+}
+
+const searches = (api: ReturnType<typeof fakeApi>) => api.calls.filter((c) => c.path === '/api/search-product/');
+
+test('a shared search link restores the same search: category, filters, sort and the chosen city', async () => {
+  writeStorage('location', { name: 'Pune', city: 'Pune', state: 'Maharashtra' });
+  const { api } = renderAt('/search/Cars+Bikes/?search=swift&min_price=100000&fuel=Petrol&sort=price');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Results for “swift” in Pune' })).toBeInTheDocument();
+  await waitFor(() => expect(searches(api)).toHaveLength(1));
+  const first = searches(api)[0]!;
+  expect(first.method).toBe('POST');
+  expect(first.query.get('limit')).toBe('12');
+  expect(first.query.get('order')).toBe('price');
+  expect(first.body).toMatchObject({
+    category: 'Cars+Bikes',
+    search: 'swift',
+    min_price: 100000,
+    location: { city: 'Pune', state: 'Maharashtra' },
+    data: { fuel: 'Petrol' },
+  });
+  expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Cars+Bikes');
+  expect(screen.getByRole('combobox', { name: /Fuel/ })).toHaveValue('Petrol');
+});
+
+test('Load More appends the next 12; a new sort goes into the URL and reloads from the first page', async () => {
+  const user = userEvent.setup();
+  const { api, location } = renderAt('/search/Cars+Bikes/');
+  const results = await screen.findByRole('region', { name: 'Results' });
+  await waitFor(() => expect(within(results).getAllByRole('link', { name: /Maruti Swift VXI/ })).toHaveLength(12));
+  expect(within(results).getByText('25 ads')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Load More' }));
+  await waitFor(() => expect(within(results).getAllByRole('link', { name: /Maruti Swift VXI/ })).toHaveLength(24));
+  expect(searches(api).at(-1)!.query.get('offset')).toBe('12');
+  expect(searches(api).at(-1)!.body).toMatchObject({ category: 'Cars+Bikes' });
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), '-price');
+  await waitFor(() => expect(location.history.at(-1)).toBe('/search/Cars+Bikes/?sort=-price'));
+  await waitFor(() => expect(searches(api).at(-1)!.query.get('order')).toBe('-price'));
+  expect(searches(api).at(-1)!.query.get('offset')).toBeNull();
+});
+
+test('choosing a sub-category reloads the listing and keeps it in the URL', async () => {
+  const user = userEvent.setup();
+  const { api, location } = renderAt('/search/Cars+Bikes/');
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Sub-category' }), 'cars');
+  await waitFor(() => expect(location.history.at(-1)).toBe('/search/Cars+Bikes/?sub_category=cars'));
+  await waitFor(() =>
+    expect(searches(api).at(-1)!.body).toMatchObject({ category: 'Cars+Bikes', sub_category: 'cars' }),
+  );
+});
+
+test('no hits shows the empty state, whose button resets the filters', async () => {
+  const user = userEvent.setup();
+  const { location } = renderAt('/search/?search=zzzz', searchApi(0));
+  expect(
+    await screen.findByText("Oops... We can't find anything that matches your search and filter."),
+  ).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Browse All Categories' }));
+  await waitFor(() => expect(location.history.at(-1)).toBe('/search/'));
+});
+
+test('typing in the search box offers suggestions and searching puts the text into the URL', async () => {
+  const user = userEvent.setup();
+  const { api, location } = renderAt('/search/');
+  const box = await screen.findByRole('combobox', { name: 'Search ads' });
+  await user.type(box, 'swif');
+  await waitFor(() => expect(api.calls.some((c) => c.path === '/api/any-request/')).toBe(true));
+  expect(api.calls.find((c) => c.path === '/api/any-request/')!.body).toEqual({
+    search: 'swif',
+    action: 'SEARCH_WORD',
+  });
+  await user.type(box, 't{Enter}');
+  await waitFor(() => expect(location.history.at(-1)).toBe('/search/?search=swift'));
+});
