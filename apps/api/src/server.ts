@@ -13,6 +13,7 @@ import { contactRoutes } from './features/contact/routes';
 import { documentsRoutes } from './features/documents/routes';
 import { favoritesRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
+import { lookupRoutes } from './features/lookup/routes';
 import { seoRoutes } from './features/seo/routes';
 import { plansRoutes } from './features/plans/routes';
 import { resolveRoutes } from './features/search/resolve';
@@ -81,6 +82,7 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
   await app.register(async (api) => authRoutes(api, ctx));
   await app.register(async (api) => profileRoutes(api, ctx));
   await app.register(async (api) => recoveryRoutes(api, ctx));
+  await app.register(async (api) => lookupRoutes(api, ctx));
   await app.register(async (api) => seoRoutes(api, ctx));
   await app.register(async (api) => adsRoutes(api, ctx));
   await app.register(async (api) => searchRoutes(api, ctx));

@@ -1,0 +1,128 @@
+import {
+  BrandQuerySchema,
+  NearestQuerySchema,
+  PLACES_LIMIT,
+  PlaceSearchQuerySchema,
+  type Brand,
+  type Category,
+  type City,
+  type Place,
+} from '@haat/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { notFound, parse } from '../../http/errors';
+
+/** What users type → what the names are stored as: lower case, no accents, single spaces. */
+export function normalizeSearch(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} .'-]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Beyond this, a point is not "in" any city we know (the sea, or outside India). */
+export const NEAREST_MAX_KM = 150;
+
+const CITY_PLACE = `'city' AS type, c.id, c.name, c.name AS city, '' AS area, s.name AS state, NULL::text AS pincode, c.lat, c.lng`;
+
+/** Reference lookups for the client: categories, cities and places, brands. Public, cacheable. */
+export async function lookupRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=300');
+  });
+
+  app.get('/api/lookup/cats/', async (): Promise<Category[]> => {
+    const { rows } = await ctx.db.query<Category>(
+      `SELECT c.id, c.title, c.slug,
+              COALESCE(json_agg(json_build_object('id', s.id, 'title', s.title, 'slug', s.slug) ORDER BY s.position, s.id)
+                       FILTER (WHERE s.id IS NOT NULL), '[]'::json) AS cat_list
+         FROM categories c LEFT JOIN sub_categories s ON s.category_id = c.id
+        GROUP BY c.id ORDER BY c.position, c.id`,
+    );
+    return rows;
+  });
+
+  app.get('/api/lookup/popular-cities/', async (): Promise<Place[]> => {
+    const { rows } = await ctx.db.query<Place>(
+      `SELECT ${CITY_PLACE} FROM cities c JOIN states s ON s.id = c.state_id
+        WHERE c.popular_rank IS NOT NULL ORDER BY c.popular_rank`,
+    );
+    return rows;
+  });
+
+  app.get('/api/lookup/cities/', async (request): Promise<City[]> => {
+    const q = normalizeSearch(parse(PlaceSearchQuerySchema, request.query).search);
+    if (!q) {
+      const { rows } = await ctx.db.query<City>(
+        `SELECT c.id, c.name, s.name AS state, c.lat, c.lng FROM cities c JOIN states s ON s.id = c.state_id
+          WHERE c.popular_rank IS NOT NULL ORDER BY c.popular_rank`,
+      );
+      return rows;
+    }
+    // Prefix matches first (what people type), then typos by trigram similarity; bigger cities first.
+    const { rows } = await ctx.db.query<City>(
+      `SELECT c.id, c.name, s.name AS state, c.lat, c.lng
+         FROM cities c JOIN states s ON s.id = c.state_id
+        WHERE lower(c.name) LIKE $2 OR lower(c.name) % $1
+        ORDER BY lower(c.name) = $1 DESC, lower(c.name) LIKE $2 DESC,
+                 similarity(lower(c.name), $1) DESC, c.population DESC, c.id
+        LIMIT ${PLACES_LIMIT}`,
+      [q, `${escapeLike(q)}%`],
+    );
+    return rows;
+  });
+
+  app.get('/api/lookup/places/', async (request): Promise<Place[]> => {
+    const q = normalizeSearch(parse(PlaceSearchQuerySchema, request.query).search);
+    if (!q) return [];
+    const pin = /^\d{3,6}$/.test(q);
+    const { rows } = await ctx.db.query<Place & { score: number }>(
+      `(SELECT ${CITY_PLACE},
+               (lower(c.name) = $1)::int * 3 + (lower(c.name) LIKE $2)::int * 2 + similarity(lower(c.name), $1)
+                 + 0.5 + ln(greatest(c.population, 1)) / 40 AS score
+          FROM cities c JOIN states s ON s.id = c.state_id
+         WHERE NOT $3 AND (lower(c.name) LIKE $2 OR lower(c.name) % $1)
+         ORDER BY score DESC LIMIT ${PLACES_LIMIT})
+       UNION ALL
+       (SELECT 'locality' AS type, l.id, l.name, c.name AS city, l.name AS area, s.name AS state, l.pincode,
+               coalesce(l.lat, c.lat) AS lat, coalesce(l.lng, c.lng) AS lng,
+               CASE WHEN $3 THEN 2 ELSE
+                 (lower(l.name) = $1)::int * 3 + (lower(l.name) LIKE $2)::int * 2 + similarity(lower(l.name), $1) END
+                 + ln(greatest(c.population, 1)) / 40 AS score
+          FROM localities l JOIN cities c ON c.id = l.city_id JOIN states s ON s.id = l.state_id
+         WHERE CASE WHEN $3 THEN l.pincode LIKE $2 ELSE (lower(l.name) LIKE $2 OR lower(l.name) % $1) END
+         ORDER BY score DESC LIMIT ${PLACES_LIMIT})
+       ORDER BY score DESC, name, id LIMIT ${PLACES_LIMIT}`,
+      [q, `${escapeLike(q)}%`, pin],
+    );
+    return rows.map(({ score: _score, ...place }) => place);
+  });
+
+  app.get('/api/lookup/nearest/', async (request): Promise<Place & { distance_km: number }> => {
+    const { lat, lng } = parse(NearestQuerySchema, request.query);
+    const { rows } = await ctx.db.query<Place & { distance_km: number }>(
+      `SELECT ${CITY_PLACE},
+              111.32 * sqrt((c.lat - $1) ^ 2 + ((c.lng - $2) * cos(radians($1))) ^ 2) AS distance_km
+         FROM cities c JOIN states s ON s.id = c.state_id
+        ORDER BY (c.lat - $1) ^ 2 + ((c.lng - $2) * cos(radians($1))) ^ 2 LIMIT 1`,
+      [lat, lng],
+    );
+    const nearest = rows[0];
+    if (!nearest || nearest.distance_km > NEAREST_MAX_KM) throw notFound('No city near this point.');
+    return { ...nearest, distance_km: Math.round(nearest.distance_km * 10) / 10 };
+  });
+
+  app.get('/api/lookup/brands/', async (request): Promise<Brand[]> => {
+    const { type } = parse(BrandQuerySchema, request.query);
+    const { rows } = await ctx.db.query<Brand>(
+      'SELECT id, name, type FROM brands WHERE type = $1 ORDER BY position, id',
+      [type],
+    );
+    return rows;
+  });
+}
