@@ -111,7 +111,7 @@ export const PrefixSlot = styled.div`
   display: flex;
   flex-direction: column;
   justify-content: flex-start;
-  padding-top: 26px;
+  padding-top: 21px;
   align-self: flex-start;
 `;
 
