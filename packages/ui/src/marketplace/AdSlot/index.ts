@@ -1,0 +1,2 @@
+export { AdSlot, adSlotSizes } from './AdSlot';
+export type { AdSlotProps, AdSlotSize } from './AdSlot';

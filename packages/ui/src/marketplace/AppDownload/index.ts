@@ -1,0 +1,2 @@
+export { AppDownload } from './AppDownload';
+export type { AppDownloadProps } from './AppDownload';

@@ -1,0 +1,155 @@
+import { useEffect, useState, useSyncExternalStore, type CSSProperties, type FocusEvent } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons/icons';
+import { Link } from '../link';
+import { marketplaceLimits, marketplaceStrings } from '../strings';
+import { Arrow, Controls, Dot, PlayPause, Root, Slide } from './BannerCarousel.styles';
+
+export interface Banner {
+  image: string;
+  link: string;
+  /** What the banner says, for people who cannot see it. */
+  alt: string;
+}
+
+export interface BannerCarouselProps {
+  banners: readonly Banner[];
+  /** Rotation period. @default 20000 (spec: 20 s) */
+  intervalMs?: number;
+  /** Rotate by itself. @default true */
+  autoPlay?: boolean;
+  /** Overrides the `prefers-reduced-motion` media query (no auto-rotation when true). */
+  reducedMotion?: boolean;
+  /** Slide shown first. @default 0 */
+  defaultIndex?: number;
+  /** Intrinsic image size; sets the aspect ratio so nothing shifts while images load. */
+  imageWidth?: number;
+  imageHeight?: number;
+  /** @default 'Offers' */
+  label?: string;
+}
+
+const query = '(prefers-reduced-motion: reduce)';
+const subscribeMotion = (onChange: () => void) => {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
+  const list = window.matchMedia(query);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+};
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(query).matches;
+
+/**
+ * Promo banners, one at a time, each an image link. Rotates every 20 s; pauses while hovered or
+ * focused and with the pause button; never rotates by itself under prefers-reduced-motion.
+ */
+export function BannerCarousel({
+  banners,
+  intervalMs = marketplaceLimits.bannerRotationMs,
+  autoPlay = true,
+  reducedMotion,
+  defaultIndex = 0,
+  imageWidth = 1200,
+  imageHeight = 300,
+  label = 'Offers',
+}: BannerCarouselProps) {
+  const count = banners.length;
+  const [index, setIndex] = useState(defaultIndex);
+  const [stopped, setStopped] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const systemReduced = useSyncExternalStore(subscribeMotion, prefersReducedMotion, () => false);
+  const reduced = reducedMotion ?? systemReduced;
+  const canRotate = autoPlay && !reduced && count > 1;
+  const rotating = canRotate && !stopped && !hovered && !focused;
+  const current = count === 0 ? 0 : ((index % count) + count) % count;
+
+  useEffect(() => {
+    if (!rotating) return;
+    // Restarted on every slide change, so a manual move gets a full period too.
+    const timer = setTimeout(() => setIndex((i) => i + 1), intervalMs);
+    return () => clearTimeout(timer);
+  }, [rotating, intervalMs, current]);
+
+  if (count === 0) return null;
+
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+  const style = { '--banner-ratio': `${imageWidth} / ${imageHeight}` } as CSSProperties;
+
+  return (
+    <Root
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={style}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      data-rotating={rotating}
+    >
+      <div aria-live={rotating ? 'off' : 'polite'}>
+        {banners.map((banner, i) => (
+          <Slide
+            key={`${banner.link}-${i}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            hidden={i !== current}
+          >
+            <Link href={banner.link}>
+              <img
+                src={banner.image}
+                alt={banner.alt}
+                width={imageWidth}
+                height={imageHeight}
+                loading={i === 0 ? 'eager' : 'lazy'}
+              />
+            </Link>
+          </Slide>
+        ))}
+      </div>
+      {count > 1 ? (
+        <>
+          <Arrow
+            type="button"
+            data-side="prev"
+            aria-label={marketplaceStrings.previousSlide}
+            onClick={() => go(current - 1)}
+          >
+            <ChevronLeftIcon />
+          </Arrow>
+          <Arrow
+            type="button"
+            data-side="next"
+            aria-label={marketplaceStrings.nextSlide}
+            onClick={() => go(current + 1)}
+          >
+            <ChevronRightIcon />
+          </Arrow>
+          <Controls>
+            {canRotate ? (
+              <PlayPause
+                type="button"
+                aria-label={stopped ? 'Play banners' : 'Pause banners'}
+                onClick={() => setStopped((s) => !s)}
+              >
+                {stopped ? <PlayIcon /> : <PauseIcon />}
+              </PlayPause>
+            ) : null}
+            {banners.map((banner, i) => (
+              <Dot
+                key={`${banner.link}-${i}`}
+                type="button"
+                aria-label={`Show banner ${i + 1}`}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => go(i)}
+              />
+            ))}
+          </Controls>
+        </>
+      ) : null}
+    </Root>
+  );
+}

@@ -1,0 +1,80 @@
+import styled from 'styled-components';
+import { focusRing } from '../../theme/mixins';
+import { Link } from '../link';
+import { categories as defaultCategories } from '../strings';
+
+export interface CategoryBarItem {
+  key: string;
+  title: string;
+}
+
+export interface CategoryBarProps {
+  /** @default the 12 categories of the spec */
+  categories?: readonly CategoryBarItem[];
+  /** Key of the category being browsed (marked `aria-current="page"`). */
+  active?: string;
+  /** @default key => `/search/{key}/` */
+  hrefFor?: (key: string) => string;
+}
+
+const Nav = styled.nav`
+  display: none;
+  background: ${({ theme }) => theme.colors.bg.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  @media (min-width: ${({ theme }) => theme.breakpoints.tab}px) {
+    display: block;
+  }
+`;
+
+const List = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+  max-width: ${({ theme }) => theme.sizes.maxContent};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[6]}`};
+  overflow-x: auto;
+  list-style: none;
+  scrollbar-width: none;
+`;
+
+const Item = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text.default};
+  text-decoration: none;
+  white-space: nowrap;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  &:hover {
+    background: ${({ theme }) => theme.colors.bg.subtle};
+  }
+  &[aria-current='page'] {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.text.link};
+    background: ${({ theme }) => theme.colors.bg.brandSubtle};
+  }
+  &:focus-visible {
+    ${focusRing};
+  }
+`;
+
+const defaultHref = (key: string) => `/search/${key}/`;
+
+/** The desktop row of category links, each to `/search/{category}/`. Hidden on phones. */
+export function CategoryBar({ categories = defaultCategories, active, hrefFor = defaultHref }: CategoryBarProps) {
+  return (
+    <Nav aria-label="Categories">
+      <List>
+        {categories.map((category) => (
+          <li key={category.key}>
+            <Item href={hrefFor(category.key)} aria-current={category.key === active ? 'page' : undefined}>
+              {category.title}
+            </Item>
+          </li>
+        ))}
+      </List>
+    </Nav>
+  );
+}

@@ -1,0 +1,2 @@
+export { CategoryBar } from './CategoryBar';
+export type { CategoryBarItem, CategoryBarProps } from './CategoryBar';

@@ -1,0 +1,200 @@
+import * as Popover from '@radix-ui/react-popover';
+import { useId, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../../inputs/Button';
+import { VisuallyHidden } from '../../internal/VisuallyHidden';
+import { formatPrice } from '../format/formatPrice';
+import { ChevronDownIcon, PinIcon, SearchIcon } from '../icons/icons';
+import { Link } from '../link';
+import { marketplaceStrings } from '../strings';
+import {
+  AccountButton,
+  Avatar,
+  Bar,
+  DesktopOnly,
+  Inner,
+  LocationButton,
+  Logo,
+  Menu,
+  MenuButton,
+  MenuHead,
+  MenuLink,
+  MenuList,
+  SearchForm,
+  SearchInput,
+  SearchSubmit,
+  Spacer,
+  Suggestions,
+  TextLink,
+} from './Header.styles';
+
+export interface HeaderUser {
+  name: string;
+  /** Ten digits; shown as `+91 98765 43210`. */
+  mobile: string;
+  /** Wallet balance in rupees. */
+  wallet: number;
+}
+
+export interface HeaderLinks {
+  home: string;
+  myAds: string;
+  postAd: string;
+  myAccount: string;
+  changePassword: string;
+  downloadApp: string;
+}
+
+export const defaultHeaderLinks: HeaderLinks = {
+  home: '/',
+  myAds: '/my-ads/',
+  postAd: '/post-free-ad/',
+  myAccount: '/my-account/',
+  changePassword: '/my-account/?change-password=true',
+  downloadApp: '/mobile-app',
+};
+
+export interface HeaderProps {
+  /** The signed-in user, or null for an anonymous visitor (LOGIN). */
+  user?: HeaderUser | null;
+  /** The chosen place's name, e.g. `Koramangala, Bengaluru`. @default 'All India' */
+  locationName?: string;
+  /** Opens the location modal. */
+  onLocationClick?: () => void;
+  /** Search box text (controlled). */
+  searchValue?: string;
+  onSearchChange?: (value: string) => void;
+  /** The search box was submitted. */
+  onSearch?: (query: string) => void;
+  /** A suggestions list rendered under the search box (e.g. a listbox the app fills). */
+  suggestions?: ReactNode;
+  /** Props for the search input, e.g. `aria-controls`/`aria-activedescendant` of the suggestions. */
+  searchInputProps?: Omit<ComponentPropsWithRef<'input'>, 'value' | 'onChange'>;
+  onLoginClick?: () => void;
+  onLogout?: () => void;
+  /** Account menu open state (controlled, optional). */
+  menuOpen?: boolean;
+  onMenuOpenChange?: (open: boolean) => void;
+  links?: Partial<HeaderLinks>;
+}
+
+export function formatMobile(mobile: string) {
+  const digits = mobile.replace(/\D/g, '').slice(-10);
+  return digits.length === 10 ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : `+91 ${mobile}`;
+}
+
+/** The top bar of every page: logo, location, search (desktop), MY ADS, Post Free Ad and the account. */
+export function Header({
+  user = null,
+  locationName = 'All India',
+  onLocationClick,
+  searchValue,
+  onSearchChange,
+  onSearch,
+  suggestions,
+  searchInputProps,
+  onLoginClick,
+  onLogout,
+  menuOpen,
+  onMenuOpenChange,
+  links: linkOverrides,
+}: HeaderProps) {
+  const links = { ...defaultHeaderLinks, ...linkOverrides };
+  const searchId = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = event.currentTarget.elements.namedItem('q') as HTMLInputElement | null;
+    onSearch?.((searchValue ?? input?.value ?? '').trim());
+  };
+
+  return (
+    <Bar>
+      <Inner>
+        <Logo href={links.home} aria-label="Haat home">
+          Haat<span aria-hidden="true">हाट</span>
+        </Logo>
+        <LocationButton type="button" onClick={onLocationClick}>
+          <PinIcon />
+          <VisuallyHidden data-hidden="">{`${marketplaceStrings.location}:`}</VisuallyHidden>{' '}
+          <span>{locationName}</span>
+          <ChevronDownIcon />
+        </LocationButton>
+
+        <SearchForm role="search" onSubmit={submit}>
+          <label htmlFor={searchId}>
+            <VisuallyHidden>{marketplaceStrings.search}</VisuallyHidden>
+          </label>
+          <SearchInput
+            id={searchId}
+            name="q"
+            type="search"
+            autoComplete="off"
+            placeholder={marketplaceStrings.searchPlaceholder}
+            {...searchInputProps}
+            {...(searchValue !== undefined
+              ? { value: searchValue, onChange: (event) => onSearchChange?.(event.target.value) }
+              : { onChange: (event) => onSearchChange?.(event.target.value) })}
+          />
+          <SearchSubmit type="submit" aria-label={marketplaceStrings.search}>
+            <SearchIcon />
+          </SearchSubmit>
+          {suggestions ? <Suggestions>{suggestions}</Suggestions> : null}
+        </SearchForm>
+        <Spacer />
+
+        <DesktopOnly>
+          <TextLink href={links.myAds}>{marketplaceStrings.myAdsUpper}</TextLink>
+          <Button as={Link} href={links.postAd} variant="accent">
+            {marketplaceStrings.postFreeAd}
+          </Button>
+        </DesktopOnly>
+
+        {user ? (
+          <Popover.Root open={menuOpen} onOpenChange={onMenuOpenChange}>
+            <Popover.Trigger asChild>
+              <AccountButton type="button" aria-label={`${marketplaceStrings.accountMenu}: ${user.name}`}>
+                <Avatar aria-hidden="true">{user.name.trim().charAt(0).toUpperCase()}</Avatar>
+                <ChevronDownIcon />
+              </AccountButton>
+            </Popover.Trigger>
+            <Popover.Portal>
+              <Menu align="end" sideOffset={6} aria-label={marketplaceStrings.accountMenu}>
+                <MenuHead>
+                  <strong>{user.name}</strong>
+                  <span>{formatMobile(user.mobile)}</span>
+                  <span>
+                    {marketplaceStrings.wallet}: {formatPrice(user.wallet)}
+                  </span>
+                </MenuHead>
+                <nav aria-label={marketplaceStrings.accountMenu}>
+                  <MenuList>
+                    <li>
+                      <MenuLink href={links.myAds}>{marketplaceStrings.myAds}</MenuLink>
+                    </li>
+                    <li>
+                      <MenuLink href={links.myAccount}>{marketplaceStrings.myAccount}</MenuLink>
+                    </li>
+                    <li>
+                      <MenuLink href={links.changePassword}>{marketplaceStrings.changePassword}</MenuLink>
+                    </li>
+                    <li>
+                      <MenuLink href={links.downloadApp}>{marketplaceStrings.downloadTheApp}</MenuLink>
+                    </li>
+                    <li>
+                      <MenuButton type="button" onClick={onLogout}>
+                        {marketplaceStrings.logout}
+                      </MenuButton>
+                    </li>
+                  </MenuList>
+                </nav>
+              </Menu>
+            </Popover.Portal>
+          </Popover.Root>
+        ) : (
+          <Button variant="secondary" onClick={onLoginClick}>
+            {marketplaceStrings.login}
+          </Button>
+        )}
+      </Inner>
+    </Bar>
+  );
+}

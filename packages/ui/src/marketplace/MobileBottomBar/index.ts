@@ -1,0 +1,2 @@
+export { MobileBottomBar } from './MobileBottomBar';
+export type { BottomBarItem, MobileBottomBarProps } from './MobileBottomBar';

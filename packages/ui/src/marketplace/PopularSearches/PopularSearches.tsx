@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { focusRing } from '../../theme/mixins';
+import { Link } from '../link';
+import { marketplaceStrings } from '../strings';
+
+/** A search word (spec section 3): what to show, what to search, and optionally where. */
+export interface SearchWord {
+  label: string;
+  search: string;
+  category?: string | null;
+}
+
+export interface PopularSearchesProps {
+  items: readonly SearchWord[];
+  title?: string;
+  /** @default `/search/{category}/?search=…` or `/search/?search=…` */
+  hrefFor?: (item: SearchWord) => string;
+}
+
+const Section = styled.section`
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Chip = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text.default};
+  text-decoration: none;
+  background: ${({ theme }) => theme.colors.bg.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border.default};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.border.brand};
+  }
+  &:focus-visible {
+    ${focusRing};
+  }
+`;
+
+export function searchWordHref(item: SearchWord) {
+  const query = `?search=${encodeURIComponent(item.search)}`;
+  return item.category ? `/search/${item.category}/${query}` : `/search/${query}`;
+}
+
+/** Popular search keywords as links into the search page. */
+export function PopularSearches({
+  items,
+  title = marketplaceStrings.popularSearches,
+  hrefFor = searchWordHref,
+}: PopularSearchesProps) {
+  const titleId = useId();
+  if (items.length === 0) return null;
+  return (
+    <Section aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      <Chips>
+        {items.map((item) => (
+          <li key={`${item.category ?? ''}:${item.search}`}>
+            <Chip href={hrefFor(item)}>{item.label}</Chip>
+          </li>
+        ))}
+      </Chips>
+    </Section>
+  );
+}

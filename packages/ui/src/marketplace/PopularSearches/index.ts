@@ -1,0 +1,2 @@
+export { PopularSearches, searchWordHref } from './PopularSearches';
+export type { PopularSearchesProps, SearchWord } from './PopularSearches';
