@@ -7,7 +7,7 @@
  * bench-data/results-<engine>-<ads>.md.
  *
  * Env: BENCH_ADS, BENCH_DURATION (s per scenario, 10), BENCH_CONNECTIONS (10), BENCH_PORT (3211),
- * BENCH_REUSE=1 (keep an already seeded data dir), DATABASE_URL.
+ * BENCH_REUSE=1 (keep an already seeded data dir), BENCH_ENGINES (pglite,postgres), DATABASE_URL.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -165,6 +165,9 @@ const pct = (sorted: number[], p: number) =>
 interface Result {
   name: string;
   rps: number;
+  /** Server CPU time (user + system) per request: what a request costs, whatever else runs. */
+  cpuMs: number;
+  load: number;
   p50: number;
   p95: number;
   p99: number;
@@ -172,7 +175,15 @@ interface Result {
   direct50?: number;
 }
 
-async function load(s: Scenario, seconds: number): Promise<Result> {
+/** CPU time used so far by a process, in ms (utime + stime from /proc). */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+}
+const loadAverage = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+
+async function load(s: Scenario, seconds: number, pid: number): Promise<Result> {
+  const cpu0 = cpuMsOf(pid);
   const latencies: number[] = [];
   let errors = 0;
   const instance = autocannon({
@@ -187,10 +198,13 @@ async function load(s: Scenario, seconds: number): Promise<Result> {
     if (status >= 400) errors += 1;
   });
   const out = await instance;
+  const cpu = cpuMsOf(pid) - cpu0;
   latencies.sort((a, b) => a - b);
   return {
     name: s.name,
     rps: out.requests.total / seconds,
+    cpuMs: cpu / Math.max(1, out.requests.total),
+    load: loadAverage(),
     p50: pct(latencies, 50),
     p95: pct(latencies, 95),
     p99: pct(latencies, 99),
@@ -272,8 +286,8 @@ async function run(engine: 'pglite' | 'postgres') {
   let rss = NaN;
   try {
     for (const s of list) {
-      await load(s, 5); // warm-up: caches, plans, the WASM tier-up
-      const r = await load(s, DURATION);
+      await load(s, 5, server.pid!); // warm-up: caches, plans, the WASM tier-up
+      const r = await load(s, DURATION, server.pid!);
       results.push(r);
       log(
         `  ${s.name.padEnd(18)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  errors ${r.errors}`,
@@ -303,7 +317,7 @@ async function run(engine: 'pglite' | 'postgres') {
 
   const rows = results.map(
     (r) =>
-      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.direct50!.toFixed(2)} | ${(r.p50 / r.direct50!).toFixed(1)}× | ${r.errors} |`,
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.cpuMs.toFixed(2)} | ${(1000 / r.cpuMs).toFixed(0)} | ${r.direct50!.toFixed(2)} | ${(r.p50 / r.direct50!).toFixed(1)}× | ${r.load} | ${r.errors} |`,
   );
   const md = [
     `### ${engine}, ${ADS.toLocaleString('en-IN')} ads`,
@@ -312,8 +326,8 @@ async function run(engine: 'pglite' | 'postgres') {
       (engine === 'pglite' ? `; data dir ${size.toFixed(0)} MB` : '') +
       `; server peak RSS **${rss.toFixed(0)} MB**; ${CONNECTIONS} connections, ${DURATION} s per scenario after 5 s warm-up.`,
     '',
-    '| scenario | req/s | p50 ms | p95 ms | p99 ms | direct p50 ms | HTTP p50 / direct | errors |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| scenario | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/req | req/s per idle core | direct p50 ms | HTTP p50 / direct | load avg | errors |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
   ].join('\n');
@@ -330,5 +344,6 @@ async function sampleIds(db: Db) {
   ).rows.map((r) => r.id);
 }
 
-await run('pglite');
-if (process.env.DATABASE_URL) await run('postgres');
+const engines = (process.env.BENCH_ENGINES ?? (process.env.DATABASE_URL ? 'pglite,postgres' : 'pglite')).split(',');
+if (engines.includes('pglite')) await run('pglite');
+if (engines.includes('postgres') && process.env.DATABASE_URL) await run('postgres');
