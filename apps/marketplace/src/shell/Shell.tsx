@@ -2,6 +2,7 @@ import { Toaster, type ToasterStore } from '@haat/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
+import { LoginDialog } from './LoginDialog';
 
 const Bar = styled.header`
   display: flex;
@@ -48,6 +49,7 @@ export function Shell({ children, toaster }: ShellProps) {
       </Bar>
       <Main id="main">{children}</Main>
       <Foot>© Haat · हाट: free classifieds for India</Foot>
+      <LoginDialog />
       <Toaster toaster={toaster} />
     </>
   );

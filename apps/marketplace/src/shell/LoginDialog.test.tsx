@@ -1,0 +1,75 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, expect, test, vi } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../App';
+import { readStorage } from '../state/storage';
+import { CATS, emptyPage, fakeApi, type Handler } from '../test/fakeApi';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeEach(() => localStorage.clear());
+
+const USER = { id: 5, name: 'Asha Rao', mobile: '9876543210', email: null, wallet: 0, user_type: 'CUSTOMER' };
+
+function renderAt(path: string, routes: Record<string, Handler | { status?: number; body?: unknown }>) {
+  const [pathname, search = ''] = path.split('?');
+  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
+  const api = fakeApi({
+    '/api/lookup/cats/': { body: CATS },
+    '/api/search-product/': { body: emptyPage },
+    '/api/profile/': { body: USER },
+    ...routes,
+  });
+  render(<App fetch={api.fetch} location={location} />);
+  return { api, location };
+}
+
+test('?login=true opens the dialog; a registered number logs in with its password and follows the redirect', async () => {
+  const user = userEvent.setup();
+  const { api, location } = renderAt('/?login=true&redirect=%2Fmy-ads%2F', {
+    'POST /otp/': { status: 409, body: { mobile: ['This mobile number is already registered'] } },
+    'POST /login/': { body: { token: 'tok-1', user: USER } },
+  });
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText(/Mobile number/), '9876543210');
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  await user.type(await within(dialog).findByLabelText(/^Password/), 'secret1234');
+  await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+  await waitFor(() => expect(location.history.at(-1)).toBe('/my-ads/'));
+  expect(readStorage('token')).toBe('tok-1');
+  expect(readStorage('user')).toMatchObject({ name: 'Asha Rao' });
+  expect(api.calls.find((c) => c.path === '/login/')!.body).toEqual({ mobile: '9876543210', password: 'secret1234' });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('a wrong password shows Invalid Login Details and stores nothing', async () => {
+  const user = userEvent.setup();
+  renderAt('/?login=true', {
+    'POST /otp/': { status: 409, body: {} },
+    'POST /login/': { status: 400, body: { non_field_errors: ['Unable to log in with the provided credentials.'] } },
+  });
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText(/Mobile number/), '9876543210');
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  await user.type(await within(dialog).findByLabelText(/^Password/), 'wrong-password');
+  await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+  expect(await within(dialog).findByText('Invalid Login Details')).toBeInTheDocument();
+  expect(readStorage('token')).toBeUndefined();
+});
+
+test('a redirect to another site is ignored after login', async () => {
+  const user = userEvent.setup();
+  const { location } = renderAt('/?login=true&redirect=https%3A%2F%2Fevil.example%2F', {
+    'POST /otp/': { status: 409, body: {} },
+    'POST /login/': { body: { token: 'tok-2', user: USER } },
+  });
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText(/Mobile number/), '9876543210');
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  await user.type(await within(dialog).findByLabelText(/^Password/), 'secret1234');
+  await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+  await waitFor(() => expect(readStorage('token')).toBe('tok-2'));
+  await waitFor(() => expect(location.history.at(-1)).toBe('/'));
+});
