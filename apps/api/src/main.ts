@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { openDb } from './db/client';
-import { migrate } from './db/migrate';
+import { prepareDatabase } from './db/prepare';
+import { demoBanner, seedDemo } from './seed/demo';
 import { buildServer } from './server';
 
 /** `npm start`: open the database, migrate, build the app and listen. */
@@ -8,8 +9,9 @@ async function main() {
   const started = performance.now();
   const config = loadConfig();
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const applied = await migrate(db);
+  const { migrations: applied } = await prepareDatabase(db);
   const ctx = { config, db, now: () => new Date() };
+  const demo = config.SEED ? await seedDemo(ctx) : { accounts: [], ads: 0 };
   const app = await buildServer(ctx, {
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   });
@@ -22,6 +24,8 @@ async function main() {
     `Haat is running at http://${config.HOST}:${port}`,
     `  database: ${db.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL server (DATABASE_URL)'}`,
     `  migrations applied now: ${applied.length ? applied.join(', ') : 'none (up to date)'}`,
+    ...(demo.ads ? [`  demo ads created now: ${demo.ads}`] : []),
+    ...demoBanner(demo.accounts),
     `  ready in ${ms} ms`,
     '',
   ];

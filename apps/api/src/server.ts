@@ -21,6 +21,7 @@ import { searchRoutes } from './features/search/routes';
 import { storeRoutes } from './features/store/routes';
 import { suggestRoutes } from './features/suggest/routes';
 import { uploadsRoutes } from './features/uploads/routes';
+import { usersRoutes } from './features/users/routes';
 import { installErrorHandler } from './http/errors';
 
 export interface BuildOptions {
@@ -83,6 +84,7 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
   await app.register(async (api) => profileRoutes(api, ctx));
   await app.register(async (api) => recoveryRoutes(api, ctx));
   await app.register(async (api) => lookupRoutes(api, ctx));
+  await app.register(async (api) => usersRoutes(api, ctx));
   await app.register(async (api) => seoRoutes(api, ctx));
   await app.register(async (api) => adsRoutes(api, ctx));
   await app.register(async (api) => searchRoutes(api, ctx));

@@ -17,9 +17,14 @@ export type AdminUser = z.infer<typeof AdminUserSchema>;
 
 export const UserListSchema = paginated(AdminUserSchema);
 
-/** `?search=` matches mobile digits or a part of the name; `limit` defaults to 200, at most 200. */
+/** `?search=` matches mobile digits or a part of the name; `limit` defaults to 200 and is capped at 200. */
 export const UserListQuerySchema = z.object({
   search: z.string().trim().max(100).default(''),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_PAGE_SIZE)
+    .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
   offset: z.coerce.number().int().min(0).default(0),
 });

@@ -1,0 +1,55 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config';
+import { openDb } from './db/client';
+import { prepareDatabase } from './db/prepare';
+import { upsertAccount } from './features/users/service';
+
+const USAGE = `Usage: npm run admin -- create --mobile 9XXXXXXXXX --name "Full Name" [--password SECRET]
+
+Creates an ADMIN account (or makes an existing account of that mobile an ADMIN, with a new
+password). Without --password a random one is generated and printed once.`;
+
+/** `npm run admin -- create ...`: the one way to make an ADMIN. Uses DATA_DIR / DATABASE_URL like the server. */
+export async function runCli(argv: string[], out = process.stdout): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      mobile: { type: 'string' },
+      name: { type: 'string' },
+      password: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help || positionals[0] !== 'create' || !values.mobile || !values.name) {
+    out.write(`${USAGE}\n`);
+    return values.help ? 0 : 2;
+  }
+  const config = loadConfig();
+  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await prepareDatabase(db);
+    const account = await upsertAccount(
+      db,
+      { mobile: values.mobile, name: values.name, password: values.password, user_type: 'ADMIN' },
+      new Date(),
+    );
+    out.write(
+      `${account.created ? 'Created' : 'Updated'} ADMIN +91 ${account.mobile}` +
+        (values.password ? '\n' : `\nPassword (shown once): ${account.password}\n`),
+    );
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
+  runCli(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { MobileSchema, PASSWORD_MIN_LENGTH } from '@haat/contract';
+import type { Queryable } from '../../db/client';
+import { hashPassword } from '../auth/passwords';
+
+/** A readable random password: 16 characters of base64url (96 bits). */
+export const generatePassword = () => randomBytes(12).toString('base64url');
+
+export interface CreateAccountInput {
+  mobile: string;
+  name: string;
+  password?: string;
+  user_type: 'CUSTOMER' | 'ADMIN';
+}
+
+/**
+ * Create an account, or update an existing one of that mobile (name, password, role). Used by the
+ * admin CLI and the demo seed; sign-up goes through the OTP instead. Returns the password set.
+ */
+export async function upsertAccount(
+  db: Queryable,
+  input: CreateAccountInput,
+  now: Date,
+): Promise<{ id: number; mobile: string; password: string; created: boolean }> {
+  const mobile = MobileSchema.safeParse(input.mobile);
+  if (!mobile.success) throw new Error(`Not a valid Indian mobile number: ${input.mobile}`);
+  const name = input.name.trim();
+  if (!name) throw new Error('A name is required');
+  const password = input.password ?? generatePassword();
+  if (password.length < PASSWORD_MIN_LENGTH)
+    throw new Error(`The password needs at least ${PASSWORD_MIN_LENGTH} characters`);
+  const { rows } = await db.query<{ id: number; created: boolean }>(
+    `INSERT INTO users (mobile, name, password_hash, user_type, created_on, updated_on)
+     VALUES ($1, $2, $3, $4, $5, $5)
+     ON CONFLICT (mobile) DO UPDATE SET name = EXCLUDED.name, password_hash = EXCLUDED.password_hash,
+       user_type = EXCLUDED.user_type, updated_on = EXCLUDED.updated_on
+     RETURNING id::int AS id, (xmax = 0) AS created`,
+    [mobile.data, name, await hashPassword(password), input.user_type, now],
+  );
+  return { id: rows[0]!.id, mobile: mobile.data, password, created: rows[0]!.created };
+}
