@@ -111,3 +111,5 @@ export { AdSlot, adSlotSizes } from './marketplace/AdSlot';
 export type { AdSlotProps, AdSlotSize } from './marketplace/AdSlot';
 export { BannerCarousel } from './marketplace/BannerCarousel';
 export type { Banner, BannerCarouselProps } from './marketplace/BannerCarousel';
+export { LocationModal, ALL_INDIA, GEOLOCATION_UNSUPPORTED, defaultLocationText } from './marketplace/LocationModal';
+export type { LocationModalProps, LocationText, Place } from './marketplace/LocationModal';
