@@ -290,7 +290,7 @@ async function run(engine: 'pglite' | 'postgres') {
       const r = await load(s, DURATION, server.pid!);
       results.push(r);
       log(
-        `  ${s.name.padEnd(18)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  errors ${r.errors}`,
+        `  ${s.name.padEnd(18)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  CPU ${r.cpuMs.toFixed(2)} ms/req  load ${r.load}  errors ${r.errors}`,
       );
     }
   } finally {
