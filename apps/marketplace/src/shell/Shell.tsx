@@ -1,8 +1,11 @@
 import { Toaster, type ToasterStore } from '@haat/ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLoginParam } from '../features/login/useLoginParam';
+
+// The login dialog (Radix, the kit's inputs) loads only when it is opened, keeping it off the home route's first load.
+const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m.LoginDialog })));
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { LoginDialog } from './LoginDialog';
 
 const Bar = styled.header`
   display: flex;
@@ -40,6 +43,7 @@ export interface ShellProps {
 
 /** The common shell of every route: header, main content, footer. */
 export function Shell({ children, toaster }: ShellProps) {
+  const login = useLoginParam();
   return (
     <>
       <Bar>
@@ -49,7 +53,11 @@ export function Shell({ children, toaster }: ShellProps) {
       </Bar>
       <Main id="main">{children}</Main>
       <Foot>© Haat · हाट: free classifieds for India</Foot>
-      <LoginDialog />
+      {login.open ? (
+        <Suspense fallback={null}>
+          <LoginDialog />
+        </Suspense>
+      ) : null}
       <Toaster toaster={toaster} />
     </>
   );

@@ -156,6 +156,9 @@ describe.each(dbKinds())('SEO pages on %s', (kind) => {
     const sub = await h.app.inject({ url: '/search/mobile-phones/?sort=price' });
     expect((jsonLd(sub.body)[0]!.itemListElement as unknown[]).length).toBe(3);
     expect((await h.app.inject({ url: '/search/no-such-thing/' })).statusCode).toBe(404);
+    const all = await h.app.inject({ url: '/search/?search=iphone' });
+    expect(all.statusCode).toBe(200);
+    expect(all.body).toContain('<link rel="canonical" href="https://haat.example/search/" />');
   });
 
   test('a store page names the seller (escaped) and counts the live ads', async () => {

@@ -163,6 +163,25 @@ export async function adHead(ctx: AppContext, rawId: string): Promise<HeadResult
 export async function categoryHead(ctx: AppContext, slug: string): Promise<HeadResult> {
   const base = ctx.config.publicUrl.replace(/\/+$/, '');
   const canonical = abs(base, `/search/${slug}/`);
+  if (!slug) {
+    // `/search/` itself: every ad.
+    return {
+      status: 200,
+      head: {
+        title: 'All ads: buy and sell in India | Haat',
+        description:
+          'Browse free ads for mobiles, cars, bikes, homes, jobs and more from sellers across India on Haat.',
+        canonical: abs(base, '/search/'),
+        og: { 'og:type': 'website' },
+        jsonLd: [
+          breadcrumb(base, [
+            { name: 'Home', path: '/' },
+            { name: 'All ads', path: '/search/' },
+          ]),
+        ],
+      },
+    };
+  }
   const { rows } = await ctx.db.query<{
     slug: string;
     title: string;
