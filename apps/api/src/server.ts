@@ -10,6 +10,7 @@ import { profileRoutes } from './features/profile/routes';
 import { recoveryRoutes } from './features/recovery/routes';
 import { bannersRoutes } from './features/banners/routes';
 import { contactRoutes } from './features/contact/routes';
+import { docsRoutes } from './features/docs/routes';
 import { documentsRoutes } from './features/documents/routes';
 import { favoritesRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
@@ -85,6 +86,7 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
   await app.register(async (api) => recoveryRoutes(api, ctx));
   await app.register(async (api) => lookupRoutes(api, ctx));
   await app.register(async (api) => usersRoutes(api, ctx));
+  await app.register(async (api) => docsRoutes(api, ctx));
   await app.register(async (api) => seoRoutes(api, ctx));
   await app.register(async (api) => adsRoutes(api, ctx));
   await app.register(async (api) => searchRoutes(api, ctx));
