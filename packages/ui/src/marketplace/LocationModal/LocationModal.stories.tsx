@@ -35,7 +35,7 @@ const meta = {
     onChange: fn(),
     value: samplePopularCities[2],
     searchPlaces: fn(searchSamplePlaces),
-    locate: fn(() => Promise.resolve(sampleLocalities[0]!)),
+    locate: fn<LocationModalProps['locate']>(() => Promise.resolve(sampleLocalities[0]!)),
     popularCities: samplePopularCities,
     debounceMs: 50,
   },
@@ -62,10 +62,14 @@ export const Suggestions: Story = {
   play: async ({ args, canvasElement, step }) => {
     const screen = inBody(canvasElement);
     const box = screen.getByRole('combobox');
-    await step('type a partial name', () => userEvent.type(box, 'Ko'));
+    await step('type a partial name', async () => {
+      await userEvent.type(box, 'Ko');
+    });
     await expect(await screen.findByRole('option', { name: /Koramangala/ })).toBeVisible();
     await expect(args.searchPlaces).toHaveBeenCalledTimes(1);
-    await step('move down to the second suggestion', () => userEvent.keyboard('{ArrowDown}{ArrowDown}'));
+    await step('move down to the second suggestion', async () => {
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    });
     await expect(screen.getByRole('option', { name: /Kothrud/ })).toHaveAttribute('aria-selected', 'true');
   },
 };
@@ -100,7 +104,7 @@ export const UseCurrentLocation: Story = {
 };
 
 export const GeolocationUnsupported: Story = {
-  args: { locate: fn(() => Promise.resolve('unsupported' as const)) },
+  args: { locate: fn<LocationModalProps['locate']>(() => Promise.resolve('unsupported')) },
   play: async ({ args, canvasElement }) => {
     const screen = inBody(canvasElement);
     await userEvent.click(screen.getByRole('button', { name: marketplaceStrings.useCurrentLocation }));
@@ -111,7 +115,7 @@ export const GeolocationUnsupported: Story = {
 
 /** Permission denied or no fix: an empty result, and the dialog stays usable. */
 export const GeolocationFailed: Story = {
-  args: { locate: fn(() => Promise.reject(new Error('User denied Geolocation'))) },
+  args: { locate: fn<LocationModalProps['locate']>(() => Promise.reject(new Error('User denied Geolocation'))) },
   play: async ({ args, canvasElement }) => {
     const screen = inBody(canvasElement);
     await userEvent.click(screen.getByRole('button', { name: marketplaceStrings.useCurrentLocation }));
