@@ -1,20 +1,20 @@
-import * as Popover from '@radix-ui/react-popover';
-import { useId, type ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { DATE_FORMAT_LABEL } from '../../dates/format';
 import { formatDate } from '../../dates/formatDate';
 import { parseDate } from '../../dates/parseDate';
 import { toDate } from '../../dates/toDate';
 import { Calendar } from '../../internal/Calendar';
 import { CalendarIcon } from '../../internal/CalendarIcon';
-import { Field, type FieldProps } from '../../internal/Field';
-import { PopoverPanel } from '../../internal/PopoverPanel';
-import { TriggerButton, TriggerIcon, TriggerValue } from '../../internal/Trigger.styles';
-import { useControllableState } from '../../internal/useControllableState';
+import type { FieldProps } from '../../internal/Field';
+import { PopoverField, type OpenStateProps } from '../../internal/PopoverField';
 import { useFieldControl } from '../../internal/useFieldControl';
 import type { Rules } from '../../validation/validate';
 
 export interface DatePickerProps
-  extends Omit<ComponentPropsWithRef<'button'>, 'value' | 'defaultValue' | 'onChange' | 'children'>, FieldProps {
+  extends
+    Omit<ComponentPropsWithRef<'button'>, 'value' | 'defaultValue' | 'onChange' | 'children'>,
+    FieldProps,
+    OpenStateProps {
   /** The date as MM-DD-YYYY, `''` for none. */
   value?: string;
   /** @default '' */
@@ -30,10 +30,6 @@ export interface DatePickerProps
   placeholder?: string;
   /** Accessible name of the calendar panel. @default 'Choose date' */
   panelLabel?: string;
-  open?: boolean;
-  /** @default false */
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
 }
 
 /** One date, picked from a calendar in a popover; shown and stored as MM-DD-YYYY. */
@@ -47,90 +43,53 @@ export function DatePicker({
   value,
   defaultValue = '',
   onChange,
-  onBlur,
   minDate,
   today,
   placeholder = DATE_FORMAT_LABEL,
   panelLabel = 'Choose date',
-  open: openProp,
-  defaultOpen = false,
+  open,
+  defaultOpen,
   onOpenChange,
   id,
   className,
   ref,
   'aria-describedby': describedBy,
-  ...rest
+  ...trigger
 }: DatePickerProps) {
   const field = useFieldControl({ value, defaultValue, onChange, rules, required, label, error, ref });
-  const [open, setOpenState] = useControllableState({
-    value: openProp,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange,
-  });
-  const setOpen = (next: boolean) => {
-    setOpenState(next);
-    if (!next) field.markTouched();
-  };
-  const valueId = useId();
   const selected = parseDate(field.value);
   const min = toDate(minDate);
 
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
+    <PopoverField
+      {...{ id, className, describedBy, label, hint, required, disabled, open, defaultOpen, onOpenChange }}
       error={field.error}
-      required={required}
-      disabled={disabled}
-      describedBy={describedBy}
-      className={className}
+      trigger={trigger}
+      triggerRef={field.ref}
+      valueText={selected ? field.value : placeholder}
+      isPlaceholder={!selected}
+      icon={<CalendarIcon />}
+      hasPopup="dialog"
+      onVisited={field.markTouched}
+      panel={{ 'aria-label': panelLabel, 'aria-labelledby': undefined }}
     >
-      {({ required: _native, ...control }, { labelId }) => (
-        <Popover.Root open={open} onOpenChange={setOpen}>
-          <Popover.Trigger asChild>
-            <TriggerButton
-              {...rest}
-              {...control}
-              ref={field.ref}
-              type="button"
-              aria-haspopup="dialog"
-              aria-labelledby={`${labelId} ${valueId}`}
-              disabled={disabled}
-              onBlur={(event) => {
-                if (!open) field.markTouched();
-                onBlur?.(event);
-              }}
-            >
-              <TriggerValue id={valueId} data-placeholder={selected ? undefined : ''}>
-                {selected ? field.value : placeholder}
-              </TriggerValue>
-              <TriggerIcon>
-                <CalendarIcon />
-              </TriggerIcon>
-            </TriggerButton>
-          </Popover.Trigger>
-          <Popover.Portal>
-            <PopoverPanel align="start" sideOffset={4} aria-label={panelLabel}>
-              <Calendar
-                mode="single"
-                // Opening the panel puts focus on the selected day (or today), where arrow keys start.
-                // eslint-disable-next-line jsx-a11y/no-autofocus
-                autoFocus
-                selected={selected}
-                defaultMonth={selected ?? min ?? today}
-                today={today}
-                disabled={min ? { before: min } : undefined}
-                onSelect={(date) => {
-                  if (!date) return;
-                  field.setValue(formatDate(date));
-                  setOpen(false);
-                }}
-              />
-            </PopoverPanel>
-          </Popover.Portal>
-        </Popover.Root>
+      {({ close }) => (
+        <Calendar
+          mode="single"
+          // Opening the panel puts focus on the selected day (or today), where arrow keys start.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          selected={selected}
+          defaultMonth={selected ?? min ?? today}
+          today={today}
+          disabled={min ? { before: min } : undefined}
+          onSelect={(date) => {
+            if (!date) return;
+            field.setValue(formatDate(date));
+            close();
+          }}
+        />
       )}
-    </Field>
+    </PopoverField>
   );
 }

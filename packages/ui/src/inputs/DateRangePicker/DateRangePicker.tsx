@@ -1,21 +1,21 @@
-import * as Popover from '@radix-ui/react-popover';
-import { useId, type ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { DATE_FORMAT_LABEL } from '../../dates/format';
 import { formatDate } from '../../dates/formatDate';
 import { parseDate } from '../../dates/parseDate';
 import { toDate } from '../../dates/toDate';
 import { Calendar } from '../../internal/Calendar';
 import { CalendarIcon } from '../../internal/CalendarIcon';
-import { Field, type FieldProps } from '../../internal/Field';
-import { PopoverPanel } from '../../internal/PopoverPanel';
-import { TriggerButton, TriggerIcon, TriggerValue } from '../../internal/Trigger.styles';
-import { useControllableState } from '../../internal/useControllableState';
+import type { FieldProps } from '../../internal/Field';
+import { PopoverField, type OpenStateProps } from '../../internal/PopoverField';
 import { useFieldControl } from '../../internal/useFieldControl';
 import type { DateRangeValue } from '../../validation/rules';
 import type { Rules } from '../../validation/validate';
 
 export interface DateRangePickerProps
-  extends Omit<ComponentPropsWithRef<'button'>, 'value' | 'defaultValue' | 'onChange' | 'children'>, FieldProps {
+  extends
+    Omit<ComponentPropsWithRef<'button'>, 'value' | 'defaultValue' | 'onChange' | 'children'>,
+    FieldProps,
+    OpenStateProps {
   /** `{ start, end }` as MM-DD-YYYY strings; either may be missing while the user picks. */
   value?: DateRangeValue;
   /** @default {} */
@@ -32,10 +32,6 @@ export interface DateRangePickerProps
   panelLabel?: string;
   /** Between the two dates on the button. @default ' – ' */
   separator?: string;
-  open?: boolean;
-  /** @default false */
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
 }
 
 const EMPTY: DateRangeValue = {};
@@ -54,19 +50,18 @@ export function DateRangePicker({
   value,
   defaultValue = EMPTY,
   onChange,
-  onBlur,
   minDate,
   today,
   panelLabel = 'Choose dates',
   separator = ' – ',
-  open: openProp,
-  defaultOpen = false,
+  open,
+  defaultOpen,
   onOpenChange,
   id,
   className,
   ref,
   'aria-describedby': describedBy,
-  ...rest
+  ...trigger
 }: DateRangePickerProps) {
   const field = useFieldControl({
     value,
@@ -79,16 +74,6 @@ export function DateRangePicker({
     error,
     ref,
   });
-  const [open, setOpenState] = useControllableState({
-    value: openProp,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange,
-  });
-  const setOpen = (next: boolean) => {
-    setOpenState(next);
-    if (!next) field.markTouched();
-  };
-  const valueId = useId();
   const from = field.value.start ? parseDate(field.value.start) : undefined;
   const to = field.value.end ? parseDate(field.value.end) : undefined;
   const min = toDate(minDate);
@@ -98,66 +83,40 @@ export function DateRangePicker({
       : undefined;
 
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
+    <PopoverField
+      {...{ id, className, describedBy, label, hint, required, disabled, open, defaultOpen, onOpenChange }}
       error={field.error}
-      required={required}
-      disabled={disabled}
-      describedBy={describedBy}
-      className={className}
+      trigger={trigger}
+      triggerRef={field.ref}
+      valueText={shown ?? `${DATE_FORMAT_LABEL}${separator}${DATE_FORMAT_LABEL}`}
+      isPlaceholder={!shown}
+      icon={<CalendarIcon />}
+      hasPopup="dialog"
+      onVisited={field.markTouched}
+      panel={{ 'aria-label': panelLabel, 'aria-labelledby': undefined }}
     >
-      {({ required: _native, ...control }, { labelId }) => (
-        <Popover.Root open={open} onOpenChange={setOpen}>
-          <Popover.Trigger asChild>
-            <TriggerButton
-              {...rest}
-              {...control}
-              ref={field.ref}
-              type="button"
-              aria-haspopup="dialog"
-              aria-labelledby={`${labelId} ${valueId}`}
-              disabled={disabled}
-              onBlur={(event) => {
-                if (!open) field.markTouched();
-                onBlur?.(event);
-              }}
-            >
-              <TriggerValue id={valueId} data-placeholder={shown ? undefined : ''}>
-                {shown ?? `${DATE_FORMAT_LABEL}${separator}${DATE_FORMAT_LABEL}`}
-              </TriggerValue>
-              <TriggerIcon>
-                <CalendarIcon />
-              </TriggerIcon>
-            </TriggerButton>
-          </Popover.Trigger>
-          <Popover.Portal>
-            <PopoverPanel align="start" sideOffset={4} aria-label={panelLabel}>
-              <Calendar
-                mode="range"
-                // Opening the panel puts focus on the selected day (or today), where arrow keys start.
-                // eslint-disable-next-line jsx-a11y/no-autofocus
-                autoFocus
-                resetOnSelect
-                selected={from ? { from, to } : undefined}
-                defaultMonth={from ?? min ?? today}
-                today={today}
-                disabled={min ? { before: min } : undefined}
-                onSelect={(range) => {
-                  const next: DateRangeValue = {
-                    start: range?.from ? formatDate(range.from) : undefined,
-                    end: range?.to ? formatDate(range.to) : undefined,
-                  };
-                  field.setValue(next);
-                  // The second click completes the range: the panel has done its job.
-                  if (from && !to && next.start && next.end) setOpen(false);
-                }}
-              />
-            </PopoverPanel>
-          </Popover.Portal>
-        </Popover.Root>
+      {({ close }) => (
+        <Calendar
+          mode="range"
+          // Opening the panel puts focus on the selected day (or today), where arrow keys start.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          resetOnSelect
+          selected={from ? { from, to } : undefined}
+          defaultMonth={from ?? min ?? today}
+          today={today}
+          disabled={min ? { before: min } : undefined}
+          onSelect={(range) => {
+            const next: DateRangeValue = {
+              start: range?.from ? formatDate(range.from) : undefined,
+              end: range?.to ? formatDate(range.to) : undefined,
+            };
+            field.setValue(next);
+            // The second click completes the range: the panel has done its job.
+            if (from && !to && next.start && next.end) close();
+          }}
+        />
       )}
-    </Field>
+    </PopoverField>
   );
 }

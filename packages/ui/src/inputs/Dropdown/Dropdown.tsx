@@ -1,16 +1,16 @@
-import * as Popover from '@radix-ui/react-popover';
-import { useId, useRef, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
-import { Field, type FieldProps } from '../../internal/Field';
+import { useRef, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
+import type { FieldProps } from '../../internal/Field';
 import type { SelectOption } from '../../internal/options';
-import { PopoverPanel } from '../../internal/PopoverPanel';
-import { TriggerButton, TriggerIcon, TriggerValue } from '../../internal/Trigger.styles';
-import { useControllableState } from '../../internal/useControllableState';
+import { PopoverField, type OpenStateProps } from '../../internal/PopoverField';
 import { useFieldControl } from '../../internal/useFieldControl';
 import type { Rules } from '../../validation/validate';
 import { Check, Listbox, OptionItem } from './Dropdown.styles';
 
 export interface DropdownProps
-  extends Omit<ComponentPropsWithRef<'button'>, 'value' | 'defaultValue' | 'onChange' | 'children'>, FieldProps {
+  extends
+    Omit<ComponentPropsWithRef<'button'>, 'value' | 'defaultValue' | 'onChange' | 'children'>,
+    FieldProps,
+    OpenStateProps {
   options: readonly SelectOption[];
   /** The chosen option's value; `''` for none. */
   value?: string;
@@ -21,12 +21,14 @@ export interface DropdownProps
   rules?: Rules;
   /** Shown while nothing is chosen. @default 'Select' */
   placeholder?: string;
-  /** Whether the panel is open (controlled). */
-  open?: boolean;
-  /** @default false */
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
 }
+
+const KEY_MOVES: Record<string, (index: number, last: number) => number> = {
+  ArrowDown: (i, last) => Math.min(i + 1, last),
+  ArrowUp: (i) => Math.max(i - 1, 0),
+  Home: () => 0,
+  End: (_i, last) => last,
+};
 
 /**
  * A single choice from a panel: opens and closes on click, closes on an outside click or Escape and
@@ -42,132 +44,82 @@ export function Dropdown({
   value,
   defaultValue = '',
   onChange,
-  onBlur,
-  onKeyDown,
   options,
   placeholder = 'Select',
-  open: openProp,
-  defaultOpen = false,
+  open,
+  defaultOpen,
   onOpenChange,
   id,
   className,
   ref,
   'aria-describedby': describedBy,
-  ...rest
+  ...trigger
 }: DropdownProps) {
   const field = useFieldControl({ value, defaultValue, onChange, rules, required, label, error, ref });
-  const [open, setOpenState] = useControllableState({
-    value: openProp,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange,
-  });
-  const setOpen = (next: boolean) => {
-    setOpenState(next);
-    if (!next) field.markTouched();
-  };
   const listRef = useRef<HTMLDivElement>(null);
-  const valueId = useId();
   const selected = options.find((o) => o.value === field.value);
 
   const items = () => [...(listRef.current?.querySelectorAll<HTMLElement>('[role="option"]') ?? [])];
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const all = items();
-    const index = all.indexOf(document.activeElement as HTMLElement);
-    const target = {
-      ArrowDown: Math.min(index + 1, all.length - 1),
-      ArrowUp: Math.max(index - 1, 0),
-      Home: 0,
-      End: all.length - 1,
-    }[event.key];
-    if (target === undefined) return;
+    const to = KEY_MOVES[event.key]?.(all.indexOf(document.activeElement as HTMLElement), all.length - 1);
+    if (to === undefined) return;
     event.preventDefault();
-    all[target]?.focus();
-  };
-  const choose = (option: SelectOption) => {
-    if (option.disabled) return;
-    field.setValue(option.value);
-    setOpen(false);
+    all[to]?.focus();
   };
 
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
+    <PopoverField
+      {...{ id, className, describedBy, label, hint, required, disabled, open, defaultOpen, onOpenChange }}
       error={field.error}
-      required={required}
-      disabled={disabled}
-      describedBy={describedBy}
-      className={className}
+      trigger={trigger}
+      triggerRef={field.ref}
+      valueText={selected?.label ?? placeholder}
+      isPlaceholder={!selected}
+      icon="▼"
+      hasPopup="listbox"
+      onVisited={field.markTouched}
+      panel={{
+        onOpenAutoFocus: (event) => {
+          event.preventDefault();
+          const all = items();
+          (all.find((el) => el.getAttribute('aria-selected') === 'true') ?? all[0])?.focus();
+        },
+      }}
     >
-      {({ required: _native, ...control }, { labelId }) => (
-        <Popover.Root open={open} onOpenChange={setOpen}>
-          <Popover.Trigger asChild>
-            <TriggerButton
-              {...rest}
-              {...control}
-              ref={field.ref}
-              type="button"
-              aria-haspopup="listbox"
-              aria-labelledby={`${labelId} ${valueId}`}
-              disabled={disabled}
-              onKeyDown={(event) => {
-                onKeyDown?.(event);
-                if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-                  event.preventDefault();
-                  setOpen(true);
-                }
-              }}
-              onBlur={(event) => {
-                if (!open) field.markTouched();
-                onBlur?.(event);
-              }}
-            >
-              <TriggerValue id={valueId} data-placeholder={selected ? undefined : ''}>
-                {selected?.label ?? placeholder}
-              </TriggerValue>
-              <TriggerIcon aria-hidden="true">▼</TriggerIcon>
-            </TriggerButton>
-          </Popover.Trigger>
-          <Popover.Portal>
-            <PopoverPanel
-              align="start"
-              sideOffset={4}
-              aria-labelledby={labelId}
-              onOpenAutoFocus={(event) => {
-                event.preventDefault();
-                const all = items();
-                (all.find((el) => el.getAttribute('aria-selected') === 'true') ?? all[0])?.focus();
-              }}
-            >
-              <Listbox ref={listRef} role="listbox" aria-labelledby={labelId} onKeyDown={move}>
-                {options.map((option) => {
-                  const isSelected = option.value === field.value;
-                  return (
-                    <OptionItem
-                      key={option.value}
-                      role="option"
-                      tabIndex={-1}
-                      aria-selected={isSelected}
-                      aria-disabled={option.disabled || undefined}
-                      onClick={() => choose(option)}
-                      onKeyDown={(event) => {
-                        if (event.key === 'Enter' || event.key === ' ') {
-                          event.preventDefault();
-                          choose(option);
-                        }
-                      }}
-                    >
-                      <Check aria-hidden="true">{isSelected ? '✓' : ''}</Check>
-                      {option.label}
-                    </OptionItem>
-                  );
-                })}
-              </Listbox>
-            </PopoverPanel>
-          </Popover.Portal>
-        </Popover.Root>
-      )}
-    </Field>
+      {({ labelId, close }) => {
+        const choose = (option: (typeof options)[number]) => {
+          if (option.disabled) return;
+          field.setValue(option.value);
+          close();
+        };
+        return (
+          <Listbox ref={listRef} role="listbox" aria-labelledby={labelId} onKeyDown={move}>
+            {options.map((option) => {
+              const isSelected = option.value === field.value;
+              return (
+                <OptionItem
+                  key={option.value}
+                  role="option"
+                  tabIndex={-1}
+                  aria-selected={isSelected}
+                  aria-disabled={option.disabled || undefined}
+                  onClick={() => choose(option)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter' || event.key === ' ') {
+                      event.preventDefault();
+                      choose(option);
+                    }
+                  }}
+                >
+                  <Check aria-hidden="true">{isSelected ? '✓' : ''}</Check>
+                  {option.label}
+                </OptionItem>
+              );
+            })}
+          </Listbox>
+        );
+      }}
+    </PopoverField>
   );
 }

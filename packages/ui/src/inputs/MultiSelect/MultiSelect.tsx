@@ -1,11 +1,8 @@
-import * as Popover from '@radix-ui/react-popover';
-import { useId, type ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { Field, type FieldProps } from '../../internal/Field';
+import type { FieldProps } from '../../internal/Field';
 import type { SelectOption } from '../../internal/options';
-import { PopoverPanel } from '../../internal/PopoverPanel';
-import { TriggerButton, TriggerIcon, TriggerValue } from '../../internal/Trigger.styles';
-import { useControllableState } from '../../internal/useControllableState';
+import { PopoverField, type OpenStateProps } from '../../internal/PopoverField';
 import { useFieldControl } from '../../internal/useFieldControl';
 import type { Rules } from '../../validation/validate';
 
@@ -47,7 +44,10 @@ const Choice = styled.label`
 `;
 
 export interface MultiSelectProps
-  extends Omit<ComponentPropsWithRef<'button'>, 'value' | 'defaultValue' | 'onChange' | 'children'>, FieldProps {
+  extends
+    Omit<ComponentPropsWithRef<'button'>, 'value' | 'defaultValue' | 'onChange' | 'children'>,
+    FieldProps,
+    OpenStateProps {
   options: readonly SelectOption[];
   /** The chosen values, in the options' order. */
   value?: string[];
@@ -63,10 +63,6 @@ export interface MultiSelectProps
   countLabel?: string;
   /** @default 2 */
   maxShown?: number;
-  open?: boolean;
-  /** @default false */
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
 }
 
 /** Several choices, ticked in a panel of native checkboxes; the button sums up what is chosen. */
@@ -80,19 +76,18 @@ export function MultiSelect({
   value,
   defaultValue = [],
   onChange,
-  onBlur,
   options,
   placeholder = 'Select',
   countLabel = '{count} selected',
   maxShown = 2,
-  open: openProp,
-  defaultOpen = false,
+  open,
+  defaultOpen,
   onOpenChange,
   id,
   className,
   ref,
   'aria-describedby': describedBy,
-  ...rest
+  ...trigger
 }: MultiSelectProps) {
   const field = useFieldControl({
     value,
@@ -105,16 +100,6 @@ export function MultiSelect({
     error,
     ref,
   });
-  const [open, setOpenState] = useControllableState({
-    value: openProp,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange,
-  });
-  const setOpen = (next: boolean) => {
-    setOpenState(next);
-    if (!next) field.markTouched();
-  };
-  const valueId = useId();
   const chosen = options.filter((o) => field.value.includes(o.value));
   const summary =
     chosen.length === 0
@@ -131,56 +116,32 @@ export function MultiSelect({
   };
 
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
+    <PopoverField
+      {...{ id, className, describedBy, label, hint, required, disabled, open, defaultOpen, onOpenChange }}
       error={field.error}
-      required={required}
-      disabled={disabled}
-      describedBy={describedBy}
-      className={className}
+      trigger={trigger}
+      triggerRef={field.ref}
+      valueText={summary}
+      isPlaceholder={chosen.length === 0}
+      icon="▼"
+      hasPopup="dialog"
+      onVisited={field.markTouched}
     >
-      {({ required: _native, ...control }, { labelId }) => (
-        <Popover.Root open={open} onOpenChange={setOpen}>
-          <Popover.Trigger asChild>
-            <TriggerButton
-              {...rest}
-              {...control}
-              ref={field.ref}
-              type="button"
-              aria-labelledby={`${labelId} ${valueId}`}
-              disabled={disabled}
-              onBlur={(event) => {
-                if (!open) field.markTouched();
-                onBlur?.(event);
-              }}
-            >
-              <TriggerValue id={valueId} data-placeholder={chosen.length ? undefined : ''}>
-                {summary}
-              </TriggerValue>
-              <TriggerIcon aria-hidden="true">▼</TriggerIcon>
-            </TriggerButton>
-          </Popover.Trigger>
-          <Popover.Portal>
-            <PopoverPanel align="start" sideOffset={4} aria-labelledby={labelId}>
-              <Choices role="group" aria-labelledby={labelId}>
-                {options.map((option) => (
-                  <Choice key={option.value}>
-                    <input
-                      type="checkbox"
-                      checked={field.value.includes(option.value)}
-                      disabled={option.disabled}
-                      onChange={(event) => toggle(option, event.target.checked)}
-                    />
-                    {option.label}
-                  </Choice>
-                ))}
-              </Choices>
-            </PopoverPanel>
-          </Popover.Portal>
-        </Popover.Root>
+      {({ labelId }) => (
+        <Choices role="group" aria-labelledby={labelId}>
+          {options.map((option) => (
+            <Choice key={option.value}>
+              <input
+                type="checkbox"
+                checked={field.value.includes(option.value)}
+                disabled={option.disabled}
+                onChange={(event) => toggle(option, event.target.checked)}
+              />
+              {option.label}
+            </Choice>
+          ))}
+        </Choices>
       )}
-    </Field>
+    </PopoverField>
   );
 }
