@@ -59,7 +59,6 @@ const plainButton = `
 export const LocationButton = styled.button`
   ${plainButton};
   min-width: 0;
-  max-width: 40vw;
   color: ${({ theme }) => theme.colors.text.default};
   border: 1px solid ${({ theme }) => theme.colors.border.default};
   border-radius: ${({ theme }) => theme.radii.md};

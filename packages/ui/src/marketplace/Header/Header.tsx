@@ -109,7 +109,7 @@ export function Header({
   return (
     <Bar>
       <Inner>
-        <Logo href={links.home} aria-label="Haat home">
+        <Logo href={links.home}>
           Haat<span aria-hidden="true">हाट</span>
         </Logo>
         <LocationButton type="button" onClick={onLocationClick}>

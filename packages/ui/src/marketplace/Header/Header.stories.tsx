@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { marketplaceStrings } from '../strings';
+import { Header } from './Header';
+
+const meta = {
+  title: 'Marketplace/Header',
+  component: Header,
+  args: {
+    locationName: 'Koramangala, Bengaluru',
+    onLocationClick: fn(),
+    onLoginClick: fn(),
+    onLogout: fn(),
+    onSearch: fn(),
+  },
+  parameters: { screenshot: { widths: [360, 1280] } },
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const priya = { name: 'Priya Sharma', mobile: '9876543210', wallet: 1250 };
+
+export const Anonymous: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Location/ }));
+    await expect(args.onLocationClick).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: marketplaceStrings.login }));
+    await expect(args.onLoginClick).toHaveBeenCalled();
+    await userEvent.type(canvas.getByRole('searchbox', { name: marketplaceStrings.search }), 'iphone 13{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('iphone 13');
+  },
+};
+
+export const AllIndia: Story = { args: { locationName: undefined } };
+
+export const SignedIn: Story = { args: { user: priya } };
+
+export const AccountMenuOpen: Story = {
+  args: { user: priya },
+  parameters: { screenshot: { target: 'body', widths: [1280] } },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Account menu: Priya Sharma/ }));
+    const menu = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: marketplaceStrings.accountMenu });
+    await expect(within(menu).getByText('+91 98765 43210')).toBeVisible();
+    await expect(within(menu).getByText(/Wallet: ₹1,250/)).toBeVisible();
+    await expect(within(menu).getByRole('link', { name: marketplaceStrings.changePassword })).toBeVisible();
+    await userEvent.click(within(menu).getByRole('button', { name: marketplaceStrings.logout }));
+    await expect(args.onLogout).toHaveBeenCalled();
+  },
+};
+
+const SuggestionList = styled.ul`
+  margin: 0;
+  padding: 4px 0;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.bg.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  li {
+    padding: 8px 12px;
+  }
+  li[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.bg.brandSubtle};
+  }
+`;
+
+/** The app owns suggestions: it fills the slot with a listbox and wires the combobox attributes. */
+function WithSuggestionsDemo() {
+  const [value, setValue] = useState('royal');
+  const words = ['Royal Enfield Classic 350', 'Royal Enfield Bullet', 'Royal Enfield Himalayan'];
+  return (
+    <div style={{ minHeight: 260 }}>
+      <Header
+        locationName="Hyderabad"
+        searchValue={value}
+        onSearchChange={setValue}
+        searchInputProps={{
+          role: 'combobox',
+          'aria-expanded': true,
+          'aria-controls': 'demo-suggestions',
+          'aria-autocomplete': 'list',
+          'aria-activedescendant': 'demo-suggestion-0',
+        }}
+        suggestions={
+          <SuggestionList id="demo-suggestions" role="listbox" aria-label="Suggestions">
+            {words.map((word, i) => (
+              <li key={word} id={`demo-suggestion-${i}`} role="option" aria-selected={i === 0}>
+                {word}
+              </li>
+            ))}
+          </SuggestionList>
+        }
+      />
+    </div>
+  );
+}
+
+export const WithSuggestions: Story = {
+  render: () => <WithSuggestionsDemo />,
+  parameters: { screenshot: { widths: [1280] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+    await expect(canvas.getAllByRole('option')).toHaveLength(3);
+  },
+};
