@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -77,6 +78,13 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
+  // CORS is closed unless CORS_ORIGINS lists the origins allowed to call the API from a browser.
+  const corsOrigins = ctx.config.CORS_ORIGINS.split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  if (corsOrigins.length) {
+    await app.register(cors, { origin: corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 });
+  }
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   // Features: one line each, each a plugin taking the shared context.
