@@ -10,13 +10,21 @@ export interface SubCategoryRef extends CategoryRef {
   category_id: number;
 }
 
+/**
+ * A slug compared loosely: 'Mobiles+Tablets' also matches 'mobiles tablets' (a `+` left
+ * unencoded in a query string arrives as a space) and 'mobile phones' matches 'mobile-phones'.
+ */
+const loose = (expr: string) => `regexp_replace(lower(${expr}), '[-+_ ]+', ' ', 'g')`;
+
 /** A category by id or slug (the spec's key, e.g. 'Mobiles+Tablets'; case-insensitive), or null. */
 export async function findCategory(db: Queryable, ref: number | string): Promise<CategoryRef | null> {
   const byId = typeof ref === 'number' || /^\d+$/.test(ref);
   const { rows } = await db.query<CategoryRef>(
     byId
       ? 'SELECT id, slug, title FROM categories WHERE id = $1'
-      : 'SELECT id, slug, title FROM categories WHERE lower(slug) = lower($1) OR lower(title) = lower($1) ORDER BY (slug = $1) DESC LIMIT 1',
+      : `SELECT id, slug, title FROM categories
+          WHERE lower(slug) = lower($1) OR lower(title) = lower($1) OR ${loose('slug')} = ${loose('$1')}
+          ORDER BY (slug = $1) DESC LIMIT 1`,
     [byId ? Number(ref) : ref],
   );
   return rows[0] ?? null;
@@ -27,7 +35,9 @@ export async function findSubCategory(db: Queryable, ref: number | string): Prom
   const { rows } = await db.query<SubCategoryRef>(
     byId
       ? 'SELECT id, slug, title, category_id FROM sub_categories WHERE id = $1'
-      : 'SELECT id, slug, title, category_id FROM sub_categories WHERE lower(slug) = lower($1) OR lower(title) = lower($1) ORDER BY (slug = $1) DESC LIMIT 1',
+      : `SELECT id, slug, title, category_id FROM sub_categories
+          WHERE lower(slug) = lower($1) OR lower(title) = lower($1) OR ${loose('slug')} = ${loose('$1')}
+          ORDER BY (slug = $1) DESC LIMIT 1`,
     [byId ? Number(ref) : ref],
   );
   return rows[0] ?? null;

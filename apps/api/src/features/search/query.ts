@@ -211,6 +211,8 @@ async function pageOf(ctx: AppContext, b: Built, sort: Sort, page: Page): Promis
 export interface SearchResult {
   count: number;
   results: Ad[];
+  /** The category searched in, if any (for counting searches). */
+  categoryId: number | null;
 }
 
 /**
@@ -228,7 +230,7 @@ export async function search(ctx: AppContext, f: Filter, sort: Sort, page: Page)
   }
   const rows = count > page.offset ? await pageOf(ctx, b, sort, page) : [];
   if (f.search?.trim() && page.offset === 0 && count > 0) await recordSearch(ctx, f.search, b.categoryId);
-  return { count, results: rows.map((r) => toAd(r, now)) };
+  return { count, results: rows.map((r) => toAd(r, now)), categoryId: b.categoryId };
 }
 
 interface Pending {
@@ -243,7 +245,7 @@ const FLUSH_AFTER_MS = 5000;
  * Count a search that found something, for suggestions ranked by popularity. Counted in memory
  * and written in one statement every few seconds, so searching never waits on a write.
  */
-async function recordSearch(ctx: AppContext, raw: string, categoryId: number | null) {
+export async function recordSearch(ctx: AppContext, raw: string, categoryId: number | null) {
   const word = normaliseSearch(raw);
   if (word.length < 2 || word.length > 60) return;
   let p = pendingWords.get(ctx);

@@ -1,23 +1,81 @@
-import { SearchFilterSchema } from '@haat/contract';
-import type { FastifyInstance } from 'fastify';
+import { SearchFilterSchema, type Ad } from '@haat/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { parse } from '../../http/errors';
-import { pageLinks, parsePage } from '../ads/paging';
-import { filterFromQuery, flushSearchWords, parseSort, search } from './query';
+import { origin, pageLinks, parsePage, type Page } from '../ads/paging';
+import { catalogueVersion } from '../ads/version';
+import { filterFromQuery, flushSearchWords, parseSort, recordSearch, search, type Filter } from './query';
+import type { Sort } from '@haat/contract';
 
 type Query = Record<string, unknown>;
+interface Answer {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: Ad[];
+}
+interface Entry {
+  at: number;
+  v: number;
+  answer: Answer;
+  search: string | null;
+  categoryId: number | null;
+}
+
+/**
+ * Identical listing requests within a second share one answer: the home feed is the same for
+ * every visitor, so a busy home page costs one query a second, not one per visitor. Any catalogue
+ * write in this process starts afresh at once; featured and expiry times are at most a second late.
+ */
+export const MICRO_CACHE_MS = 1000;
 
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
+  const cache = new Map<string, Entry>();
+  const inflight = new Map<string, Promise<Entry>>();
   app.addHook('onClose', async () => {
     await flushSearchWords(ctx).catch(() => undefined);
   });
+
+  async function answer(request: FastifyRequest, key: string, filter: Filter, sort: Sort, page: Page): Promise<Answer> {
+    const now = ctx.now().getTime();
+    const v = catalogueVersion(ctx);
+    const hit = cache.get(key);
+    if (hit && hit.v === v && now >= hit.at && now - hit.at < MICRO_CACHE_MS) {
+      // Still count the search for suggestions, as the first answer did.
+      if (hit.search && page.offset === 0 && hit.answer.count > 0) await recordSearch(ctx, hit.search, hit.categoryId);
+      return hit.answer;
+    }
+    let pending = inflight.get(key);
+    if (!pending) {
+      pending = (async () => {
+        const result = await search(ctx, filter, sort, page);
+        const entry: Entry = {
+          at: now,
+          v,
+          answer: { count: result.count, ...pageLinks(ctx, request, page, result.count), results: result.results },
+          search: filter.search?.trim() || null,
+          categoryId: result.categoryId,
+        };
+        if (cache.size >= 2000) cache.clear();
+        cache.set(key, entry);
+        return entry;
+      })().finally(() => inflight.delete(key));
+      inflight.set(key, pending);
+      return (await pending).answer;
+    }
+    const shared = await pending;
+    if (shared.search && page.offset === 0 && shared.answer.count > 0)
+      await recordSearch(ctx, shared.search, shared.categoryId);
+    return shared.answer;
+  }
+
   /** GET: the filter as query parameters (home: `sort=-created_on&limit=12`, `featured=true&limit=10`). */
   app.get('/api/search-product/', async (request) => {
     const q = (request.query ?? {}) as Query;
     const page = parsePage(q);
     const sort = parseSort(q.sort, q.order);
-    const result = await search(ctx, filterFromQuery(q), sort, page);
-    return { count: result.count, ...pageLinks(ctx, request, page, result.count), results: result.results };
+    const filter = filterFromQuery(q);
+    return answer(request, `GET ${origin(ctx, request)}${request.url}`, filter, sort, page);
   });
 
   /** POST: the filter as the body, `limit`/`offset`/`order` in the query; `next` is followed with the same body. */
@@ -27,7 +85,6 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
     const page = parsePage(q);
     const sort = parseSort(q.order, q.sort, body.order, body.sort);
     const filter = parse(SearchFilterSchema, body);
-    const result = await search(ctx, filter, sort, page);
-    return { count: result.count, ...pageLinks(ctx, request, page, result.count), results: result.results };
+    return answer(request, `POST ${origin(ctx, request)}${request.url} ${JSON.stringify(body)}`, filter, sort, page);
   });
 }

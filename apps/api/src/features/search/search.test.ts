@@ -161,6 +161,8 @@ describe.each(dbKinds())('search on %s', (kind) => {
 
   test('category, sub-category, price and detail filters narrow the results', async () => {
     expect(titles(await get('category=Cars%2BBikes&sub_category=cars'))).toEqual(['Honda City ZX']);
+    // A '+' left unencoded arrives as a space, and still names the category.
+    expect(titles(await get('category=Cars+Bikes&sub_category=cars'))).toEqual(['Honda City ZX']);
     expect(titles(await get('min_price=10000&max_price=50000'))).toEqual(['Teak wood sofa set', 'Samsung Galaxy S21']);
     expect(titles(await get('category=Cars%2BBikes&data.year_min=2015'))).toEqual(['Honda Activa 6G scooter']);
     expect(titles(await get('data.fuel=diesel'))).toEqual(['Honda City ZX']);
@@ -212,6 +214,18 @@ describe.each(dbKinds())('search on %s', (kind) => {
     expect(near.results.every((a) => typeof a.distance_km === 'number' && a.distance_km < 25)).toBe(true);
     const tight = await get('lat=19.07&lng=72.87&radius_km=5');
     expect(titles(tight)).toEqual(['Samsung Galaxy S21']);
+  });
+
+  test('identical listings share an answer for a second; a write through the API shows at once', async () => {
+    const before = await get('sort=-created_on&limit=12');
+    await add('fresh', { title: 'Fresh Realme Narzo', city: 'Delhi' });
+    const after = await get('sort=-created_on&limit=12');
+    expect(after.count).toBe(before.count + 1);
+    // A change behind the API's back (another process) shows once the second has passed.
+    await h.db.query(`UPDATE ads SET title = 'Renamed elsewhere' WHERE id = $1`, [ids.fresh]);
+    expect(titles(await get('sort=-created_on&limit=12'))).toContain('Fresh Realme Narzo');
+    h.clock.advance(1000);
+    expect(titles(await get('sort=-created_on&limit=12'))).toContain('Renamed elsewhere');
   });
 
   test('expired, sold and removed ads are not listed', async () => {
