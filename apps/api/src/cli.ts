@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
-import { openDb } from './db/client';
+import { openDb, type Db } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { upsertAccount } from './features/users/service';
 
@@ -9,8 +9,17 @@ const USAGE = `Usage: npm run admin -- create --mobile 9XXXXXXXXX --name "Full N
 Creates an ADMIN account (or makes an existing account of that mobile an ADMIN, with a new
 password). Without --password a random one is generated and printed once.`;
 
+function openConfiguredDb(): Promise<Db> {
+  const config = loadConfig();
+  return openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+}
+
 /** `npm run admin -- create ...`: the one way to make an ADMIN. Uses DATA_DIR / DATABASE_URL like the server. */
-export async function runCli(argv: string[], out = process.stdout): Promise<number> {
+export async function runCli(
+  argv: string[],
+  io: { out?: Pick<NodeJS.WritableStream, 'write'>; openDatabase?: () => Promise<Db> } = {},
+): Promise<number> {
+  const out = io.out ?? process.stdout;
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -25,8 +34,7 @@ export async function runCli(argv: string[], out = process.stdout): Promise<numb
     out.write(`${USAGE}\n`);
     return values.help ? 0 : 2;
   }
-  const config = loadConfig();
-  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = await (io.openDatabase ?? openConfiguredDb)();
   try {
     await prepareDatabase(db);
     const account = await upsertAccount(
