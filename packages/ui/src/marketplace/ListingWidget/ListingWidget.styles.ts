@@ -24,6 +24,7 @@ export const Heading = styled.h2`
   line-height: ${({ theme }) => theme.lineHeights.tight};
 `;
 
+/** The results count is the search list's heading (an h2 under the page's h1). */
 export const Count = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};

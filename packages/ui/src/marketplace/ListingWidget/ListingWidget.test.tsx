@@ -37,7 +37,7 @@ describe('ListingWidget', () => {
     renderWithTheme(
       <ListingWidget variant="search" ads={sampleAds} count={1234} onSortChange={onSortChange} clock={clock} />,
     );
-    expect(screen.getByText('1,234 ads')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '1,234 ads' })).toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: marketplaceStrings.sortBy });
     expect(select).toHaveValue('-created_on');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([

@@ -121,7 +121,9 @@ export function ListingWidget({
           </>
         ) : (
           <>
-            <Count aria-live="polite">{loading ? '\u00a0' : formatCount(count ?? ads.length)}</Count>
+            <Count as="h2" aria-live="polite">
+              {loading ? 'Searching…' : formatCount(count ?? ads.length)}
+            </Count>
             <SortLabel htmlFor={sortId}>
               {marketplaceStrings.sortBy}
               <SortSelect id={sortId} value={sort} onChange={(event) => onSortChange?.(event.target.value as SortKey)}>
