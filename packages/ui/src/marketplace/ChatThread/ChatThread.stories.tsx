@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ChatComposer } from '../ChatComposer';
+import { ChatThread, type ChatMessage, type ChatThreadProps } from './ChatThread';
+import { sampleMessages, sampleNow } from './sampleChat';
+
+const meta = {
+  title: 'Marketplace/ChatThread',
+  component: ChatThread,
+  args: { messages: sampleMessages, peerName: 'Arjun Reddy', now: sampleNow, onRetry: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ height: 480, maxWidth: 720, display: 'flex', flexDirection: 'column' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: { screenshot: { widths: [360, 1280] } },
+} satisfies Meta<typeof ChatThread>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens scrolled to the newest message, with day separators and every delivery state. */
+export const Conversation: Story = {
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log', { name: 'Messages' });
+    await expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1);
+    for (const label of ['20 Nov', 'Yesterday', 'Today']) await expect(canvas.getByText(label)).toBeVisible();
+    await expect(canvas.getByText('Sending…')).toBeVisible();
+  },
+};
+
+export const RetryFailed: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledWith(7);
+  },
+};
+
+export const Empty: Story = { args: { messages: [] } };
+
+function LiveChat(props: ChatThreadProps) {
+  const [messages, setMessages] = useState<ChatMessage[]>(props.messages.slice(0, 6));
+  return (
+    <>
+      <div style={{ flex: 1, minHeight: 0 }}>
+        <ChatThread {...props} messages={messages} />
+      </div>
+      <ChatComposer
+        onSend={(text) =>
+          setMessages((list) => [
+            ...list,
+            { id: list.length + 100, mine: true, text, sentAt: sampleNow, status: 'sent' },
+          ])
+        }
+      />
+    </>
+  );
+}
+
+/** The thread with its composer: a sent message appears at the bottom and stays in view. */
+export const WithComposer: Story = {
+  render: (args) => <LiveChat {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Can you share the RC book photo?{Enter}');
+    const log = canvas.getByRole('log');
+    await expect(log).toHaveTextContent('Can you share the RC book photo?');
+    await expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1);
+  },
+};

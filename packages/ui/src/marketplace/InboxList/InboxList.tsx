@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { inboxTime, IST_OFFSET_MINUTES } from '../ChatThread/chatTime';
+import { EmptyState } from '../EmptyState';
+import { toTime, type DateInput } from '../format/formatPostedTime';
+import { Link } from '../link';
+import { AdTitle, Avatar, Body, Count, Hidden, List, Name, Preview, Row, Side } from './InboxList.styles';
+
+export interface InboxChat {
+  /** The chat id. */
+  id: string | number;
+  /** The ad the chat is about; the link goes to `/chat/{adId}/{id}/`. */
+  adId: string | number;
+  /** The other person. */
+  name: string;
+  adTitle?: string;
+  avatar?: string;
+  lastMessage: string;
+  lastMessageAt: DateInput;
+  /** Messages the user has not read yet. */
+  unread: number;
+}
+
+export interface InboxListProps {
+  chats: InboxChat[];
+  /** Decides whether a time reads as a clock time, `Yesterday` or a date. */
+  now: DateInput;
+  /** The open chat, marked as the current page. */
+  currentId?: InboxChat['id'];
+  /** @default 'Chats' */
+  label?: string;
+  /** Shown instead of the list when there are no chats. */
+  empty?: ReactNode;
+  /** @default 330 (India Standard Time) */
+  utcOffsetMinutes?: number;
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+
+const unreadText = (n: number) => `${n} unread message${n === 1 ? '' : 's'}`;
+
+/** The user's chats, newest first: the other person, the ad, the last message, its time and unread count. */
+export function InboxList({
+  chats,
+  now,
+  currentId,
+  label = 'Chats',
+  empty,
+  utcOffsetMinutes = IST_OFFSET_MINUTES,
+}: InboxListProps) {
+  if (chats.length === 0) {
+    return (
+      <>
+        {empty ?? <EmptyState title="No chats yet" description="Chat with a seller from any ad page to see it here." />}
+      </>
+    );
+  }
+  const sorted = [...chats].sort((a, b) => toTime(b.lastMessageAt) - toTime(a.lastMessageAt));
+  return (
+    <List aria-label={label}>
+      {sorted.map((chat) => (
+        <li key={chat.id}>
+          <Row
+            as={Link}
+            href={`/chat/${chat.adId}/${chat.id}/`}
+            data-unread={chat.unread > 0}
+            aria-current={chat.id === currentId ? 'page' : undefined}
+          >
+            <Avatar aria-hidden="true">
+              {chat.avatar ? <img src={chat.avatar} alt="" width={44} height={44} /> : initials(chat.name)}
+            </Avatar>
+            <Body>
+              <Name>{chat.name}</Name>
+              {chat.adTitle && <AdTitle>{chat.adTitle}</AdTitle>}
+              <Preview>{chat.lastMessage}</Preview>
+            </Body>
+            <Side>
+              <span>{inboxTime(chat.lastMessageAt, now, utcOffsetMinutes)}</span>
+              {chat.unread > 0 && (
+                <Count>
+                  <span aria-hidden="true">{chat.unread > 99 ? '99+' : chat.unread}</span>
+                  <Hidden>{unreadText(chat.unread)}</Hidden>
+                </Count>
+              )}
+            </Side>
+          </Row>
+        </li>
+      ))}
+    </List>
+  );
+}

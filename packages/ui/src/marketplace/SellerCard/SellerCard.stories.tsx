@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { LinkProvider, type LinkProps } from '../link';
+import { SellerCard } from './SellerCard';
+
+const meta = {
+  title: 'Marketplace/SellerCard',
+  component: SellerCard,
+  args: {
+    seller: { id: 318, name: 'Arjun Reddy', memberSince: '2024-11-03T10:00:00Z' },
+    onChat: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SellerCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('Member since Nov 2024')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See all ads from this seller' })).toHaveAttribute(
+      'href',
+      '/store/318/',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Chat with seller' }));
+    await expect(args.onChat).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LongName: Story = {
+  args: {
+    seller: { id: 9, name: 'Venkata Subrahmanya Lakshmi Narasimha Sastry Enterprises', memberSince: '2019-01-15' },
+  },
+};
+
+/** On your own ad there is no one to chat with. */
+export const OwnAd: Story = {
+  args: { onChat: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+const routed: string[] = [];
+function RouterLink({ href, children, ...rest }: LinkProps) {
+  return (
+    <a
+      {...rest}
+      href={href}
+      data-router="true"
+      onClick={(event) => {
+        event.preventDefault();
+        routed.push(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** With the app's router: the store link goes through `LinkProvider`, not a page load. */
+export const ThroughRouter: Story = {
+  tags: ['!visual'],
+  render: (args) => (
+    <LinkProvider component={RouterLink}>
+      <SellerCard {...args} />
+    </LinkProvider>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('link'));
+    await expect(routed).toContain('/store/318/');
+  },
+};

@@ -1,0 +1,2 @@
+export { SellerCard, memberSince } from './SellerCard';
+export type { Seller, SellerCardProps } from './SellerCard';
