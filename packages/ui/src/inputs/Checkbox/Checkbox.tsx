@@ -40,44 +40,18 @@ export interface CheckboxProps
 }
 
 /** A native checkbox with its label beside it (the label may hold links, e.g. to the terms). */
-export function Checkbox({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  rules,
-  value,
-  defaultValue = false,
-  onChange,
-  onBlur,
-  id,
-  className,
-  ref,
-  'aria-describedby': describedBy,
-  ...rest
-}: CheckboxProps) {
-  const field = useFieldControl({ value, defaultValue, onChange, rules, required, label, error, ref });
+export function Checkbox({ onBlur, ...props }: CheckboxProps) {
+  const field = useFieldControl(props, { empty: false });
   return (
-    <Field
-      id={id}
-      layout="inline"
-      label={label}
-      hint={hint}
-      error={field.error}
-      required={required}
-      disabled={disabled}
-      describedBy={describedBy}
-      className={className}
-    >
+    <Field {...field.fieldProps} layout="inline">
       {(control) => (
         <Box
-          {...rest}
+          {...field.rest}
           {...control}
           ref={field.ref}
           type="checkbox"
           checked={field.value}
-          disabled={disabled}
+          disabled={field.disabled}
           onChange={(event) => {
             field.setValue(event.target.checked);
             field.markTouched();

@@ -34,15 +34,6 @@ export interface DatePickerProps
 
 /** One date, picked from a calendar in a popover; shown and stored as MM-DD-YYYY. */
 export function DatePicker({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  rules,
-  value,
-  defaultValue = '',
-  onChange,
   minDate,
   today,
   placeholder = DATE_FORMAT_LABEL,
@@ -50,20 +41,16 @@ export function DatePicker({
   open,
   defaultOpen,
   onOpenChange,
-  id,
-  className,
-  ref,
-  'aria-describedby': describedBy,
-  ...trigger
+  ...props
 }: DatePickerProps) {
-  const field = useFieldControl({ value, defaultValue, onChange, rules, required, label, error, ref });
+  const { rest: trigger, ...field } = useFieldControl(props, { empty: '' });
   const selected = parseDate(field.value);
   const min = toDate(minDate);
 
   return (
     <PopoverField
-      {...{ id, className, describedBy, label, hint, required, disabled, open, defaultOpen, onOpenChange }}
-      error={field.error}
+      {...field.fieldProps}
+      {...{ open, defaultOpen, onOpenChange }}
       trigger={trigger}
       triggerRef={field.ref}
       valueText={selected ? field.value : placeholder}

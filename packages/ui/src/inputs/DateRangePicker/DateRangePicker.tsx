@@ -41,15 +41,6 @@ const EMPTY: DateRangeValue = {};
  * start, the second the end and closes the panel. Shown and stored as MM-DD-YYYY.
  */
 export function DateRangePicker({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  rules,
-  value,
-  defaultValue = EMPTY,
-  onChange,
   minDate,
   today,
   panelLabel = 'Choose dates',
@@ -57,23 +48,9 @@ export function DateRangePicker({
   open,
   defaultOpen,
   onOpenChange,
-  id,
-  className,
-  ref,
-  'aria-describedby': describedBy,
-  ...trigger
+  ...props
 }: DateRangePickerProps) {
-  const field = useFieldControl({
-    value,
-    defaultValue,
-    onChange,
-    rules,
-    required,
-    requiredRule: 'dateRangeRequired',
-    label,
-    error,
-    ref,
-  });
+  const { rest: trigger, ...field } = useFieldControl(props, { empty: EMPTY, requiredRule: 'dateRangeRequired' });
   const from = field.value.start ? parseDate(field.value.start) : undefined;
   const to = field.value.end ? parseDate(field.value.end) : undefined;
   const min = toDate(minDate);
@@ -84,8 +61,8 @@ export function DateRangePicker({
 
   return (
     <PopoverField
-      {...{ id, className, describedBy, label, hint, required, disabled, open, defaultOpen, onOpenChange }}
-      error={field.error}
+      {...field.fieldProps}
+      {...{ open, defaultOpen, onOpenChange }}
       trigger={trigger}
       triggerRef={field.ref}
       valueText={shown ?? `${DATE_FORMAT_LABEL}${separator}${DATE_FORMAT_LABEL}`}

@@ -35,27 +35,14 @@ const KEY_MOVES: Record<string, (index: number, last: number) => number> = {
  * gives focus back to its button. Arrow keys, Home and End move through the options; Enter picks.
  */
 export function Dropdown({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  rules,
-  value,
-  defaultValue = '',
-  onChange,
   options,
   placeholder = 'Select',
   open,
   defaultOpen,
   onOpenChange,
-  id,
-  className,
-  ref,
-  'aria-describedby': describedBy,
-  ...trigger
+  ...props
 }: DropdownProps) {
-  const field = useFieldControl({ value, defaultValue, onChange, rules, required, label, error, ref });
+  const { rest: trigger, ...field } = useFieldControl(props, { empty: '' });
   const listRef = useRef<HTMLDivElement>(null);
   const selected = options.find((o) => o.value === field.value);
 
@@ -70,8 +57,8 @@ export function Dropdown({
 
   return (
     <PopoverField
-      {...{ id, className, describedBy, label, hint, required, disabled, open, defaultOpen, onOpenChange }}
-      error={field.error}
+      {...field.fieldProps}
+      {...{ open, defaultOpen, onOpenChange }}
       trigger={trigger}
       triggerRef={field.ref}
       valueText={selected?.label ?? placeholder}

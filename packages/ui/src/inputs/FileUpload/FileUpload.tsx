@@ -71,42 +71,20 @@ const DEFAULT_ACTIONS: readonly FileUploadAction[] = ['thumbnail', 'preview', 'e
  * cancel button. States, mirrored as `data-state`: idle → uploading → uploaded → idle; or error.
  */
 export function FileUpload({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  rules,
-  upload,
-  value,
-  defaultValue = null,
-  onChange,
   onBlur,
+  upload,
   accept = DEFAULT_ACCEPT,
   maxSize,
   actions = DEFAULT_ACTIONS,
   successDuration = 2000,
   text: textProp,
-  id,
-  className,
-  ref,
-  'aria-describedby': describedBy,
-  ...rest
+  ...props
 }: FileUploadProps) {
   const text = { ...fileUploadText, ...textProp };
   const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
   const [dragging, setDragging] = useState(false);
   const uploadError = state.status === 'error' ? state.message : undefined;
-  const field = useFieldControl({
-    value,
-    defaultValue,
-    onChange,
-    rules,
-    required,
-    label,
-    error: error || uploadError,
-    ref,
-  });
+  const field = useFieldControl(props, { empty: null as UploadedFile | null, ownError: uploadError });
   const rootRef = useRef<HTMLDivElement>(null);
   const controller = useRef<AbortController | null>(null);
 
@@ -185,7 +163,7 @@ export function FileUpload({
     event.preventDefault();
     setDragging(false);
     const file = event.dataTransfer.files[0];
-    if (file && !disabled) void start(file);
+    if (file && !field.disabled) void start(file);
   };
 
   const file = field.value;
@@ -194,27 +172,17 @@ export function FileUpload({
   const kind = file ? fileKind(file) : 'file';
 
   return (
-    <Field
-      id={id}
-      layout="legend"
-      label={label}
-      hint={hint}
-      error={field.error}
-      required={required}
-      disabled={disabled}
-      describedBy={describedBy}
-      className={className}
-    >
+    <Field {...field.fieldProps} layout="legend">
       {(control) => (
         <UploadRoot ref={rootRef} data-state={state.status}>
           <HiddenFileInput
-            {...rest}
+            {...field.rest}
             {...control}
             required={control.required && !file}
             ref={field.ref}
             type="file"
             accept={accept}
-            disabled={disabled || uploading}
+            disabled={field.disabled || uploading}
             tabIndex={showFile || uploading ? -1 : undefined}
             // Without the drop zone (uploading, or a file is in) the input still needs a name.
             aria-label={showFile || uploading ? text.chooseAnother : undefined}
@@ -234,7 +202,7 @@ export function FileUpload({
               data-dragging={dragging || undefined}
               onDragOver={(event) => {
                 event.preventDefault();
-                if (!disabled) setDragging(true);
+                if (!field.disabled) setDragging(true);
               }}
               onDragLeave={() => setDragging(false)}
               onDrop={onDrop}
@@ -281,7 +249,7 @@ export function FileUpload({
                 {actions.includes('edit') && (
                   <ActionButton
                     type="button"
-                    disabled={disabled}
+                    disabled={field.disabled}
                     onClick={() => field.focusRef.current?.click()}
                     data-upload-action=""
                   >
@@ -289,7 +257,7 @@ export function FileUpload({
                   </ActionButton>
                 )}
                 {actions.includes('delete') && (
-                  <ActionButton type="button" disabled={disabled} onClick={remove} data-upload-action="">
+                  <ActionButton type="button" disabled={field.disabled} onClick={remove} data-upload-action="">
                     {text.delete}
                   </ActionButton>
                 )}

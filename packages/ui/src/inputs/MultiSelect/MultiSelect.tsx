@@ -67,15 +67,6 @@ export interface MultiSelectProps
 
 /** Several choices, ticked in a panel of native checkboxes; the button sums up what is chosen. */
 export function MultiSelect({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  rules,
-  value,
-  defaultValue = [],
-  onChange,
   options,
   placeholder = 'Select',
   countLabel = '{count} selected',
@@ -83,23 +74,9 @@ export function MultiSelect({
   open,
   defaultOpen,
   onOpenChange,
-  id,
-  className,
-  ref,
-  'aria-describedby': describedBy,
-  ...trigger
+  ...props
 }: MultiSelectProps) {
-  const field = useFieldControl({
-    value,
-    defaultValue,
-    onChange,
-    rules,
-    required,
-    requiredRule: 'multiRequired',
-    label,
-    error,
-    ref,
-  });
+  const { rest: trigger, ...field } = useFieldControl(props, { empty: [] as string[], requiredRule: 'multiRequired' });
   const chosen = options.filter((o) => field.value.includes(o.value));
   const summary =
     chosen.length === 0
@@ -117,8 +94,8 @@ export function MultiSelect({
 
   return (
     <PopoverField
-      {...{ id, className, describedBy, label, hint, required, disabled, open, defaultOpen, onOpenChange }}
-      error={field.error}
+      {...field.fieldProps}
+      {...{ open, defaultOpen, onOpenChange }}
       trigger={trigger}
       triggerRef={field.ref}
       valueText={summary}

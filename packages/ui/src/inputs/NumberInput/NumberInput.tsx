@@ -19,47 +19,21 @@ export interface NumberInputProps
 }
 
 /** Digits only (prices, pincodes, counts): anything else typed or pasted is dropped. */
-export function NumberInput({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  rules,
-  value,
-  defaultValue = '',
-  onChange,
-  onBlur,
-  id,
-  className,
-  ref,
-  maxLength,
-  'aria-describedby': describedBy,
-  ...rest
-}: NumberInputProps) {
-  const field = useFieldControl({ value, defaultValue, onChange, rules, required, label, error, ref });
+export function NumberInput({ onBlur, maxLength, ...props }: NumberInputProps) {
+  const field = useFieldControl(props, { empty: '' });
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={field.error}
-      required={required}
-      disabled={disabled}
-      describedBy={describedBy}
-      className={className}
-    >
+    <Field {...field.fieldProps}>
       {(control) => (
         <StyledInput
           autoComplete="off"
-          {...rest}
+          {...field.rest}
           {...control}
           ref={field.ref}
           type="text"
           inputMode="numeric"
           pattern="[0-9]*"
           value={field.value}
-          disabled={disabled}
+          disabled={field.disabled}
           onChange={(event) => {
             const next = onlyDigits(event.target.value).slice(0, maxLength ?? undefined);
             if (next !== field.value) field.setValue(next);

@@ -45,36 +45,8 @@ export interface OtpInputProps
  * One box a digit: typing moves to the next box, Backspace on an empty box goes back, arrows move,
  * and pasting (or SMS autofill) fills every box at once.
  */
-export function OtpInput({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  rules,
-  value,
-  defaultValue = '',
-  onChange,
-  onBlur,
-  id,
-  className,
-  ref,
-  length = 6,
-  boxLabel = 'Digit {n} of {total}',
-  'aria-describedby': describedBy,
-  ...rest
-}: OtpInputProps) {
-  const field = useFieldControl({
-    value,
-    defaultValue,
-    onChange,
-    rules,
-    required,
-    requiredRule: 'otp',
-    label,
-    error,
-    ref,
-  });
+export function OtpInput({ onBlur, length = 6, boxLabel = 'Digit {n} of {total}', ...props }: OtpInputProps) {
+  const field = useFieldControl(props, { empty: '', requiredRule: 'otp' });
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const digits = field.value.slice(0, length);
 
@@ -115,17 +87,7 @@ export function OtpInput({
   };
 
   return (
-    <Field
-      id={id}
-      layout="legend"
-      label={label}
-      hint={hint}
-      error={field.error}
-      required={required}
-      disabled={disabled}
-      describedBy={describedBy}
-      className={className}
-    >
+    <Field {...field.fieldProps} layout="legend">
       {(control) => (
         <Boxes
           onBlur={(event) => {
@@ -135,7 +97,7 @@ export function OtpInput({
           {Array.from({ length }, (_, index) => (
             <Box
               key={index}
-              {...rest}
+              {...field.rest}
               {...control}
               id={index === 0 ? control.id : `${control.id}-${index}`}
               ref={(node) => {
@@ -147,7 +109,7 @@ export function OtpInput({
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
               aria-label={boxLabel.replace('{n}', String(index + 1)).replace('{total}', String(length))}
               value={digits[index] ?? ''}
-              disabled={disabled}
+              disabled={field.disabled}
               onFocus={(event) => event.currentTarget.select()}
               onChange={(event) => {
                 const typed = onlyDigits(event.target.value.replace(digits[index] ?? '', ''));

@@ -21,49 +21,27 @@ export interface PasswordInputProps
 
 /** A password field with a Show/Hide toggle that keeps focus where the user is. */
 export function PasswordInput({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  rules,
-  value,
-  defaultValue = '',
-  onChange,
   onBlur,
-  id,
-  className,
-  ref,
   showLabel = 'Show',
   hideLabel = 'Hide',
   autoComplete = 'current-password',
-  'aria-describedby': describedBy,
-  ...rest
+  ...props
 }: PasswordInputProps) {
-  const field = useFieldControl({ value, defaultValue, onChange, rules, required, label, error, ref });
+  const field = useFieldControl(props, { empty: '' });
   const [visible, setVisible] = useState(false);
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={field.error}
-      required={required}
-      disabled={disabled}
-      describedBy={describedBy}
-      className={className}
-    >
+    <Field {...field.fieldProps}>
       {(control) => (
         <InputWrap>
           <StyledInput
-            {...rest}
+            {...field.rest}
             {...control}
             ref={field.ref}
             type={visible ? 'text' : 'password'}
             autoComplete={autoComplete}
             spellCheck={false}
             value={field.value}
-            disabled={disabled}
+            disabled={field.disabled}
             onChange={(event) => field.setValue(event.target.value)}
             onBlur={(event) => {
               field.markTouched();
@@ -74,7 +52,7 @@ export function PasswordInput({
             type="button"
             aria-controls={control.id}
             aria-label={`${visible ? hideLabel : showLabel} password`}
-            disabled={disabled}
+            disabled={field.disabled}
             onClick={() => setVisible((v) => !v)}
           >
             {visible ? hideLabel : showLabel}

@@ -35,58 +35,36 @@ export interface PhoneInputProps
  * +1 Canada) and a digits-only number of at most 10 digits, formatted as the user types.
  */
 export function PhoneInput({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  rules,
-  value,
-  defaultValue = '',
-  onChange,
   onBlur,
-  id,
-  className,
-  ref,
   defaultCountry = 'US',
   countryLabel = 'Country code',
-  'aria-describedby': describedBy,
-  ...rest
+  ...props
 }: PhoneInputProps) {
   const countries = useMemo(() => phoneCountries(), []);
   const [picked, setPicked] = useState<PhoneCountry>(defaultCountry);
-  const allRules = useMemo<Rules>(() => ['phone', ...(rules ?? [])], [rules]);
-  const field = useFieldControl({ value, defaultValue, onChange, rules: allRules, required, label, error, ref });
+  const rules = useMemo<Rules>(() => ['phone', ...(props.rules ?? [])], [props.rules]);
+  const field = useFieldControl(props, { empty: '', rules });
   const country = countryOf(field.value, picked, countries);
   const option = countries.find((o) => o.iso === country) ?? countries[0]!;
   const digits = phoneDigits(field.value);
   const shown = formatAsYouType(digits, country);
 
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={field.error}
-      required={required}
-      disabled={disabled}
-      describedBy={describedBy}
-      className={className}
-    >
+    <Field {...field.fieldProps}>
       {(control) => (
         <PhoneRow
           onBlur={(event) => {
             if (!event.currentTarget.contains(event.relatedTarget)) field.markTouched();
           }}
         >
-          <CountryFace data-disabled={disabled || undefined}>
+          <CountryFace data-disabled={field.disabled || undefined}>
             <IsoTag aria-hidden="true">{option.iso}</IsoTag>
             <span aria-hidden="true">{option.code}</span>
             <Chevron aria-hidden="true">▾</Chevron>
             <select
               aria-label={countryLabel}
               value={country}
-              disabled={disabled}
+              disabled={field.disabled}
               onChange={(event) => {
                 const iso = event.target.value as PhoneCountry;
                 setPicked(iso);
@@ -103,13 +81,13 @@ export function PhoneInput({
           </CountryFace>
           <StyledInput
             autoComplete="tel-national"
-            {...rest}
+            {...field.rest}
             {...control}
             ref={field.ref}
             type="tel"
             inputMode="tel"
             value={shown}
-            disabled={disabled}
+            disabled={field.disabled}
             onChange={(event) => {
               const raw = event.target.value;
               // A pasted international number ("+91 98765 43210") picks its country and drops the code.

@@ -50,45 +50,18 @@ export interface SelectProps
 }
 
 /** A native `<select>` in the kit's look: the platform's own picker on phones, full keyboard support. */
-export function Select({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  rules,
-  value,
-  defaultValue = '',
-  onChange,
-  onBlur,
-  options,
-  placeholder = 'Select',
-  id,
-  className,
-  ref,
-  'aria-describedby': describedBy,
-  ...rest
-}: SelectProps) {
-  const field = useFieldControl({ value, defaultValue, onChange, rules, required, label, error, ref });
+export function Select({ onBlur, options, placeholder = 'Select', ...props }: SelectProps) {
+  const field = useFieldControl(props, { empty: '' });
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={field.error}
-      required={required}
-      disabled={disabled}
-      describedBy={describedBy}
-      className={className}
-    >
+    <Field {...field.fieldProps}>
       {(control) => (
         <Wrap>
           <StyledSelect
-            {...rest}
+            {...field.rest}
             {...control}
             ref={field.ref}
             value={field.value}
-            disabled={disabled}
+            disabled={field.disabled}
             onChange={(event) => {
               field.setValue(event.target.value);
               field.markTouched();
@@ -98,7 +71,7 @@ export function Select({
               onBlur?.(event);
             }}
           >
-            <option value="" disabled={required}>
+            <option value="" disabled={field.required}>
               {placeholder}
             </option>
             {options.map((option) => (

@@ -33,38 +33,15 @@ export interface TagInputProps
  * and every tag has a remove button.
  */
 export function TagInput({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  rules,
-  value,
-  defaultValue = [],
-  onChange,
   onBlur,
   onKeyDown,
   type = 'text',
   removeLabel = 'Remove {tag}',
   emailWarning = 'Not a valid email address',
   instructions = 'Press Enter or comma to add. Backspace removes the last one.',
-  id,
-  className,
-  ref,
-  'aria-describedby': describedBy,
-  ...rest
+  ...props
 }: TagInputProps) {
-  const field = useFieldControl({
-    value,
-    defaultValue,
-    onChange,
-    rules,
-    required,
-    requiredRule: 'multiRequired',
-    label,
-    error,
-    ref,
-  });
+  const field = useFieldControl(props, { empty: [] as string[], requiredRule: 'multiRequired' });
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLUListElement>(null);
   const ids = useId();
@@ -100,20 +77,11 @@ export function TagInput({
   };
 
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={field.error}
-      required={required}
-      disabled={disabled}
-      describedBy={[instructionsId, describedBy].filter(Boolean).join(' ')}
-      className={className}
-    >
+    <Field {...field.fieldProps} describedBy={[instructionsId, field.fieldProps.describedBy].filter(Boolean).join(' ')}>
       {(control, { labelId }) => (
         // The box only forwards a pointer click to the input; keyboard users reach the input directly.
         <TagBox
-          data-disabled={disabled || undefined}
+          data-disabled={field.disabled || undefined}
           onClick={(event) => {
             if (event.target === event.currentTarget) field.focusRef.current?.focus();
           }}
@@ -136,7 +104,7 @@ export function TagInput({
                       type="button"
                       aria-label={removeLabel.replace('{tag}', tag)}
                       aria-describedby={warn ? warningId : undefined}
-                      disabled={disabled}
+                      disabled={field.disabled}
                       onClick={() => remove(index)}
                     >
                       ×
@@ -148,14 +116,14 @@ export function TagInput({
           )}
           <TagTextInput
             autoComplete="off"
-            {...rest}
+            {...field.rest}
             {...control}
             required={control.required && tags.length === 0}
             ref={field.ref}
             type="text"
             inputMode={type === 'email' ? 'email' : undefined}
             value={draft}
-            disabled={disabled}
+            disabled={field.disabled}
             onChange={(event) => {
               const text = event.target.value;
               if (/[,;\n]/.test(text)) commit(text);

@@ -26,42 +26,17 @@ export interface TextAreaProps
 }
 
 /** Multi-line text, 100 px high and resizable vertically. Extra props go to the `<textarea>`. */
-export function TextArea({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  rules,
-  value,
-  defaultValue = '',
-  onChange,
-  onBlur,
-  id,
-  className,
-  ref,
-  'aria-describedby': describedBy,
-  ...rest
-}: TextAreaProps) {
-  const field = useFieldControl({ value, defaultValue, onChange, rules, required, label, error, ref });
+export function TextArea({ onBlur, ...props }: TextAreaProps) {
+  const field = useFieldControl(props, { empty: '' });
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={field.error}
-      required={required}
-      disabled={disabled}
-      describedBy={describedBy}
-      className={className}
-    >
+    <Field {...field.fieldProps}>
       {(control) => (
         <StyledTextArea
-          {...rest}
+          {...field.rest}
           {...control}
           ref={field.ref}
           value={field.value}
-          disabled={disabled}
+          disabled={field.disabled}
           onChange={(event) => field.setValue(event.target.value)}
           onBlur={(event) => {
             field.markTouched();

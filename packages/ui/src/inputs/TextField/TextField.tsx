@@ -19,53 +19,19 @@ export interface TextFieldProps
 }
 
 /** A single-line text input with label, hint and error. Extra props go to the `<input>`; `className` to the field. */
-export function TextField({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  rules,
-  value,
-  defaultValue = '',
-  onChange,
-  onBlur,
-  type = 'text',
-  id,
-  className,
-  ref,
-  'aria-describedby': describedBy,
-  ...rest
-}: TextFieldProps) {
-  const field = useFieldControl({
-    value,
-    defaultValue,
-    onChange,
-    rules: type === 'email' && !rules?.includes('email') ? [...(rules ?? []), 'email'] : rules,
-    required,
-    label,
-    error,
-    ref,
-  });
+export function TextField({ type = 'text', onBlur, ...props }: TextFieldProps) {
+  const rules = type === 'email' && !props.rules?.includes('email') ? [...(props.rules ?? []), 'email'] : props.rules;
+  const field = useFieldControl(props, { empty: '', rules });
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={field.error}
-      required={required}
-      disabled={disabled}
-      describedBy={describedBy}
-      className={className}
-    >
+    <Field {...field.fieldProps}>
       {(control) => (
         <StyledInput
-          {...rest}
+          {...field.rest}
           {...control}
           ref={field.ref}
           type={type}
           value={field.value}
-          disabled={disabled}
+          disabled={field.disabled}
           onChange={(event) => field.setValue(event.target.value)}
           onBlur={(event) => {
             field.markTouched();
