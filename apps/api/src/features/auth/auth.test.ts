@@ -97,6 +97,21 @@ describe.each(dbKinds())('sign-up and login on %s', (kind) => {
     }
   });
 
+  test('GET /verify-otp/?mobile= resends too, and the new code signs up', async () => {
+    const mobile = freshMobile();
+    const res = await h.app.inject({ method: 'GET', url: `/verify-otp/?mobile=${mobile}` });
+    expect(res.statusCode).toBe(200);
+    const signup = await post('/signup/', {
+      mobile,
+      otp: sms.lastCode(mobile),
+      name: 'Get Resend',
+      password: 'long-enough',
+      terms: true,
+    });
+    expect(signup.statusCode).toBe(201);
+    expect((await h.app.inject({ method: 'GET', url: '/verify-otp/?mobile=123' })).statusCode).toBe(400);
+  });
+
   test('sign-up: 201 with token and user, always a CUSTOMER; then 409 for the number', async () => {
     const mobile = freshMobile();
     await post('/otp/', { mobile });
