@@ -48,7 +48,8 @@ export default defineConfig({
     command: `rm -rf ${E2E_DATA_DIR} && node --import tsx apps/api/src/main.ts > test-results/e2e-server.log 2>&1`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'info', OTP_IP_LIMIT: '1000' },
-    reuseExistingServer: false,
+    // E2E_REUSE=1: journeys against a server already running on E2E_PORT (while writing them).
+    reuseExistingServer: process.env.E2E_REUSE === '1',
     timeout: 120_000,
   },
 });

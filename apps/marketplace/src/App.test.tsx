@@ -5,13 +5,15 @@ import { App } from './App';
 import { CATS, emptyPage, fakeApi } from './test/fakeApi';
 
 // Lazy page chunks compile on first use; on a busy machine that takes more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
-test('the shell renders the header, the home page and the footer', async () => {
+test('the shell renders the header with its location picker, the home page and the footer', async () => {
   const api = fakeApi({ '/api/lookup/cats/': { body: CATS }, '/api/search-product/': { body: emptyPage } });
   render(<App fetch={api.fetch} location={memoryLocation({ path: '/' })} />);
-  expect(screen.getByRole('link', { name: 'Haat home' })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /^Location/ })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  expect(screen.getByRole('main')).toBeInTheDocument();
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 });

@@ -6,8 +6,8 @@ import { CATS, emptyPage, fakeApi } from './test/fakeApi';
 import { writeStorage } from './state/storage';
 
 // Lazy page chunks compile on first use; on a busy machine that takes more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 function renderAt(path: string, extra: Parameters<typeof fakeApi>[0] = {}) {
   const [pathname, search = ''] = path.split('?');

@@ -6,8 +6,8 @@ import { App } from '../App';
 import { readStorage } from '../state/storage';
 import { CATS, emptyPage, fakeApi, type Handler } from '../test/fakeApi';
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => localStorage.clear());
 

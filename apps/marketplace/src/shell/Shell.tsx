@@ -1,39 +1,55 @@
-import { Toaster, type ToasterStore } from '@haat/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { useLoginParam } from '../features/login/useLoginParam';
-
-// The login dialog (Radix, the kit's inputs) loads only when it is opened, keeping it off the home route's first load.
-const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m.LoginDialog })));
+import {
+  CategoryBar,
+  Footer,
+  Header,
+  MobileBottomBar,
+  Toaster,
+  visuallyHidden,
+  type BottomBarItem,
+  type ToasterStore,
+} from '@haat/ui';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Link } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { useApi } from '../api/ApiProvider';
+import { site } from '../config';
+import { useLoginParam } from '../features/login/useLoginParam';
+import { useAppState } from '../state/AppState';
 
-const Bar = styled.header`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  min-height: ${({ theme }) => theme.sizes.headerHeight};
-  padding: 0 ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border.subtle};
-`;
-const Logo = styled(Link)`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text.link};
-  text-decoration: none;
+// The dialogs (Radix, the kit's inputs) load only when opened, keeping them off the home route's first load.
+const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m.LoginDialog })));
+const LocationDialog = lazy(() => import('./LocationDialog').then((m) => ({ default: m.LocationDialog })));
+
+const SkipLink = styled.a`
+  ${visuallyHidden}
+  &:focus {
+    position: fixed;
+    top: ${({ theme }) => theme.space[2]};
+    left: ${({ theme }) => theme.space[2]};
+    z-index: ${({ theme }) => theme.zIndices.toast};
+    width: auto;
+    height: auto;
+    clip: auto;
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+    background: ${({ theme }) => theme.colors.bg.surface};
+    color: ${({ theme }) => theme.colors.text.link};
+  }
 `;
 const Main = styled.main`
   max-width: ${({ theme }) => theme.sizes.maxContent};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[4]};
-  min-height: 60vh;
+  min-height: 70vh;
 `;
-const Foot = styled.footer`
-  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.text.muted};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
-`;
+
+function bottomItem(path: string): BottomBarItem | undefined {
+  if (path.startsWith('/search')) return 'search';
+  if (path.startsWith('/inbox') || path.startsWith('/chat')) return 'inbox';
+  if (path.startsWith('/post-free-ad')) return 'sell';
+  if (path.startsWith('/my-ads')) return 'myAds';
+  if (path.startsWith('/my-account')) return 'account';
+  return undefined;
+}
 
 export interface ShellProps {
   children: ReactNode;
@@ -41,21 +57,61 @@ export interface ShellProps {
   toaster: ToasterStore;
 }
 
-/** The common shell of every route: header, main content, footer. */
+/** The common shell of every route: header, category bar, footer, bottom bar, location and login dialogs. */
 export function Shell({ children, toaster }: ShellProps) {
+  const api = useApi();
+  const app = useAppState();
   const login = useLoginParam();
+  const [path, navigate] = useLocation();
+  const query = new URLSearchParams(useSearch());
+  const [locationOpen, setLocationOpen] = useState(false);
+  const [typed, setTyped] = useState<string | null>(null);
+  const category = /^\/search\/([^/?]+)/.exec(path)?.[1];
+
+  const logout = () => {
+    // Revoke the token on the server too; the session ends here whatever it answers.
+    void api.post('/logout/', {}, { expected: [401, 404, 405, 500] }).catch(() => undefined);
+    app.signOut();
+    navigate('/');
+  };
+
   return (
     <>
-      <Bar>
-        <Logo href="/" aria-label="Haat home">
-          Haat
-        </Logo>
-      </Bar>
-      <Main id="main">{children}</Main>
-      <Foot>© Haat · हाट: free classifieds for India</Foot>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Header
+        user={
+          app.profile
+            ? { name: app.profile.name, mobile: app.profile.mobile, wallet: Number(app.profile.wallet ?? 0) }
+            : null
+        }
+        locationName={app.location?.name ?? 'All India'}
+        onLocationClick={() => setLocationOpen(true)}
+        searchValue={typed ?? query.get('search') ?? ''}
+        onSearchChange={setTyped}
+        onSearch={(text) => {
+          setTyped(null);
+          navigate(text ? `/search/?search=${encodeURIComponent(text)}` : '/search/');
+        }}
+        onLoginClick={login.show}
+        onLogout={logout}
+      />
+      <CategoryBar
+        categories={app.cats.length ? app.cats.map((c) => ({ key: c.slug, title: c.title })) : undefined}
+        active={category}
+      />
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer year={new Date().getFullYear()} supportEmail={site.supportEmail} supportPhone={site.supportPhone} />
+      <MobileBottomBar active={bottomItem(path)} />
       {login.open ? (
         <Suspense fallback={null}>
           <LoginDialog />
+        </Suspense>
+      ) : null}
+      {locationOpen ? (
+        <Suspense fallback={null}>
+          <LocationDialog open onOpenChange={setLocationOpen} />
         </Suspense>
       ) : null}
       <Toaster toaster={toaster} />

@@ -7,8 +7,8 @@ import { App } from '../../App';
 import { CATS, fakeApi } from '../../test/fakeApi';
 
 // Lazy page chunks compile on first use; on a busy machine that takes more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => localStorage.clear());
 

@@ -8,8 +8,8 @@ import { writeStorage } from '../../state/storage';
 import { CATS, fakeApi, type Handler } from '../../test/fakeApi';
 
 // Lazy page chunks compile on first use; on a busy machine that takes more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => localStorage.clear());
 

@@ -1,7 +1,18 @@
-import { ListingWidget } from '@haat/ui';
+import {
+  AppDownload,
+  BannerCarousel,
+  HowItWorks,
+  ListingWidget,
+  PopularSearches,
+  type Banner,
+  type SearchWord,
+} from '@haat/ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { useResource } from '../../api/ApiProvider';
+import { site } from '../../config';
 import { cardAd, locationQuery } from '../../features/ads/cardAd';
+import { useLoginParam } from '../../features/login/useLoginParam';
 import { useListing, type ListingRequest } from '../../features/search/useListing';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { useAppState } from '../../state/AppState';
@@ -37,10 +48,33 @@ export default function HomePage() {
       [where],
     ),
   );
+  const banners = useResource(
+    (api, signal) =>
+      api
+        .get<{ results: { assets: { image: string; link: string; title?: string }[] }[] }>(
+          '/api/banner-pool/',
+          { pool_type: 'banners', sort: '-created_on', limit: 2 },
+          { signal },
+        )
+        .then((r) =>
+          r.results
+            .flatMap((pool) => pool.assets)
+            .map<Banner>((a) => ({ image: a.image, link: a.link, alt: a.title ?? 'Offer' })),
+        ),
+    [],
+  );
+  const words = useResource(
+    (api, signal) => api.post<SearchWord[]>('/api/any-request/', { search: '', action: 'SEARCH_WORD' }, { signal }),
+    [],
+  );
+  const login = useLoginParam();
   const place = location?.city ?? location?.name;
   return (
     <Stack>
       <Intro>{place ? `Buy and sell near you in ${place}` : 'Buy and sell near you, all over India'}</Intro>
+      {banners.data && banners.data.length > 0 ? (
+        <BannerCarousel banners={banners.data} imageWidth={1200} imageHeight={300} />
+      ) : null}
       <ListingWidget variant="home" ads={latest.ads.map(cardAd)} loading={latest.loading} viewAllHref="/search/" />
       {featured.loading || featured.ads.length > 0 ? (
         <ListingWidget
@@ -51,6 +85,9 @@ export default function HomePage() {
           viewAllHref="/search/"
         />
       ) : null}
+      <HowItWorks onCreateAccount={login.show} />
+      <AppDownload playStoreHref={site.appStores.android} appStoreHref={site.appStores.ios} />
+      {words.data && words.data.length > 0 ? <PopularSearches items={words.data} /> : null}
     </Stack>
   );
 }
