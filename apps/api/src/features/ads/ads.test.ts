@@ -166,6 +166,11 @@ describe.each(dbKinds())('ads on %s', (kind) => {
     expect((await view()).json().views).toBe(2);
     const own = await h.app.inject({ method: 'GET', url: `/api/products/${id}/`, headers: asha.auth });
     expect(own.json().views).toBe(2);
+    // Views are written in batches, at most a second apart.
+    h.clock.advance(1000);
+    expect((await view()).json().views).toBe(3);
+    const stored = await h.db.query<{ views: number }>('SELECT views FROM ads WHERE id = $1', [id]);
+    expect(stored.rows[0]!.views).toBe(3);
 
     const sold = await h.app.inject({ method: 'POST', url: `/api/product/${id}/sold/`, headers: asha.auth });
     expect(sold.json().status).toBe('sold');

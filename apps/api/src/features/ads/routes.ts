@@ -8,6 +8,7 @@ import { AD_JOINS, AD_SELECT_LIST, toAd, type AdRow } from './mapper';
 import { pageLinks, parsePage } from './paging';
 import { AD_LIFETIME_MS, adId, createAd, loadAd, ownedAd, updateAd } from './service';
 import { bumpCatalogue } from './version';
+import { addView, flushViews, pendingViews } from './views';
 
 const StatusFilterSchema = z.object({ status: z.enum(AD_STATUSES).optional() });
 
@@ -46,6 +47,9 @@ async function listAds(
 }
 
 export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.addHook('onClose', async () => {
+    await flushViews(ctx).catch(() => undefined);
+  });
   // --- The signed-in customer's own ads -----------------------------------------------------
   app.post('/api/product/', async (request, reply) => {
     const user = await requireUser(ctx, request);
@@ -64,7 +68,9 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get<{ Params: { id: string } }>('/api/product/:id/', async (request) => {
     const user = await requireUser(ctx, request);
-    return toAd(await ownedAd(ctx, user, adId(request.params.id)), ctx.now());
+    const ad = toAd(await ownedAd(ctx, user, adId(request.params.id)), ctx.now());
+    ad.views += pendingViews(ctx, ad.id);
+    return ad;
   });
 
   app.put<{ Params: { id: string } }>('/api/product/:id/', async (request) => {
@@ -116,16 +122,12 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
     const ad = toAd(row, now);
     // Expired ads are gone for the public; sold and removed ones answer with their status.
     if (ad.status === 'expired') throw notFound('This ad has expired.');
-    if (ad.status === 'active') {
-      const viewer = request.headers.authorization ? await authenticate(ctx, request) : null;
-      if (viewer?.id !== row.owner_id) {
-        const { rows } = await ctx.db.query<{ views: number }>(
-          'UPDATE ads SET views = views + 1 WHERE id = $1 RETURNING views',
-          [id],
-        );
-        ad.views = rows[0]?.views ?? ad.views;
-      }
-    }
+    // A visit counts when the ad is live and the visitor is not its owner.
+    const viewer = request.headers.authorization ? await authenticate(ctx, request) : null;
+    ad.views =
+      ad.status === 'active' && viewer?.id !== row.owner_id
+        ? await addView(ctx, id, row.views)
+        : row.views + pendingViews(ctx, id);
     return ad;
   });
 

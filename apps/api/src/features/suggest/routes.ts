@@ -5,6 +5,9 @@ import { parse } from '../../http/errors';
 import { flushSearchWords } from '../search/query';
 import { normaliseSearch } from '../search/text';
 
+/** How long a prefix's suggestions are reused. */
+export const SUGGEST_CACHE_MS = 5000;
+
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -56,8 +59,17 @@ export async function suggest(ctx: AppContext, typed: string): Promise<SearchWor
 }
 
 export async function suggestRoutes(app: FastifyInstance, ctx: AppContext) {
+  // The same prefix suggests the same words to everyone: keep each answer a few seconds.
+  const cache = new Map<string, { at: number; words: SearchWord[] }>();
   app.post('/api/any-request/', async (request) => {
     const body = parse(AnyRequestSchema, request.body);
-    return suggest(ctx, body.search);
+    const key = normaliseSearch(body.search);
+    const now = ctx.now().getTime();
+    const hit = cache.get(key);
+    if (hit && now >= hit.at && now - hit.at < SUGGEST_CACHE_MS) return hit.words;
+    const words = await suggest(ctx, body.search);
+    if (cache.size >= 5000) cache.clear();
+    cache.set(key, { at: now, words });
+    return words;
   });
 }
