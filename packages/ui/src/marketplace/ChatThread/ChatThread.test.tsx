@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { renderWithTheme } from '../../test/renderWithTheme';
+import { ChatThread } from './ChatThread';
+import { sampleMessages, sampleNow } from './sampleChat';
+
+describe('ChatThread', () => {
+  test('a log with one separator per day and each sender named for screen readers', () => {
+    renderWithTheme(<ChatThread messages={sampleMessages} peerName="Arjun Reddy" now={sampleNow} />);
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(log).toHaveAttribute('aria-live', 'polite');
+    const separators = ['20 Nov', 'Yesterday', 'Today'].map((label) => within(log).getByText(label));
+    expect(separators).toHaveLength(3);
+    expect(log).toHaveTextContent('You: Hi, is the Royal Enfield');
+    expect(log).toHaveTextContent('Arjun Reddy: Yes, it is.');
+  });
+
+  test('delivery states, and Retry resends the failed message', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    renderWithTheme(<ChatThread messages={sampleMessages} peerName="Arjun" now={sampleNow} onRetry={onRetry} />);
+    expect(screen.getByText('Sending…')).toBeInTheDocument();
+    expect(screen.getByText('Not sent')).toBeInTheDocument();
+    expect(screen.getAllByText('Sent')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledWith(7);
+  });
+
+  test('a new message scrolls the log to the bottom', () => {
+    const { rerender } = renderWithTheme(
+      <ChatThread messages={sampleMessages.slice(0, 3)} peerName="Arjun" now={sampleNow} />,
+    );
+    const log = screen.getByRole('log');
+    Object.defineProperty(log, 'scrollHeight', { configurable: true, value: 2000 });
+    log.scrollTop = 0;
+    rerender(<ChatThread messages={sampleMessages} peerName="Arjun" now={sampleNow} />);
+    expect(log.scrollTop).toBe(2000);
+  });
+});
