@@ -36,6 +36,7 @@ const Steps = styled.ol`
 
 const Step = styled.li`
   display: grid;
+  align-content: start;
   justify-items: center;
   gap: ${({ theme }) => theme.space[2]};
   counter-increment: step;
