@@ -211,6 +211,24 @@ describe.each(dbKinds())('sign-up and login on %s', (kind) => {
     expect((await post('/login/', { mobile, password: 'right-password' })).statusCode).toBe(200);
   });
 
+  test('login: 50 failures from one address within 15 minutes lock that address, not others', async () => {
+    const mobile = freshMobile();
+    await signUp(h.app, sms, mobile, 'right-password');
+    // 50 earlier failures from 10.9.9.9 over other numbers (inserted: 50 password hashes would be slow).
+    await h.db.query(
+      `INSERT INTO login_failures (mobile, ip, at)
+       SELECT '98000000' || lpad(g::text, 2, '0'), '10.9.9.9', $1::timestamptz - interval '1 minute'
+         FROM generate_series(1, 50) g`,
+      [h.clock.now()],
+    );
+    const payload = { mobile, password: 'right-password' };
+    const locked = await h.app.inject({ method: 'POST', url: '/login/', payload, remoteAddress: '10.9.9.9' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe(String(14 * 60));
+    const elsewhere = await h.app.inject({ method: 'POST', url: '/login/', payload, remoteAddress: '10.9.9.10' });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
   test('logout revokes the token; without a token it is 401', async () => {
     const { token } = await signUp(h.app, sms, freshMobile());
     expect((await post('/logout/', {}, bearer(token))).statusCode).toBe(200);
