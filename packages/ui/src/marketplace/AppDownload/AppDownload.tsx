@@ -39,7 +39,10 @@ const Badges = styled.ul`
   list-style: none;
 `;
 
-/** A store badge drawn in CSS and SVG: no third-party image, readable text. */
+/**
+ * A store badge drawn in CSS and SVG: no third-party image, readable text. Black, white and grey are
+ * the stores' own badge colours (their brand rules), hence raw values rather than theme roles.
+ */
 const StoreBadge = styled.a`
   display: inline-flex;
   align-items: center;
