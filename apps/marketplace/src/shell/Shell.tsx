@@ -2,6 +2,7 @@ import {
   CategoryBar,
   Footer,
   Header,
+  media,
   MobileBottomBar,
   Toaster,
   visuallyHidden,
@@ -33,6 +34,12 @@ const SkipLink = styled.a`
     padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
     background: ${({ theme }) => theme.colors.bg.surface};
     color: ${({ theme }) => theme.colors.text.link};
+  }
+`;
+/** Room under the footer for the fixed bottom bar on phones, so nothing hides behind it. */
+const Page = styled.div`
+  ${media.mobile} {
+    padding-bottom: calc(${({ theme }) => theme.sizes.bottomBar} + env(safe-area-inset-bottom, 0px));
   }
 `;
 const Main = styled.main`
@@ -76,7 +83,7 @@ export function Shell({ children, toaster }: ShellProps) {
   };
 
   return (
-    <>
+    <Page>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header
         user={
@@ -115,6 +122,6 @@ export function Shell({ children, toaster }: ShellProps) {
         </Suspense>
       ) : null}
       <Toaster toaster={toaster} />
-    </>
+    </Page>
   );
 }
