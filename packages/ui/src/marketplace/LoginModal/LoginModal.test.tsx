@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { renderWithTheme } from '../../test/renderWithTheme';
@@ -140,5 +140,30 @@ describe('LoginModal', () => {
     expect(props.onOpenChange).toHaveBeenCalledWith(false);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(props.onOpenChange).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('LoginModal sessions', () => {
+  test('closing from outside starts the next opening at stage 1, and a late answer is dropped', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const requestOtp = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    const props = {
+      onOpenChange: vi.fn(),
+      requestOtp,
+      signup: vi.fn(),
+      login: vi.fn(),
+      updateProfile: vi.fn(),
+      onLoggedIn: vi.fn(),
+      onForgotPassword: vi.fn(),
+    };
+    const user = userEvent.setup();
+    const { rerender } = renderWithTheme(<LoginModal {...props} open />);
+    await user.type(screen.getByLabelText(/Mobile number/), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    rerender(<LoginModal {...props} open={false} />);
+    await act(async () => answer({}));
+    rerender(<LoginModal {...props} open />);
+    expect(screen.getByRole('heading', { name: 'Login or sign up' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Mobile number/)).toHaveValue('');
   });
 });

@@ -141,6 +141,14 @@ export function LoginModal<User = unknown>({
   const text = { ...defaultLoginText, ...textOverrides };
   const [state, dispatch] = useReducer(loginReducer, initialLoginState);
   const [values, setValues] = useState<Values>(emptyValues);
+
+  // Closed from outside too (e.g. the app's URL changed): the next opening starts over.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    dispatch({ type: open ? 'open' : 'close' });
+    if (!open) setValues(emptyValues);
+  }
   const group = useRef<ValidationGroupHandle>(null);
   const firstField = useRef<HTMLInputElement>(null);
   const resendLeft = useCountdown(resendSeconds, state.otpSends, schedule);
@@ -152,7 +160,7 @@ export function LoginModal<User = unknown>({
   }, [open, stage]);
 
   const close = () => {
-    dispatch({ type: 'reset' });
+    dispatch({ type: 'close' });
     setValues(emptyValues);
     onOpenChange(false);
   };

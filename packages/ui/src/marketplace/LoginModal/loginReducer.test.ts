@@ -113,6 +113,17 @@ describe('loginReducer', () => {
   });
 });
 
+describe('closing', () => {
+  test('a closed dialog ignores late answers and reopens at stage 1', () => {
+    const closed = loginReducer({ ...atSignup, busy: true }, { type: 'close' });
+    expect(closed).toMatchObject({ stage: 'mobile', closed: true, busy: false });
+    expect(loginReducer(closed, { type: 'otpSent', mobile })).toBe(closed);
+    expect(loginReducer(closed, { type: 'loginFailed', error: { status: 401 } })).toBe(closed);
+    expect(loginReducer(closed, { type: 'open' })).toEqual(initialLoginState);
+    expect(loginReducer(atSignup, { type: 'open' })).toBe(atSignup);
+  });
+});
+
 describe('firstMessages', () => {
   test('keeps the first non-empty message of each field and splits form-level ones off', () => {
     expect(

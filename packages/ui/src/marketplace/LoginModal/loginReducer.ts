@@ -24,6 +24,8 @@ export interface LoginState {
   fieldErrors: Record<string, string>;
   /** How many OTPs were sent; each one restarts the resend countdown. */
   otpSends: number;
+  /** The dialog is closed: answers that arrive late are ignored until it opens again. */
+  closed: boolean;
 }
 
 export type LoginEvent =
@@ -39,9 +41,18 @@ export type LoginEvent =
   | { type: 'loginFailed'; error: unknown }
   | { type: 'edit'; field: string }
   | { type: 'changeMobile' }
+  | { type: 'open' }
+  | { type: 'close' }
   | { type: 'reset' };
 
-export const initialLoginState: LoginState = { stage: 'mobile', mobile: '', busy: false, fieldErrors: {}, otpSends: 0 };
+export const initialLoginState: LoginState = {
+  stage: 'mobile',
+  mobile: '',
+  busy: false,
+  fieldErrors: {},
+  otpSends: 0,
+  closed: false,
+};
 
 /** Keys the server uses for errors that belong to no single field. */
 const FORM_KEYS = ['non_field_errors', 'detail'];
@@ -77,6 +88,7 @@ function failed(state: LoginState, error: unknown, fallback: string | undefined)
 
 /** Every transition of the login dialog, with no React and no I/O, so it is tested alone. */
 export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
+  if (state.closed && event.type !== 'open' && event.type !== 'reset') return state;
   switch (event.type) {
     case 'submit':
       return { ...state, busy: true, message: undefined, fieldErrors: {} };
@@ -109,6 +121,10 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
     }
     case 'changeMobile':
       return { ...initialLoginState, mobile: state.mobile };
+    case 'open':
+      return state.closed ? initialLoginState : state;
+    case 'close':
+      return { ...initialLoginState, closed: true };
     case 'reset':
       return initialLoginState;
   }
