@@ -1,8 +1,30 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Preload the Latin Inter faces the first screen uses, so text does not re-flow when they arrive.
+ * Their names are hashed at build time, so the links are written from the bundle.
+ */
+function preloadFonts(): Plugin {
+  return {
+    name: 'haat-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const fonts = Object.keys(ctx.bundle ?? {}).filter((f) => /inter-latin-(400|600)-normal-[^/]*\.woff2$/.test(f));
+        return fonts.map((href) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${href}`, crossorigin: '' },
+          injectTo: 'head',
+        }));
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadFonts()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
