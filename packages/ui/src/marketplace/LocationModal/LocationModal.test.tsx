@@ -126,3 +126,17 @@ describe('LocationModal', () => {
     expect(props.onChange).toHaveBeenLastCalledWith(ALL_INDIA);
   });
 });
+
+test('opening puts focus in the search box', () => {
+  renderWithTheme(
+    <LocationModal
+      open
+      onOpenChange={vi.fn()}
+      onChange={vi.fn()}
+      searchPlaces={searchSamplePlaces}
+      locate={() => Promise.resolve(null)}
+      popularCities={samplePopularCities}
+    />,
+  );
+  expect(screen.getByRole('combobox')).toHaveFocus();
+});

@@ -117,6 +117,7 @@ export function LocationModal({
   const [listOpen, setListOpen] = useState(false);
   const [locateStatus, setLocateStatus] = useState<LocateStatus>('idle');
   const latest = useRef(0);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   // Debounced search; an answer to an older query never replaces a newer one.
   useEffect(() => {
@@ -213,6 +214,11 @@ export function LocationModal({
         <Dialog.Content
           asChild
           aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            // Start in the search box rather than on the close button.
+            event.preventDefault();
+            inputRef.current?.focus();
+          }}
           onEscapeKeyDown={(event) => {
             // The first Escape closes the suggestions, the next one the dialog.
             if (expanded) {
@@ -236,6 +242,7 @@ export function LocationModal({
             <SearchBox>
               <SearchLabel htmlFor={inputId}>{text.searchLabel}</SearchLabel>
               <SearchInput
+                ref={inputRef}
                 id={inputId}
                 type="text"
                 role="combobox"

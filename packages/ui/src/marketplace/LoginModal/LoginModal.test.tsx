@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { renderWithTheme } from '../../test/renderWithTheme';
 import type { Schedule } from '../Toast';
-import { LoginModal, type LoginModalProps } from './LoginModal';
+import { LoginModal, nationalDigits, type LoginModalProps } from './LoginModal';
 
 const session = { token: 'tok-1', user: { name: 'Priya Sharma', mobile: '9876543210' } };
 
@@ -165,5 +165,18 @@ describe('LoginModal sessions', () => {
     rerender(<LoginModal {...props} open />);
     expect(screen.getByRole('heading', { name: 'Login or sign up' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Mobile number/)).toHaveValue('');
+  });
+});
+
+describe('nationalDigits', () => {
+  test.each([
+    ['98765 43210', '9876543210'],
+    ['+91 98765 43210', '9876543210'],
+    ['919876543210', '9876543210'],
+    ['09876543210', '9876543210'],
+    ['98765432101234', '9876543210'],
+    ['abc', ''],
+  ])('%s → %s', (input, expected) => {
+    expect(nationalDigits(input)).toBe(expected);
   });
 });

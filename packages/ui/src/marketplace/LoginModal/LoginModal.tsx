@@ -74,6 +74,14 @@ const defaultSchedule: Schedule = (run, ms) => {
   return () => clearTimeout(id);
 };
 
+/** What the mobile field keeps: digits only, without a pasted +91 or leading 0, at most 10. */
+export function nationalDigits(input: string): string {
+  const digits = input.replace(/\D/g, '');
+  if (digits.length > 10 && digits.startsWith('91')) return digits.slice(2, 12);
+  if (digits.length > 10 && digits.startsWith('0')) return digits.slice(1, 11);
+  return digits.slice(0, 10);
+}
+
 const digitsOf = (mobile: string) => mobile.replace(/\D/g, '').slice(-10);
 const showMobile = (mobile: string) => `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
 
@@ -291,10 +299,9 @@ export function LoginModal<User = unknown>({
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              maxLength={10}
               rules={['mobile']}
               value={values.mobile}
-              onChange={(next) => set('mobile', 'mobile')(next.replace(/\D/g, ''))}
+              onChange={(next) => set('mobile', 'mobile')(nationalDigits(next))}
               error={fieldErrors.mobile}
             />
           </MobileRow>
