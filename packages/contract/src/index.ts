@@ -90,3 +90,5 @@ export {
 export type { SubCategory, Category, City, Place, BrandType, Brand } from './lookup';
 export { AdminUserSchema, UserListSchema, UserListQuerySchema } from './users';
 export type { AdminUser } from './users';
+export { ContactInputSchema } from './misc';
+export type { ContactInput, Plan, BannerPool } from './misc';

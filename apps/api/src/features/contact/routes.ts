@@ -1,29 +1,9 @@
+import { ContactInputSchema } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireAdmin } from '../../http/auth';
 import { parse, tooMany } from '../../http/errors';
 import { pageLinks, parsePage } from '../ads/paging';
-
-/** The spec's messages (section 5). */
-const ContactSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(200)
-    .pipe(z.email('Enter valid email address')),
-  // "+91 9876543210" (country code, a space, the number) or just the digits; optional.
-  phone: z
-    .string()
-    .trim()
-    .max(20)
-    .regex(/^(\+\d{1,3} )?\d{5,10}$/, 'Enter valid phone number')
-    .or(z.literal(''))
-    .default(''),
-  message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(5000),
-});
 
 /** Messages one address may send per window. */
 export const CONTACT_LIMIT = 5;
@@ -37,7 +17,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext) {
     const ip = request.ip;
     const times = (recent.get(ip) ?? []).filter((t) => now - t < CONTACT_WINDOW_MS);
     if (times.length >= CONTACT_LIMIT) throw tooMany((times[0]! + CONTACT_WINDOW_MS - now) / 1000);
-    const body = parse(ContactSchema, request.body);
+    const body = parse(ContactInputSchema, request.body);
     times.push(now);
     recent.set(ip, times);
     if (recent.size > 10_000) recent.clear(); // bounded memory; a flood only resets its own window
