@@ -1,4 +1,14 @@
-import { Badge, Button, formatPrice, ImageGallery, ListingWidget, media, SpecsTable, usePostedTime } from '@haat/ui';
+import {
+  Badge,
+  Button,
+  formatPrice,
+  ImageGallery,
+  ListingWidget,
+  media,
+  SellerCard,
+  SpecsTable,
+  usePostedTime,
+} from '@haat/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation, useParams } from 'wouter';
@@ -79,8 +89,6 @@ const Crumbs = styled.nav`
     color: ${({ theme }) => theme.colors.text.link};
   }
 `;
-
-const memberSince = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 function FavouriteButton({ ad }: { ad: Ad }) {
   const api = useApi();
@@ -199,6 +207,7 @@ function AdView({ ad }: { ad: Ad }) {
   const posted = usePostedTime(ad.created_on);
   const place = [ad.area, ad.city].filter(Boolean).join(', ');
   const gone = ad.status === 'removed';
+  const own = profile?.id != null && profile.id === ad.owner.id;
   const chat = () => {
     const target = `/chat/${ad.id}/`;
     navigate(profile ? target : loginRedirectPath(target));
@@ -250,21 +259,15 @@ function AdView({ ad }: { ad: Ad }) {
             </Meta>
             {gone ? null : (
               <Actions>
-                {ad.status === 'active' ? <Button onClick={chat}>Chat with seller</Button> : null}
                 <FavouriteButton ad={ad} />
                 <ShareButton ad={ad} />
               </Actions>
             )}
           </Card>
-          <Card aria-labelledby="seller-heading">
-            <h2 id="seller-heading" style={{ margin: 0, fontSize: 16 }}>
-              Seller
-            </h2>
-            <p>
-              <Link href={`/store/${ad.owner.id}/`}>{ad.owner.name || 'Haat seller'}</Link>
-            </p>
-            <Muted>Member since {memberSince.format(new Date(ad.owner.member_since))}</Muted>
-          </Card>
+          <SellerCard
+            seller={{ id: ad.owner.id, name: ad.owner.name || 'Haat seller', memberSince: ad.owner.member_since }}
+            onChat={ad.status === 'active' && !own ? chat : undefined}
+          />
         </Side>
       </Layout>
       {gone ? null : <SimilarAds ad={ad} />}

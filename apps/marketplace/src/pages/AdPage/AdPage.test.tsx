@@ -1,0 +1,55 @@
+import { configure, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, expect, test, vi } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Ad } from '../../api/types';
+import { App } from '../../App';
+import { makeAd } from '../../test/ads';
+import { CATS, emptyPage, fakeApi } from '../../test/fakeApi';
+
+// Lazy page chunks compile on first use; on a busy machine that takes more than the default second.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+beforeEach(() => localStorage.clear());
+
+function renderAd(ad: Ad | null) {
+  const location = memoryLocation({ path: `/view/${ad?.id ?? 404}/`, record: true });
+  const api = fakeApi({
+    '/api/lookup/cats/': { body: CATS },
+    '/api/search-product/': { body: { ...emptyPage, count: 2, results: [makeAd(8), makeAd(9)] } },
+    [`/api/products/${ad?.id ?? 404}/`]: ad ? { body: ad } : { status: 404, body: { detail: 'Not found.' } },
+  });
+  render(<App fetch={api.fetch} location={location} />);
+  return { location, api };
+}
+
+test('an ad shows its price, title, details, place and seller; chatting asks an anonymous visitor to log in first', async () => {
+  const { location } = renderAd(makeAd(7, { title: 'Maruti Swift VXI', price: 450000 }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Maruti Swift VXI' })).toBeInTheDocument();
+  expect(screen.getByText('₹4,50,000')).toBeInTheDocument();
+  expect(screen.getByText('Kothrud, Pune, Maharashtra')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /See all ads from this seller/ })).toHaveAttribute('href', '/store/7/');
+  expect(await screen.findByRole('heading', { name: 'Similar ads' })).toBeInTheDocument();
+
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Chat with seller' }));
+  await waitFor(() => expect(location.history.at(-1)).toBe('/?login=true&redirect=%2Fchat%2F7%2F'));
+});
+
+test('a sold ad says so and offers no chat', async () => {
+  renderAd(makeAd(7, { status: 'sold' }));
+  expect(await screen.findByText('This item has been sold.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Chat with seller' })).not.toBeInTheDocument();
+});
+
+test('a removed ad says so and hides its actions', async () => {
+  renderAd(makeAd(7, { status: 'removed' }));
+  expect(await screen.findByText(/This ad has been removed by the seller/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Save to favourites' })).not.toBeInTheDocument();
+});
+
+test('an unknown ad is the real 404 page, without a toast', async () => {
+  renderAd(null);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'Notifications' })).toBeEmptyDOMElement();
+});
