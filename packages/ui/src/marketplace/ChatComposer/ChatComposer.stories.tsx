@@ -45,3 +45,13 @@ export const ShiftEnterNewLine: Story = {
 };
 
 export const Disabled: Story = { args: { disabled: true } };
+
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <ChatComposer {...args} />
+      <ChatComposer {...args} placeholder="Ask Arjun about the bike" />
+      <ChatComposer {...args} disabled placeholder="You are offline" />
+    </div>
+  ),
+};

@@ -77,3 +77,17 @@ export const ThroughRouter: Story = {
     await expect(routed).toContain('/store/318/');
   },
 };
+
+export const AllStates: Story = {
+  parameters: { screenshot: { widths: [360, 1280] } },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <SellerCard {...args} />
+      <SellerCard
+        {...args}
+        seller={{ id: 9, name: 'Venkata Subrahmanya Lakshmi Narasimha Sastry Enterprises', memberSince: '2019-01-15' }}
+      />
+      <SellerCard {...args} seller={{ id: 12, name: 'सुनीता देवी', memberSince: '2026-11-01' }} onChat={undefined} />
+    </div>
+  ),
+};

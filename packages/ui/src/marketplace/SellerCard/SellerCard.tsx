@@ -44,7 +44,7 @@ export function SellerCard({
   const nameId = useId();
   const initial = seller.name.trim()[0]?.toUpperCase() ?? '?';
   return (
-    <Card aria-label={heading}>
+    <Card aria-label={`${heading}: ${seller.name}`}>
       <Top>
         <Avatar aria-hidden="true">
           {seller.avatar ? <img src={seller.avatar} alt="" width={56} height={56} /> : initial}

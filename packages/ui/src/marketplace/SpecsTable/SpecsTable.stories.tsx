@@ -74,3 +74,34 @@ export const OtherCategory: Story = {
     await expect(canvas.queryByRole('region')).toBeNull();
   },
 };
+
+/** Every category with a detail set, side by side: the visual baseline. */
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))' }}>
+      <SpecsTable
+        category="Cars+Bikes"
+        subCategory="Cars"
+        heading="Car details"
+        data={{ brand: 'Hyundai', year: 2017, mileage: 68250, fuel: 'Diesel', transition: 'Automatic', owner: 3 }}
+      />
+      <SpecsTable
+        category="Properties"
+        subCategory="Houses & Apartments"
+        heading="House details"
+        data={{ building_type: 'Independent house', bedrooms: 4, bathrooms: 3, furnished: 'false', area: '2,400' }}
+      />
+      <SpecsTable
+        category="Jobs"
+        subCategory="Marketing"
+        heading="Job details"
+        data={{ income_to: 45000, income_type: 'Monthly' }}
+      />
+      <SpecsTable category="Mobiles+Tablets" subCategory="Tablets" heading="Tablet details" data={{ brand: 'Apple' }} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('region')).toHaveLength(4);
+    await expect(canvas.getByRole('region', { name: 'House details' })).toHaveTextContent('2,400 sq ft');
+  },
+};
