@@ -157,7 +157,8 @@ function test() {
   const v = readJson(vitestJson);
   if (v) {
     totals.passed += v.numPassedTests;
-    totals.failed += v.numFailedTests;
+    // A file that fails outside any test (a hook, an import) counts too, so the summary never says 0 failed on red.
+    totals.failed += v.numFailedTests || (vitestStatus !== 0 ? Math.max(1, v.numFailedTestSuites) : 0);
     totals.skipped += v.numPendingTests + v.numTodoTests;
   } else if (vitestStatus !== 0) totals.failed += 1;
   stages.push(['vitest', vitestStatus]);

@@ -11,12 +11,12 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Path of a dump of a prepared (migrated + reference data) PGlite database. */
     pgliteTemplate: string;
-    /** A PostgreSQL server URL whose `haat_test_template` database is prepared, or '' for PGlite only. */
+    /** A PostgreSQL server URL, or '' for PGlite only. */
     testDatabaseUrl: string;
+    /** The prepared template database on that server, private to this run. */
+    pgTemplate: string;
   }
 }
-
-export const PG_TEMPLATE = 'haat_test_template';
 
 /**
  * Prepare the schema once per run: each test file then starts its own database from a copy
@@ -34,20 +34,30 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplate', file);
 
   const url = process.env.TEST_DATABASE_URL ?? '';
+  // One template per run, so concurrent runs against the same server never drop each other's.
+  const template = `haat_test_template_${process.pid}_${Date.now().toString(36)}`;
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${PG_TEMPLATE}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${template}`);
     await admin.end();
-    const db = await openPostgres(withDatabase(url, PG_TEMPLATE));
+    const db = await openPostgres(withDatabase(url, template));
     await prepareDatabase(db);
     await db.close();
   } else {
     process.stdout.write('api tests: TEST_DATABASE_URL is not set, running on PGlite only\n');
   }
   project.provide('testDatabaseUrl', url);
-  return () => rmSync(dir, { recursive: true, force: true });
+  project.provide('pgTemplate', template);
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (!url) return;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await admin.end();
+  };
 }
 
 export function withDatabase(url: string, database: string): string {

@@ -6,7 +6,7 @@ import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Db } from '../db/client';
 import type { AppContext } from '../context';
 import { buildServer } from '../server';
-import { PG_TEMPLATE, withDatabase } from './globalSetup';
+import { withDatabase } from './globalSetup';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -25,7 +25,7 @@ export async function openTestDb(kind: DbKind): Promise<Db> {
   const name = `haat_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
   await admin.end();
   const db = await openPostgres(withDatabase(url, name));
   return {
