@@ -41,6 +41,11 @@ export async function suggest(ctx: AppContext, typed: string): Promise<SearchWor
        UNION ALL
        SELECT w.word, w.word, c.slug, w.word, 0 FROM search_words w LEFT JOIN categories c ON c.id = w.category_id
         WHERE w.word LIKE $2 OR w.word LIKE $3 OR w.word % $1
+       UNION ALL
+       -- Words of ad titles and brands, for type-ahead before anyone has searched them.
+       (SELECT l.word, l.word, NULL, l.word, -1 FROM search_lexicon l
+         WHERE length($1) >= 2 AND l.word >= $1 COLLATE "C" AND l.word < ($1 || chr(1114111)) COLLATE "C"
+         ORDER BY l.word LIMIT 10)
      ),
      matched AS (
        SELECT DISTINCT ON (src.key, src.category) src.label, src.search, src.category, src.kind,

@@ -42,6 +42,10 @@ describe.each(dbKinds())('suggestions, resolve, plans and banners on %s', (kind)
     expect((await suggest(''))[0]!.search).toBe('iphone 12');
   });
 
+  test('words of ads are suggested before anyone has searched them', async () => {
+    expect(await suggest('acti')).toContainEqual({ label: 'activa', search: 'activa', category: null });
+  });
+
   test('a typo still suggests the word meant', async () => {
     expect((await suggest('furnitur')).map((w) => w.label)).toContain('Furniture');
   });
