@@ -15,6 +15,7 @@ export default tseslint.config(
       'data/**',
       '**/.vitest-attachments/**',
       'bench-data/**',
+      '**/.data/**',
     ],
   },
   js.configs.recommended,
