@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { loginRedirectPath } from './features/redirect';
+import { PageErrorBoundary } from './shell/PageErrorBoundary';
 import { useAppState } from './state/AppState';
 
 // Every route is its own lazily loaded chunk; the home route ships only what the home page needs.
@@ -82,21 +83,24 @@ function Loading() {
 }
 
 export function AppRoutes() {
+  const [path] = useLocation();
   return (
-    <Suspense fallback={<Loading />}>
-      <Switch>
-        {publicRoutes.map(([path, Page]) => (
-          <Route key={path} path={pattern(path)} component={Page} />
-        ))}
-        {privateRoutes.map((path) => (
-          <Route key={path} path={pattern(path)}>
-            <Private page={AccountAreaPage} />
-          </Route>
-        ))}
-        {/* The catch-all /{id}/: a category, a sub-category or a place, else a real 404. */}
-        <Route path={pattern('/:slug/')} component={ResolvePage} />
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+    <PageErrorBoundary resetKey={path}>
+      <Suspense fallback={<Loading />}>
+        <Switch>
+          {publicRoutes.map(([path, Page]) => (
+            <Route key={path} path={pattern(path)} component={Page} />
+          ))}
+          {privateRoutes.map((path) => (
+            <Route key={path} path={pattern(path)}>
+              <Private page={AccountAreaPage} />
+            </Route>
+          ))}
+          {/* The catch-all /{id}/: a category, a sub-category or a place, else a real 404. */}
+          <Route path={pattern('/:slug/')} component={ResolvePage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </PageErrorBoundary>
   );
 }
