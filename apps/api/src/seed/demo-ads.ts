@@ -128,9 +128,12 @@ async function renderPlaceholders(ctx: AppContext, ownerId: number): Promise<Map
   const dir = path.join(uploadsRoot(ctx), 'assets', String(ownerId));
   await mkdir(dir, { recursive: true });
   const out = new Map<number, AdImage>();
-  const titles = [...generateAds(TEMPLATES.length * 6, [{ name: 'Pune', state: 'Maharashtra', lat: 0, lng: 0 }], 7)];
   for (const [i, t] of TEMPLATES.entries()) {
-    const sample = titles.find((a) => a.template === i)?.title ?? t.sub;
+    // One picture serves every ad of a template, so it names the sub-category, never one ad's model.
+    const sample = t.sub
+      .split('-')
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(' ');
     const key = `assets/${ownerId}/demo-${t.sub}-${i}.webp`;
     const file = path.join(uploadsRoot(ctx), key);
     // Rasterise once at detail width; the stored original is that same picture.
