@@ -26,4 +26,16 @@ describe.each(dbKinds())('OpenAPI document on %s', (kind) => {
       doc.paths['/api/profile/'].get.responses['200'].content['application/json'].schema.properties.wallet,
     ).toEqual(expect.objectContaining({ type: 'number' }));
   });
+  test('GET /api/docs documents the catalogue endpoints at the paths the server answers', async () => {
+    const doc = (await h.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const search = doc.paths['/api/search-product/'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(search.properties)).toEqual(expect.arrayContaining(['category', 'location', 'search']));
+    expect(doc.paths['/api/search/']).toBeUndefined();
+    expect(Object.keys(doc.paths['/api/product/{id}/'])).toEqual(expect.arrayContaining(['get', 'put', 'delete']));
+    expect(Object.keys(doc.paths['/api/products/'].get.responses)).toEqual(expect.arrayContaining(['401', '403']));
+    // Every documented catalogue path is a route the server really has (not a 404).
+    for (const path of ['/api/plans/', '/api/banner-pool/', '/api/lookup/resolve/Mobiles+Tablets/']) {
+      expect((await h.app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+    }
+  });
 });
