@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from '../../theme/media';
 import { focusRing } from '../../theme/mixins';
 
 export const Root = styled.section`
@@ -6,6 +7,10 @@ export const Root = styled.section`
   overflow: hidden;
   background: ${({ theme }) => theme.colors.bg.muted};
   border-radius: ${({ theme }) => theme.radii.lg};
+  /* On phones the picture is too small to carry controls over it: they sit in a row beneath. */
+  ${media.mobile} {
+    padding-bottom: 40px;
+  }
 `;
 
 export const Slide = styled.div`
@@ -54,6 +59,13 @@ export const Arrow = styled.button`
   &:focus-visible {
     ${focusRing};
   }
+  ${media.mobile} {
+    top: auto;
+    bottom: 4px;
+    width: 32px;
+    height: 32px;
+    transform: none;
+  }
 `;
 
 export const Controls = styled.div`
@@ -67,6 +79,9 @@ export const Controls = styled.div`
   background: rgba(255, 255, 255, 0.92);
   border-radius: ${({ theme }) => theme.radii.pill};
   transform: translateX(-50%);
+  ${media.mobile} {
+    bottom: 4px;
+  }
 `;
 
 export const Dot = styled.button`
