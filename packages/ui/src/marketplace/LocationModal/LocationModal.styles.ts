@@ -1,13 +1,9 @@
 import styled from 'styled-components';
+import { DialogCloseButton, DialogOverlay } from '../../internal/dialog.styles';
 import { focusRing, inputBase } from '../../theme/mixins';
 import { media } from '../../theme/media';
 
-export const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  background: ${({ theme }) => theme.colors.bg.overlay};
-`;
+export const Overlay = DialogOverlay;
 
 export const Content = styled.div`
   position: fixed;
@@ -48,27 +44,7 @@ export const Title = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-export const CloseButton = styled.button`
-  display: grid;
-  place-items: center;
-  width: 36px;
-  height: 36px;
-  padding: 0;
-  color: ${({ theme }) => theme.colors.text.muted};
-  background: transparent;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  font-size: 24px;
-  line-height: 1;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.bg.subtle};
-  }
-  &:focus-visible {
-    ${focusRing};
-  }
-`;
+export const CloseButton = DialogCloseButton;
 
 export const SearchBox = styled.div`
   position: relative;

@@ -1,13 +1,8 @@
 import styled from 'styled-components';
-import { focusRing } from '../../theme/mixins';
+import { DialogCloseButton, DialogOverlay } from '../../internal/dialog.styles';
 import { media } from '../../theme/media';
 
-export const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  background: ${({ theme }) => theme.colors.bg.overlay};
-`;
+export const Overlay = DialogOverlay;
 
 export const Content = styled.div`
   position: fixed;
@@ -48,28 +43,9 @@ export const Title = styled.h2`
   line-height: ${({ theme }) => theme.lineHeights.tight};
 `;
 
-export const CloseButton = styled.button`
+export const CloseButton = styled(DialogCloseButton)`
   flex: none;
-  display: grid;
-  place-items: center;
-  width: 36px;
-  height: 36px;
   margin: -6px -6px 0 0;
-  padding: 0;
-  color: ${({ theme }) => theme.colors.text.muted};
-  background: transparent;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  font-size: 24px;
-  line-height: 1;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.bg.subtle};
-  }
-  &:focus-visible {
-    ${focusRing};
-  }
 `;
 
 export const Intro = styled.p`
