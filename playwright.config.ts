@@ -1,14 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-
-function findChromium(): string {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  try {
-    return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
-  } catch {
-    return 'chromium';
-  }
-}
+import { chromiumArgs, findChromium } from './test/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = 'test-results/e2e-data';
@@ -32,16 +23,7 @@ export default defineConfig({
     timezoneId: 'Asia/Kolkata',
     launchOptions: {
       executablePath: findChromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--font-render-hinting=none',
-      ],
+      args: chromiumArgs,
     },
   },
   webServer: {

@@ -1,34 +1,12 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { chromiumArgs, findChromium } from './test/chromium';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-
-function findChromium(): string {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  try {
-    return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim() || 'chromium';
-  } catch {
-    return 'chromium';
-  }
-}
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--font-render-hinting=none',
-  '--force-color-profile=srgb',
-  '--hide-scrollbars',
-];
 
 // Pre-bundle what components import, or Vite discovers deps mid-run and reloads the test iframe.
 const browserOptimizeDeps = {
