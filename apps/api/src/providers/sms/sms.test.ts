@@ -13,7 +13,8 @@ function fakeGateway() {
     req.on('data', (c: Buffer) => (data += c.toString()));
     req.on('end', () => {
       received.push({ headers: req.headers, body: JSON.parse(data) });
-      res.writeHead(status, { 'content-type': 'application/json' }).end('{}');
+      // No keep-alive: a pooled socket closed by this server between tests would fail the next send.
+      res.writeHead(status, { 'content-type': 'application/json', connection: 'close' }).end('{}');
     });
   });
   return {

@@ -89,6 +89,10 @@ export const BackToIdleAfterSuccess: Story = {
   play: async ({ canvas }) => {
     await userEvent.upload(input(canvas), pdfFile());
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^Uploaded$/));
+    // Focus may move to the first file action on the next frame: let that frame pass, then blur, so
+    // the screenshot shows the settled field without a focus ring whichever way the race went.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 export const Uploaded: Story = {
