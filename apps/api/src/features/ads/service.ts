@@ -140,6 +140,26 @@ export async function validateAd(
   };
 }
 
+type ValidAd = Awaited<ReturnType<typeof validateAd>>;
+
+/** The 12 values of title … lng, in the column order both INSERT and UPDATE use ($2 … $13). */
+function adColumnValues(w: ValidAd): unknown[] {
+  return [
+    w.title,
+    w.description,
+    w.price,
+    w.category_id,
+    w.sub_category_id,
+    JSON.stringify(w.images),
+    JSON.stringify(w.data),
+    w.city,
+    w.state,
+    w.area,
+    w.lat,
+    w.lng,
+  ];
+}
+
 export async function createAd(ctx: AppContext, user: AuthUser, body: unknown): Promise<number> {
   const w = await validateAd(ctx, user, body);
   const now = ctx.now();
@@ -148,23 +168,7 @@ export async function createAd(ctx: AppContext, user: AuthUser, body: unknown): 
                       city, state, area, lat, lng, created_on, updated_on, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10, $11, $12, $13, $14, $14, $15)
      RETURNING id::int AS id`,
-    [
-      user.id,
-      w.title,
-      w.description,
-      w.price,
-      w.category_id,
-      w.sub_category_id,
-      JSON.stringify(w.images),
-      JSON.stringify(w.data),
-      w.city,
-      w.state,
-      w.area,
-      w.lat,
-      w.lng,
-      now,
-      new Date(now.getTime() + AD_LIFETIME_MS),
-    ],
+    [user.id, ...adColumnValues(w), now, new Date(now.getTime() + AD_LIFETIME_MS)],
   );
   bumpCatalogue(ctx);
   return rows[0]!.id;
@@ -200,22 +204,7 @@ export async function updateAd(ctx: AppContext, user: AuthUser, row: AdRow, body
             images = $7::jsonb, data = $8::jsonb, city = $9, state = $10, area = $11, lat = $12, lng = $13,
             updated_on = $14
       WHERE id = $1`,
-    [
-      row.id,
-      w.title,
-      w.description,
-      w.price,
-      w.category_id,
-      w.sub_category_id,
-      JSON.stringify(w.images),
-      JSON.stringify(w.data),
-      w.city,
-      w.state,
-      w.area,
-      w.lat,
-      w.lng,
-      ctx.now(),
-    ],
+    [row.id, ...adColumnValues(w), ctx.now()],
   );
   bumpCatalogue(ctx);
 }
