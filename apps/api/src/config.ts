@@ -27,6 +27,16 @@ const EnvSchema = z.object({
   STATIC_DIR: z.string().default(path.join(repoRoot, 'apps/marketplace/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default(''),
+  // Uploads to an S3-compatible store instead of DATA_DIR/uploads (validated in providers/storage/s3.ts).
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.string().optional(),
+  /** Featured plans as JSON (validated in features/plans/plans.ts). */
+  PLANS: z.string().optional(),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { publicUrl: string };

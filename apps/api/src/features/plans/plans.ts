@@ -19,7 +19,7 @@ export const DEFAULT_PLANS: Plan[] = [
   { id: 'featured-30', title: 'Featured for 30 days', days: 30, price_paise: 29_900, cashback_percent: 100 },
 ];
 
-export function plansFrom(env: NodeJS.ProcessEnv): Plan[] {
+export function plansFrom(env: { PLANS?: string }): Plan[] {
   if (!env.PLANS) return DEFAULT_PLANS;
   const parsed = z.array(PlanSchema).min(1).safeParse(JSON.parse(env.PLANS));
   if (!parsed.success) throw new Error(`Invalid PLANS: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);

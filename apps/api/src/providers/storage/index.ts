@@ -22,10 +22,10 @@ export const SIGNED_URL_TTL_SECONDS = 15 * 60;
 const cache = new WeakMap<AppContext, Storage>();
 
 /** The storage of this app: S3 when `S3_BUCKET` (and friends) are set, else the embedded store. */
-export function storageFor(ctx: AppContext, env: NodeJS.ProcessEnv = process.env): Storage {
+export function storageFor(ctx: AppContext): Storage {
   let s = cache.get(ctx);
   if (!s) {
-    const s3 = s3SettingsFrom(env);
+    const s3 = s3SettingsFrom(ctx.config);
     s = s3 ? s3Storage(s3) : localStorage(ctx);
     cache.set(ctx, s);
   }

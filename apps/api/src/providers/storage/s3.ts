@@ -16,7 +16,7 @@ const S3EnvSchema = z.object({
 export type S3Settings = z.infer<typeof S3EnvSchema>;
 
 /** S3 settings when `S3_BUCKET` is set; throws naming the bad variable when one is malformed. */
-export function s3SettingsFrom(env: NodeJS.ProcessEnv): S3Settings | null {
+export function s3SettingsFrom(env: { S3_BUCKET?: string }): S3Settings | null {
   if (!env.S3_BUCKET) return null;
   const parsed = S3EnvSchema.safeParse(env);
   if (!parsed.success) {
