@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   STATIC_DIR: z.string().default(path.join(repoRoot, 'apps/marketplace/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default(''),
+  /** Search counts are exact up to this many ads; past it the answer says `count_capped` ("1,000+"). */
+  SEARCH_COUNT_CAP: z.coerce.number().int().min(10).max(100_000).default(1000),
   // Uploads to an S3-compatible store instead of DATA_DIR/uploads (validated in providers/storage/s3.ts).
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),

@@ -208,6 +208,18 @@ export type Resolved =
     }
   | { type: 'place'; place: { name: string; city: string; state: string; lat: number | null; lng: number | null } };
 
+/**
+ * `GET` / `POST /api/search-product/`. `count` is exact up to the server's cap (1,000 by default);
+ * past it `count_capped` is true and `count` is the cap: show it as "1,000+".
+ */
+export interface SearchResults {
+  count: number;
+  count_capped: boolean;
+  next: string | null;
+  previous: string | null;
+  results: Ad[];
+}
+
 /** `GET /api/store/{userId}/`: the seller's public page. */
 export interface Store {
   seller: { id: number; name: string; member_since: string };

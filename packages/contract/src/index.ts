@@ -35,7 +35,19 @@ export {
   SearchFilterSchema,
   AnyRequestSchema,
 } from './ads';
-export type { AdStatus, AdData, AdInput, AdImage, Ad, Sort, SearchFilter, SearchWord, Resolved, Store } from './ads';
+export type {
+  AdStatus,
+  AdData,
+  AdInput,
+  AdImage,
+  Ad,
+  Sort,
+  SearchFilter,
+  SearchResults,
+  SearchWord,
+  Resolved,
+  Store,
+} from './ads';
 export { UPLOAD_TYPES, UPLOAD_MAX_MB, SignedUrlRequestSchema, DocumentInputSchema } from './uploads';
 export type { UploadType, SignedUrlRequest, SignedUrl, Uploaded, DocumentRecord } from './uploads';
 export {

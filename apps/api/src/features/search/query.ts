@@ -5,7 +5,6 @@ import { badRequest, parse } from '../../http/errors';
 import { resolveCategories } from '../ads/categories';
 import { AD_JOINS, AD_SELECT_LIST, toAd, type AdRow } from '../ads/mapper';
 import type { Page } from '../ads/paging';
-import { catalogueVersion } from '../ads/version';
 import { buildTsQuery, normaliseSearch } from './text';
 
 export type Filter = z.infer<typeof SearchFilterSchema>;
@@ -48,19 +47,25 @@ export function filterFromQuery(q: Record<string, unknown>): Filter {
   });
 }
 
-const ORDER: Record<Sort, { inner: string; outer: string }> = {
-  '-created_on': { inner: 'a.created_on DESC, a.id DESC', outer: 'p.created_on DESC, p.id DESC' },
-  price: { inner: 'a.price ASC, a.id ASC', outer: 'p.price ASC, p.id ASC' },
-  '-price': { inner: 'a.price DESC, a.id DESC', outer: 'p.price DESC, p.id DESC' },
+const ORDER: Record<Sort, string> = {
+  '-created_on': 'a.created_on DESC, a.id DESC',
+  price: 'a.price ASC, a.id ASC',
+  '-price': 'a.price DESC, a.id DESC',
 };
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 
 interface Built {
-  where: string[];
+  /**
+   * Conditions an ordered index can serve on its own: live ads of a category, sub-category and
+   * city (the listing indexes lead with these).
+   */
+  scope: string[];
+  /** Every other condition (words, price, details, state, area, distance, owner), checked per ad. */
+  filters: string[];
+  /** `$1` is the request's `now`; the over-the-cap memo leaves it out of its key. */
   params: unknown[];
-  /** Index of the `now` parameter, which the count cache leaves out of its key. */
   distance: string | null;
   featuredOnly: boolean;
   tsQuery: string | null;
@@ -73,13 +78,14 @@ async function build(ctx: AppContext, f: Filter, now: Date, searchMode: 'fts' | 
     params.push(v);
     return `$${params.length}`;
   };
-  const where = [`a.status = 'active'`, `a.expires_at > $1`];
+  const scope = [`a.status = 'active'`, `a.expires_at > $1`];
+  const filters: string[] = [];
   const { category, subCategory } = await resolveCategories(ctx.db, f.category, f.sub_category, {
     categoryRequired: false,
   });
-  if (subCategory) where.push(`a.sub_category_id = ${p(subCategory.id)}`);
+  if (subCategory) scope.push(`a.sub_category_id = ${p(subCategory.id)}`);
   // The category condition stays even with a sub-category: it lets (category, city, date) serve.
-  if (category) where.push(`a.category_id = ${p(category.id)}`);
+  if (category) scope.push(`a.category_id = ${p(category.id)}`);
 
   let distance: string | null = null;
   const loc = f.location ?? {};
@@ -92,37 +98,37 @@ async function build(ctx: AppContext, f: Filter, now: Date, searchMode: 'fts' | 
     const r = loc.radius_km ?? DEFAULT_RADIUS_KM;
     const dLat = r / 111.045;
     const dLng = r / (111.045 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
-    where.push(
+    filters.push(
       `a.lat BETWEEN ${p(lat - dLat)} AND ${p(lat + dLat)}`,
       `a.lng BETWEEN ${p(lng - dLng)} AND ${p(lng + dLng)}`,
     );
     const pl = p(lat);
     const pg = p(lng);
     distance = `(12742 * asin(sqrt(power(sin(radians(a.lat - ${pl}) / 2), 2) + cos(radians(${pl})) * cos(radians(a.lat)) * power(sin(radians(a.lng - ${pg}) / 2), 2))))`;
-    where.push(`${distance} <= ${p(r)}`);
+    filters.push(`${distance} <= ${p(r)}`);
   } else {
     const city = loc.city?.trim();
-    if (city && !/^(all india|india)$/i.test(city)) where.push(`lower(a.city) = lower(${p(city)})`);
-    else if (loc.state?.trim()) where.push(`lower(a.state) = lower(${p(loc.state.trim())})`);
-    if (loc.area?.trim()) where.push(`a.area ILIKE ${p(`%${likeEscape(loc.area.trim())}%`)}`);
+    if (city && !/^(all india|india)$/i.test(city)) scope.push(`lower(a.city) = lower(${p(city)})`);
+    else if (loc.state?.trim()) filters.push(`lower(a.state) = lower(${p(loc.state.trim())})`);
+    if (loc.area?.trim()) filters.push(`a.area ILIKE ${p(`%${likeEscape(loc.area.trim())}%`)}`);
   }
 
   let tsQuery: string | null = null;
   const search = f.search?.trim();
   if (search) {
     if (searchMode === 'trigram') {
-      where.push(`${p(search)} <<% a.title`);
+      filters.push(`${p(search)} <<% a.title`);
     } else {
       tsQuery = await buildTsQuery(ctx.db, search);
-      if (tsQuery) where.push(`a.search @@ to_tsquery('simple', ${p(tsQuery)})`);
+      if (tsQuery) filters.push(`a.search @@ to_tsquery('simple', ${p(tsQuery)})`);
     }
   }
   if (f.min_price != null && f.max_price != null && f.min_price > f.max_price) {
     throw badRequest({ max_price: ['Maximum price must be at least the minimum price.'] });
   }
-  if (f.min_price != null) where.push(`a.price >= ${p(f.min_price)}`);
-  if (f.max_price != null) where.push(`a.price <= ${p(f.max_price)}`);
-  if (f.owner != null) where.push(`a.owner_id = ${p(f.owner)}`);
+  if (f.min_price != null) filters.push(`a.price >= ${p(f.min_price)}`);
+  if (f.max_price != null) filters.push(`a.price <= ${p(f.max_price)}`);
+  if (f.owner != null) filters.push(`a.owner_id = ${p(f.owner)}`);
 
   for (const [key, value] of Object.entries(f.data ?? {})) {
     if (blank(value)) continue;
@@ -131,106 +137,173 @@ async function build(ctx: AppContext, f: Filter, now: Date, searchMode: 'fts' | 
       const n = Number(value);
       if (!Number.isFinite(n)) throw badRequest({ [`data.${key}`]: ['Enter a number.'] });
       const field = p(range[1]);
-      where.push(
+      filters.push(
         `(CASE WHEN jsonb_typeof(a.data -> ${field}) = 'number' THEN (a.data ->> ${field})::numeric END) ${range[2] === 'min' ? '>=' : '<='} ${p(n)}`,
       );
     } else if (Array.isArray(value)) {
-      where.push(`lower(a.data ->> ${p(key)}) = ANY(${p(value.map((v) => String(v).toLowerCase()))}::text[])`);
+      filters.push(`lower(a.data ->> ${p(key)}) = ANY(${p(value.map((v) => String(v).toLowerCase()))}::text[])`);
     } else {
-      where.push(`lower(a.data ->> ${p(key)}) = lower(${p(String(value))})`);
+      filters.push(`lower(a.data ->> ${p(key)}) = lower(${p(String(value))})`);
     }
   }
   const featuredOnly = f.featured === true || f.featured === 'true' || f.featured === '1';
-  return { where, params, distance, featuredOnly, tsQuery, categoryId: category?.id ?? null };
+  return { scope, filters, params, distance, featuredOnly, tsQuery, categoryId: category?.id ?? null };
+}
+
+const FEATURED_NOW = 'a.featured AND a.featured_until > $1';
+
+/**
+ * How a set of ads is read, in the order asked, at most `n`:
+ * - `index`: as the planner likes (an ordered index walk for a listing of a category and city);
+ * - `all`: every match first, then sorted. Used whenever anything beyond the scope filters: the
+ *   planner's guesses for words, prices and details can be 30 times off, and a walk it expects to
+ *   stop early would then read the whole scope;
+ * - `walk`: the newest (cheapest, dearest) `walk` ads of the scope, then the filters. Bounded work
+ *   for searches with many matches, which the walk finds early.
+ */
+type Read = { how: 'index' | 'all' } | { how: 'walk'; walk: number };
+
+function branch(b: Built, grp: 0 | 1, sort: Sort, n: number, read: Read): string {
+  const o = ORDER[sort];
+  const group = grp === 0 ? FEATURED_NOW : `NOT coalesce(${FEATURED_NOW}, false)`;
+  const all = [...b.scope, ...b.filters, group].join(' AND ');
+  const pick = `SELECT a.id, ${grp} AS grp, a.created_on, a.price`;
+  switch (read.how) {
+    case 'index':
+      return `(${pick} FROM ads a WHERE ${all} ORDER BY ${o} LIMIT ${n})`;
+    case 'all':
+      // OFFSET 0 keeps the planner from pushing the LIMIT into the scan: it plans for every match.
+      return `(${pick} FROM (SELECT a.id, a.created_on, a.price FROM ads a WHERE ${all} OFFSET 0) a ORDER BY ${o} LIMIT ${n})`;
+    case 'walk': {
+      const scope = [...b.scope, group].join(' AND ');
+      const filters = b.filters.length ? b.filters.join(' AND ') : 'true';
+      return `(${pick} FROM (SELECT * FROM ads a WHERE ${scope} ORDER BY ${o} LIMIT ${read.walk}) a WHERE ${filters} ORDER BY ${o} LIMIT ${n})`;
+    }
+  }
 }
 
 /**
- * Large counts are cached: exact to the row for small results, cheap for big ones. A stale big
- * count is answered at once while one refresh runs (never a herd of identical counts).
+ * The ads of a page, in full, from the ids a query `ids` picks (`id, grp, created_on, price`):
+ * sorted and cut to the page first, so only the page's ads are joined to their category and owner.
  */
-const COUNT_CACHE_MIN = 500;
-const COUNT_FRESH_MS = 30_000;
-interface CountEntry {
-  n: number;
-  at: number;
-  v: number;
-  refreshing?: Promise<number>;
-}
-const countCaches = new WeakMap<AppContext, Map<string, CountEntry>>();
-
-async function countOf(ctx: AppContext, b: Built): Promise<number> {
-  const sql = `SELECT count(*)::int AS n FROM ads a WHERE ${b.where.join(' AND ')}${b.featuredOnly ? ' AND a.featured AND a.featured_until > $1' : ''}`;
-  let cache = countCaches.get(ctx);
-  if (!cache) countCaches.set(ctx, (cache = new Map()));
-  const key = sql + JSON.stringify(b.params.slice(1));
-  const entry = cache.get(key);
-  const fresh = (e: CountEntry) => e.v === catalogueVersion(ctx) && performance.now() - e.at < COUNT_FRESH_MS;
-  if (entry && (fresh(entry) || entry.refreshing)) return entry.n;
-  const compute = async () => {
-    const v = catalogueVersion(ctx);
-    const at = performance.now();
-    const { rows } = await ctx.db.query<{ n: number }>(sql, b.params);
-    const n = rows[0]!.n;
-    if (n >= COUNT_CACHE_MIN) {
-      if (cache.size > 5000) cache.clear();
-      cache.set(key, { n, at, v });
-    } else cache.delete(key);
-    return n;
-  };
-  if (entry) {
-    // Stale but big: answer with it, refresh once in the background.
-    entry.refreshing = compute().catch(() => {
-      delete entry.refreshing;
-      return entry.n;
-    });
-    return entry.n;
-  }
-  return compute();
+function pageSql(b: Built, ids: string, sort: Sort, page: Page, extra = ''): string {
+  const order = `p.grp, ${ORDER[sort].replaceAll('a.', 'p.')}`;
+  return `SELECT ${AD_SELECT_LIST}${b.distance ? `, ${b.distance} AS distance_km` : ''}${extra}
+            FROM (SELECT * FROM (${ids}) p ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}) p
+            JOIN ads a ON a.id = p.id ${AD_JOINS}
+           ORDER BY ${order}`;
 }
 
-async function pageOf(ctx: AppContext, b: Built, sort: Sort, page: Page): Promise<AdRow[]> {
-  const o = ORDER[sort];
-  const n = page.offset + page.limit;
-  const cond = b.where.join(' AND ');
-  const featuredNow = `a.featured AND a.featured_until > $1`;
-  const branch = (grp: number, extra: string) =>
-    `(SELECT a.id, ${grp} AS grp, a.created_on, a.price FROM ads a WHERE ${cond} AND ${extra} ORDER BY ${o.inner} LIMIT ${n})`;
-  // Featured-first as two index-ordered branches, so neither sorts the whole match set.
-  const union = b.featuredOnly
-    ? branch(0, featuredNow)
-    : `${branch(0, featuredNow)} UNION ALL ${branch(1, `NOT coalesce(${featuredNow}, false)`)}`;
-  const { rows } = await ctx.db.query<AdRow>(
-    `SELECT ${AD_SELECT_LIST}${b.distance ? `, ${b.distance} AS distance_km` : ''}
-       FROM (${union}) p JOIN ads a ON a.id = p.id ${AD_JOINS}
-      ORDER BY p.grp, ${o.outer} LIMIT ${page.limit} OFFSET ${page.offset}`,
+interface Found {
+  /** Exact up to `cap`; `cap + 1` means "more than cap". */
+  total: number;
+  rows: AdRow[];
+}
+
+/**
+ * The first pass: every match up to `cap + 1`, counted, and when that is all of them, the page
+ * itself. One statement answers most searches (a rare word, a small town); a big one learns only
+ * that it is over the cap.
+ */
+async function firstPass(ctx: AppContext, b: Built, sort: Sort, page: Page, cap: number): Promise<Found> {
+  const where = [...b.scope, ...b.filters, ...(b.featuredOnly ? [FEATURED_NOW] : [])].join(' AND ');
+  const pick = `SELECT a.id, CASE WHEN ${FEATURED_NOW} THEN 0 ELSE 1 END AS grp, a.created_on, a.price FROM ads a WHERE ${where}`;
+  const matches = b.filters.length ? `SELECT * FROM (${pick} OFFSET 0) a LIMIT ${cap + 1}` : `${pick} LIMIT ${cap + 1}`;
+  const { rows } = await ctx.db.query<AdRow & { total: number }>(
+    pageSql(b, `SELECT m.*, count(*) OVER () AS total FROM (${matches}) m`, sort, page, ', p.total'),
     b.params,
   );
+  if (rows.length || page.offset === 0) return { total: rows[0]?.total ?? 0, rows };
+  // A page past the end: count alone.
+  const counted = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${matches}) m`, b.params);
+  return { total: counted.rows[0]!.n, rows: [] };
+}
+
+/**
+ * A page of a search with more than `cap` matches: featured ones first (read in full, they are
+ * few), then a bounded walk of the rest in the order asked; only when the walk comes back short
+ * (the matches are spread thin over a big scope) are all of them read.
+ */
+async function bigPage(ctx: AppContext, b: Built, sort: Sort, page: Page, cap: number): Promise<AdRow[]> {
+  const n = page.offset + page.limit;
+  const featured = branch(b, 0, sort, n, { how: b.filters.length ? 'all' : 'index' });
+  const union = (rest: Read) => (b.featuredOnly ? featured : `${featured} UNION ALL ${branch(b, 1, sort, n, rest)}`);
+  const walked = await ctx.db.query<AdRow & { found: number }>(
+    pageSql(
+      b,
+      `SELECT u.*, count(*) OVER () AS found FROM (${union({ how: 'walk', walk: WALK_PER_CAP * cap })}) u`,
+      sort,
+      page,
+      ', p.found',
+    ),
+    b.params,
+  );
+  if ((walked.rows[0]?.found ?? 0) >= n || b.featuredOnly) return walked.rows;
+  const { rows } = await ctx.db.query<AdRow>(pageSql(b, union({ how: 'all' }), sort, page), b.params);
   return rows;
 }
 
+/** The walk of a big search reads up to this many ads per counted one (5,000 for the default cap). */
+const WALK_PER_CAP = 5;
+
+/**
+ * "More than cap" is remembered for a while per search, so Load More and another sort of a big
+ * search go straight to the walk. Counts under the cap are never remembered: they stay exact.
+ */
+const OVER_CAP_MS = 30_000;
+const overCapMemos = new WeakMap<AppContext, Map<string, number>>();
+
+function overCapMemo(ctx: AppContext) {
+  let memo = overCapMemos.get(ctx);
+  if (!memo) overCapMemos.set(ctx, (memo = new Map()));
+  return memo;
+}
+
 export interface SearchResult {
+  /** Exact, or `cap` when `capped`. */
   count: number;
+  /** More than `count` ads match. */
+  capped: boolean;
   results: Ad[];
-  /** The category searched in, if any (for counting searches). */
+  /** The search counted in, if any (for counting searches). */
   categoryId: number | null;
+}
+
+async function find(ctx: AppContext, b: Built, sort: Sort, page: Page) {
+  const cap = Math.max(ctx.config.SEARCH_COUNT_CAP, page.offset + page.limit);
+  const key = `${cap} ${[...b.scope, ...b.filters].join(' AND ')} ${b.featuredOnly} ${JSON.stringify(b.params.slice(1))}`;
+  const memo = overCapMemo(ctx);
+  const since = memo.get(key);
+  if (since === undefined || performance.now() - since > OVER_CAP_MS) {
+    const first = await firstPass(ctx, b, sort, page, cap);
+    if (first.total <= cap) return { count: first.total, capped: false, rows: first.rows };
+    if (memo.size >= 5000) memo.clear();
+    memo.set(key, performance.now());
+  }
+  return { count: cap, capped: true, rows: await bigPage(ctx, b, sort, page, cap) };
 }
 
 /**
  * One page of a search: live ads matching every filter, featured ones (still within
- * featured_until) first, then in the order asked. A full-text search that finds nothing falls
- * back to trigram similarity on titles.
+ * featured_until) first, then in the order asked. Counts are exact up to SEARCH_COUNT_CAP and
+ * reported as capped past it, so no search reads more than a bounded number of ads. A word search
+ * that finds nothing falls back to trigram similarity on titles.
  */
 export async function search(ctx: AppContext, f: Filter, sort: Sort, page: Page): Promise<SearchResult> {
   const now = ctx.now();
   let b = await build(ctx, f, now, 'fts');
-  let count = await countOf(ctx, b);
-  if (count === 0 && (f.search?.trim().length ?? 0) >= 3) {
+  let found = await find(ctx, b, sort, page);
+  if (found.count === 0 && (f.search?.trim().length ?? 0) >= 3) {
     b = await build(ctx, f, now, 'trigram');
-    count = await countOf(ctx, b);
+    found = await find(ctx, b, sort, page);
   }
-  const rows = count > page.offset ? await pageOf(ctx, b, sort, page) : [];
-  if (f.search?.trim() && page.offset === 0 && count > 0) await recordSearch(ctx, f.search, b.categoryId);
-  return { count, results: rows.map((r) => toAd(r, now)), categoryId: b.categoryId };
+  if (f.search?.trim() && page.offset === 0 && found.count > 0) await recordSearch(ctx, f.search, b.categoryId);
+  return {
+    count: found.count,
+    capped: found.capped,
+    results: found.rows.map((r) => toAd(r, now)),
+    categoryId: b.categoryId,
+  };
 }
 
 interface Pending {

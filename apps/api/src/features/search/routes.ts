@@ -1,4 +1,4 @@
-import { SearchFilterSchema, type Ad } from '@haat/contract';
+import { SearchFilterSchema, type SearchResults } from '@haat/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { parse } from '../../http/errors';
@@ -8,12 +8,7 @@ import { filterFromQuery, flushSearchWords, parseSort, recordSearch, search, typ
 import type { Sort } from '@haat/contract';
 
 type Query = Record<string, unknown>;
-interface Answer {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: Ad[];
-}
+type Answer = SearchResults;
 interface Entry {
   at: number;
   v: number;
@@ -52,7 +47,13 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
         const entry: Entry = {
           at: now,
           v,
-          answer: { count: result.count, ...pageLinks(ctx, request, page, result.count), results: result.results },
+          answer: {
+            count: result.count,
+            count_capped: result.capped,
+            // A capped count stands for "more": the page after the cap still has a next.
+            ...pageLinks(ctx, request, page, result.capped ? result.count + 1 : result.count),
+            results: result.results,
+          },
           search: filter.search?.trim() || null,
           categoryId: result.categoryId,
         };

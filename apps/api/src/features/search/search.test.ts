@@ -205,7 +205,7 @@ describe.each(dbKinds())('search on %s', (kind) => {
 
   test('a search that matches nothing is an empty page', async () => {
     const r = await get('search=xylophone');
-    expect(r).toEqual({ count: 0, next: null, previous: null, results: [] });
+    expect(r).toEqual({ count: 0, count_capped: false, next: null, previous: null, results: [] });
   });
 
   test('lat/lng searches by distance (radius_km, default 25) and reports how far', async () => {
