@@ -17,6 +17,7 @@ interface Page {
   first?: unknown;
   results: Ad[];
   count: number;
+  countCapped: boolean;
   next: string | null;
   error?: ApiError;
 }
@@ -24,6 +25,8 @@ interface Page {
 export interface Listing {
   ads: Ad[];
   count: number;
+  /** More than `count` ads match (a search past the server's count cap): show "1,000+". */
+  countCapped: boolean;
   /** The first page is on its way (8 placeholders show). */
   loading: boolean;
   /** Load More is on its way. */
@@ -37,6 +40,7 @@ export interface Listing {
 
 interface Answer {
   count: number;
+  count_capped?: boolean;
   next: string | null;
   results: Ad[];
 }
@@ -58,7 +62,7 @@ function relative(next: string): string {
 export function useListing(request: ListingRequest | null): Listing {
   const api = useApi();
   const key = JSON.stringify(request);
-  const [page, setPage] = useState<Page>({ key: '', results: [], count: 0, next: null });
+  const [page, setPage] = useState<Page>({ key: '', results: [], count: 0, countCapped: false, next: null });
   const [moreFor, setMoreFor] = useState<string | null>(null);
   const more = useRef<AbortController | null>(null);
 
@@ -70,9 +74,18 @@ export function useListing(request: ListingRequest | null): Listing {
         ? api.post<Answer>(request.path, request.body, { query: request.query, signal: controller.signal })
         : api.get<Answer>(request.path, request.query, { signal: controller.signal });
     call.then(
-      (answer) => setPage({ key, first: answer, results: answer.results, count: answer.count, next: answer.next }),
+      (answer) =>
+        setPage({
+          key,
+          first: answer,
+          results: answer.results,
+          count: answer.count,
+          countCapped: answer.count_capped ?? false,
+          next: answer.next,
+        }),
       (err: unknown) => {
-        if (!isAbort(err)) setPage({ key, results: [], count: 0, next: null, error: err as ApiError });
+        if (!isAbort(err))
+          setPage({ key, results: [], count: 0, countCapped: false, next: null, error: err as ApiError });
       },
     );
     return () => {
@@ -105,6 +118,7 @@ export function useListing(request: ListingRequest | null): Listing {
                 // an ad that moved between pages while paging is not shown twice
                 results: [...p.results, ...answer.results.filter((a) => !p.results.some((b) => b.id === a.id))],
                 count: answer.count,
+                countCapped: answer.count_capped ?? false,
                 next: answer.next,
               }
             : p,
@@ -120,6 +134,7 @@ export function useListing(request: ListingRequest | null): Listing {
   return {
     ads: current?.results ?? [],
     count: current?.count ?? 0,
+    countCapped: current?.countCapped ?? false,
     loading: request !== null && current === null,
     loadingMore: moreFor !== null && moreFor === next,
     hasMore: next !== null,

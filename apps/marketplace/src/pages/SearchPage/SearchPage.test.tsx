@@ -13,8 +13,8 @@ vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => localStorage.clear());
 
-/** 25 matching ads, served 12 at a time like the real endpoint. */
-function searchApi(total = 25) {
+/** 25 matching ads, served 12 at a time like the real endpoint; `capped` past its count cap. */
+function searchApi(total = 25, capped = false) {
   return fakeApi({
     '/api/lookup/cats/': { body: CATS },
     'POST /api/any-request/': { body: [{ label: 'swift dzire', search: 'swift dzire', category: 'Cars+Bikes' }] },
@@ -24,6 +24,7 @@ function searchApi(total = 25) {
       return {
         body: {
           count: total,
+          count_capped: capped,
           next:
             offset + 12 < total
               ? `http://127.0.0.1:3100/api/search-product/?limit=12&offset=${offset + 12}&order=${req.query.get('order')}`
@@ -63,6 +64,13 @@ test('a shared search link restores the same search: category, filters, sort and
   });
   expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Cars+Bikes');
   expect(screen.getByRole('combobox', { name: /Fuel/ })).toHaveValue('Petrol');
+});
+
+test('a count past the server cap reads as a floor ("1,000+ ads") and Load More still goes on', async () => {
+  renderAt('/search/Cars+Bikes/', searchApi(1000, true));
+  const results = await screen.findByRole('region', { name: 'Results' });
+  expect(await within(results).findByText('1,000+ ads')).toBeInTheDocument();
+  expect(within(results).getByRole('button', { name: 'Load More' })).toBeInTheDocument();
 });
 
 test('Load More appends the next 12; a new sort goes into the URL and reloads from the first page', async () => {

@@ -32,6 +32,10 @@ const Title = styled.h1`
 `;
 
 /** Search results: the URL is the state, so back/forward and shared links restore the same search. */
+const countFormat = new Intl.NumberFormat('en-IN');
+/** Past the server's count cap the count is a floor: "1,000+ ads". */
+const formatCappedCount = (count: number) => `${countFormat.format(count)}+ ads`;
+
 export default function SearchPage({ preset }: { preset?: SearchPreset }) {
   const { id } = useParams<{ id?: string }>();
   const query = useSearch();
@@ -102,6 +106,7 @@ export default function SearchPage({ preset }: { preset?: SearchPreset }) {
           variant="search"
           ads={listing.ads.map(cardAd)}
           count={listing.count}
+          formatCount={listing.countCapped ? formatCappedCount : undefined}
           loading={listing.loading}
           hasMore={listing.hasMore}
           loadingMore={listing.loadingMore}
