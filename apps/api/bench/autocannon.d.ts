@@ -5,7 +5,14 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
-    requests?: { method?: string; path: string; body?: string; headers?: Record<string, string> }[];
+    requests?: {
+      method?: string;
+      path?: string;
+      body?: string;
+      headers?: Record<string, string>;
+      /** Called before each request is sent; returns the request to send. */
+      setupRequest?: <R extends { method?: string; path?: string; body?: string }>(req: R) => R;
+    }[];
   }
   interface Result {
     requests: { total: number };

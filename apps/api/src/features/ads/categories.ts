@@ -16,8 +16,40 @@ export interface SubCategoryRef extends CategoryRef {
  */
 const loose = (expr: string) => `regexp_replace(lower(${expr}), '[-+_ ]+', ' ', 'g')`;
 
+/**
+ * Categories are reference data that every search and every posted ad looks up: a name found is
+ * remembered for a minute per database (one query fewer per request). Unknown names always ask.
+ */
+const FOUND_MS = 60_000;
+const found = new WeakMap<Queryable, Map<string, { at: number; row: CategoryRef | SubCategoryRef }>>();
+
+async function remembered<T extends CategoryRef>(
+  db: Queryable,
+  key: string,
+  look: () => Promise<T | null>,
+): Promise<T | null> {
+  let memo = found.get(db);
+  if (!memo) found.set(db, (memo = new Map()));
+  const hit = memo.get(key);
+  if (hit && performance.now() - hit.at < FOUND_MS) return hit.row as T;
+  const row = await look();
+  if (row) {
+    if (memo.size >= 1000) memo.clear();
+    memo.set(key, { at: performance.now(), row });
+  }
+  return row;
+}
+
 /** A category by id or slug (the spec's key, e.g. 'Mobiles+Tablets'; case-insensitive), or null. */
-export async function findCategory(db: Queryable, ref: number | string): Promise<CategoryRef | null> {
+export function findCategory(db: Queryable, ref: number | string): Promise<CategoryRef | null> {
+  return remembered(db, `c ${ref}`, () => lookCategory(db, ref));
+}
+
+export function findSubCategory(db: Queryable, ref: number | string): Promise<SubCategoryRef | null> {
+  return remembered(db, `s ${ref}`, () => lookSubCategory(db, ref));
+}
+
+async function lookCategory(db: Queryable, ref: number | string): Promise<CategoryRef | null> {
   const byId = typeof ref === 'number' || /^\d+$/.test(ref);
   const { rows } = await db.query<CategoryRef>(
     byId
@@ -30,7 +62,7 @@ export async function findCategory(db: Queryable, ref: number | string): Promise
   return rows[0] ?? null;
 }
 
-export async function findSubCategory(db: Queryable, ref: number | string): Promise<SubCategoryRef | null> {
+async function lookSubCategory(db: Queryable, ref: number | string): Promise<SubCategoryRef | null> {
   const byId = typeof ref === 'number' || /^\d+$/.test(ref);
   const { rows } = await db.query<SubCategoryRef>(
     byId

@@ -141,4 +141,18 @@ describe.each(dbKinds())('searches past the count cap on %s', (kind) => {
     const beyond = await get('search=nokia&limit=12&offset=24');
     expect(beyond).toMatchObject({ count: 5, count_capped: false, results: [] });
   });
+
+  test('a count changed behind the API (another process) is right within 30 seconds', async () => {
+    expect((await get('search=nokia&limit=12')).count).toBe(5);
+    await h.db.query(
+      `INSERT INTO ads (owner_id, title, price, category_id, city, created_on, updated_on, expires_at)
+       SELECT owner_id, 'Nokia 3310 lot 6', 950, category_id, city, $1, $1, $1::timestamptz + interval '30 days'
+         FROM ads WHERE title = 'Nokia 3310 lot 1'`,
+      [h.clock.now()],
+    );
+    h.clock.advance(30_000);
+    const r = await get('search=nokia&limit=12');
+    expect(r).toMatchObject({ count: 6, count_capped: false });
+    expect(titles(r)[0]).toBe('Nokia 3310 lot 6');
+  });
 });

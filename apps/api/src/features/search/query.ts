@@ -5,6 +5,7 @@ import { badRequest, parse } from '../../http/errors';
 import { resolveCategories } from '../ads/categories';
 import { AD_JOINS, AD_SELECT_LIST, toAd, type AdRow } from '../ads/mapper';
 import type { Page } from '../ads/paging';
+import { catalogueVersion } from '../ads/version';
 import { buildTsQuery, normaliseSearch } from './text';
 
 export type Filter = z.infer<typeof SearchFilterSchema>;
@@ -158,8 +159,8 @@ const FEATURED_NOW = 'a.featured AND a.featured_until > $1';
  * - `all`: every match first, then sorted. Used whenever anything beyond the scope filters: the
  *   planner's guesses for words, prices and details can be 30 times off, and a walk it expects to
  *   stop early would then read the whole scope;
- * - `walk`: the newest (cheapest, dearest) `walk` ads of the scope, then the filters. Bounded work
- *   for searches with many matches, which the walk finds early.
+ * - `walk`: the newest `walk` ads of the scope, then the filters. Bounded work for searches with
+ *   many matches, which the walk meets early.
  */
 type Read = { how: 'index' | 'all' } | { how: 'walk'; walk: number };
 
@@ -220,42 +221,56 @@ async function firstPass(ctx: AppContext, b: Built, sort: Sort, page: Page, cap:
 }
 
 /**
- * A page of a search with more than `cap` matches: featured ones first (read in full, they are
- * few), then a bounded walk of the rest in the order asked; only when the walk comes back short
- * (the matches are spread thin over a big scope) are all of them read.
+ * A page once the count is known: featured ones first (read in full, they are few), then the
+ * rest. For a search with more than `cap` matches, newest first, the rest is a bounded walk down
+ * the scope's date index (`walk` ads at most): the matches are spread over time, so the walk meets
+ * a page of them early, and only when it comes back short (matches spread thin over a big scope)
+ * are all of them read. By price, matches cluster (no iPhone among the 5,000 cheapest ads), so a
+ * filtered search reads them all.
  */
-async function bigPage(ctx: AppContext, b: Built, sort: Sort, page: Page, cap: number): Promise<AdRow[]> {
+async function readPage(ctx: AppContext, b: Built, sort: Sort, page: Page, walk: number | null): Promise<AdRow[]> {
   const n = page.offset + page.limit;
-  const featured = branch(b, 0, sort, n, { how: b.filters.length ? 'all' : 'index' });
+  const read: Read = { how: b.filters.length ? 'all' : 'index' };
+  const featured = branch(b, 0, sort, n, read);
   const union = (rest: Read) => (b.featuredOnly ? featured : `${featured} UNION ALL ${branch(b, 1, sort, n, rest)}`);
-  const walked = await ctx.db.query<AdRow & { found: number }>(
-    pageSql(
-      b,
-      `SELECT u.*, count(*) OVER () AS found FROM (${union({ how: 'walk', walk: WALK_PER_CAP * cap })}) u`,
-      sort,
-      page,
-      ', p.found',
-    ),
-    b.params,
-  );
-  if ((walked.rows[0]?.found ?? 0) >= n || b.featuredOnly) return walked.rows;
-  const { rows } = await ctx.db.query<AdRow>(pageSql(b, union({ how: 'all' }), sort, page), b.params);
-  return rows;
+  if (walk !== null && !b.featuredOnly && b.filters.length && sort === '-created_on') {
+    const walked = await ctx.db.query<AdRow & { found: number }>(
+      pageSql(
+        b,
+        `SELECT u.*, count(*) OVER () AS found FROM (${union({ how: 'walk', walk })}) u`,
+        sort,
+        page,
+        ', p.found',
+      ),
+      b.params,
+    );
+    if ((walked.rows[0]?.found ?? 0) >= n) return walked.rows;
+  }
+  return (await ctx.db.query<AdRow>(pageSql(b, union(read), sort, page), b.params)).rows;
 }
 
 /** The walk of a big search reads up to this many ads per counted one (5,000 for the default cap). */
 const WALK_PER_CAP = 5;
 
 /**
- * "More than cap" is remembered for a while per search, so Load More and another sort of a big
- * search go straight to the walk. Counts under the cap are never remembered: they stay exact.
+ * A search's count is remembered for 30 s (whatever the sort or page), so Load More and another
+ * sort skip counting. An exact count holds only while this process writes nothing to the
+ * catalogue; "more than the cap" holds through writes, which move a count by one each.
  */
-const OVER_CAP_MS = 30_000;
-const overCapMemos = new WeakMap<AppContext, Map<string, number>>();
+const COUNT_MEMO_MS = 30_000;
+interface Counted {
+  at: number;
+  /** The catalogue version it was counted at. */
+  v: number;
+  /** Exact when at most `cap`; otherwise "more than `cap`". */
+  total: number;
+  cap: number;
+}
+const countMemos = new WeakMap<AppContext, Map<string, Counted>>();
 
-function overCapMemo(ctx: AppContext) {
-  let memo = overCapMemos.get(ctx);
-  if (!memo) overCapMemos.set(ctx, (memo = new Map()));
+function countMemo(ctx: AppContext) {
+  let memo = countMemos.get(ctx);
+  if (!memo) countMemos.set(ctx, (memo = new Map()));
   return memo;
 }
 
@@ -271,16 +286,25 @@ export interface SearchResult {
 
 async function find(ctx: AppContext, b: Built, sort: Sort, page: Page) {
   const cap = Math.max(ctx.config.SEARCH_COUNT_CAP, page.offset + page.limit);
-  const key = `${cap} ${[...b.scope, ...b.filters].join(' AND ')} ${b.featuredOnly} ${JSON.stringify(b.params.slice(1))}`;
-  const memo = overCapMemo(ctx);
-  const since = memo.get(key);
-  if (since === undefined || performance.now() - since > OVER_CAP_MS) {
-    const first = await firstPass(ctx, b, sort, page, cap);
-    if (first.total <= cap) return { count: first.total, capped: false, rows: first.rows };
-    if (memo.size >= 5000) memo.clear();
-    memo.set(key, performance.now());
+  const key = `${[...b.scope, ...b.filters].join(' AND ')} ${b.featuredOnly} ${JSON.stringify(b.params.slice(1))}`;
+  const memo = countMemo(ctx);
+  const v = catalogueVersion(ctx);
+  const hit = memo.get(key);
+  const now = ctx.now().getTime();
+  const fresh = hit && now >= hit.at && now - hit.at < COUNT_MEMO_MS ? hit : undefined;
+  const exact = fresh && fresh.total <= fresh.cap && fresh.v === v ? fresh.total : undefined;
+  /** What is known for sure: at least this many match (more than this, for a capped count). */
+  const floor = fresh && fresh.total > fresh.cap ? fresh.cap + 1 : exact;
+  if (exact !== undefined && exact <= cap) {
+    return { count: exact, capped: false, rows: await readPage(ctx, b, sort, page, null) };
   }
-  return { count: cap, capped: true, rows: await bigPage(ctx, b, sort, page, cap) };
+  if (floor === undefined || floor <= cap) {
+    const first = await firstPass(ctx, b, sort, page, cap);
+    if (memo.size >= 5000) memo.clear();
+    memo.set(key, { at: now, v, total: first.total, cap });
+    if (first.total <= cap) return { count: first.total, capped: false, rows: first.rows };
+  }
+  return { count: cap, capped: true, rows: await readPage(ctx, b, sort, page, WALK_PER_CAP * cap) };
 }
 
 /**
