@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { badRequest } from '../../http/errors';
+import { putFresh } from '../../http/freshCache';
 
 export interface CategoryRef {
   id: number;
@@ -33,10 +34,7 @@ async function remembered<T extends CategoryRef>(
   const hit = memo.get(key);
   if (hit && performance.now() - hit.at < FOUND_MS) return hit.row as T;
   const row = await look();
-  if (row) {
-    if (memo.size >= 1000) memo.clear();
-    memo.set(key, { at: performance.now(), row });
-  }
+  if (row) putFresh(memo, key, { at: performance.now(), row }, FOUND_MS, 1000);
   return row;
 }
 

@@ -2,6 +2,7 @@ import { SORTS, SearchFilterSchema, type Ad, type Sort } from '@haat/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { badRequest, parse } from '../../http/errors';
+import { putFresh } from '../../http/freshCache';
 import { resolveCategories } from '../ads/categories';
 import { AD_JOINS, AD_SELECT_LIST, toAd, type AdRow } from '../ads/mapper';
 import type { Page } from '../ads/paging';
@@ -300,8 +301,7 @@ async function find(ctx: AppContext, b: Built, sort: Sort, page: Page) {
   }
   if (floor === undefined || floor <= cap) {
     const first = await firstPass(ctx, b, sort, page, cap);
-    if (memo.size >= 5000) memo.clear();
-    memo.set(key, { at: now, v, total: first.total, cap });
+    putFresh(memo, key, { at: now, v, total: first.total, cap }, COUNT_MEMO_MS, 5000);
     if (first.total <= cap) return { count: first.total, capped: false, rows: first.rows };
   }
   return { count: cap, capped: true, rows: await readPage(ctx, b, sort, page, WALK_PER_CAP * cap) };

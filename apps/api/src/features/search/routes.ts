@@ -2,6 +2,7 @@ import { SearchFilterSchema, type SearchResults } from '@haat/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { parse } from '../../http/errors';
+import { putFresh } from '../../http/freshCache';
 import { origin, pageLinks, parsePage, type Page } from '../ads/paging';
 import { catalogueVersion } from '../ads/version';
 import { filterFromQuery, flushSearchWords, parseSort, recordSearch, search, type Filter } from './query';
@@ -57,8 +58,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
           search: filter.search?.trim() || null,
           categoryId: result.categoryId,
         };
-        if (cache.size >= 2000) cache.clear();
-        cache.set(key, entry);
+        putFresh(cache, key, entry, MICRO_CACHE_MS, 2000);
         return entry;
       })().finally(() => inflight.delete(key));
       inflight.set(key, pending);

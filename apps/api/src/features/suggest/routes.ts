@@ -2,6 +2,7 @@ import { AnyRequestSchema, type SearchWord } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { parse } from '../../http/errors';
+import { putFresh } from '../../http/freshCache';
 import { flushSearchWords } from '../search/query';
 import { normaliseSearch } from '../search/text';
 
@@ -73,8 +74,7 @@ export async function suggestRoutes(app: FastifyInstance, ctx: AppContext) {
     const hit = cache.get(key);
     if (hit && now >= hit.at && now - hit.at < SUGGEST_CACHE_MS) return hit.words;
     const words = await suggest(ctx, body.search);
-    if (cache.size >= 5000) cache.clear();
-    cache.set(key, { at: now, words });
+    putFresh(cache, key, { at: now, words }, SUGGEST_CACHE_MS, 5000);
     return words;
   });
 }
