@@ -294,14 +294,15 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/api/search-product/',
-    summary: 'Search ads with query parameters (featured first, then the order asked)',
+    summary:
+      'Search ads with query parameters (featured first, then the order asked; count exact up to SEARCH_COUNT_CAP, past it count_capped: true)',
     tag: 'ads',
     responses: { 200: null },
   },
   {
     method: 'post',
     path: '/api/search-product/',
-    summary: 'Search ads with the filter as body; limit and order in the query',
+    summary: 'Search ads with the filter as body; limit and order in the query (count_capped as for GET)',
     tag: 'ads',
     body: SearchFilterSchema,
     responses: { 200: null, ...errors400 },
