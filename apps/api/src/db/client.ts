@@ -1,6 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -33,7 +32,7 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 
 const pgliteParsers = { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) };
 
-export const pgliteExtensions = { btree_gin, pg_trgm, unaccent };
+export const pgliteExtensions = { pg_trgm, unaccent };
 
 export function wrapPglite(client: PGlite): Db {
   const run = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]) => {

@@ -73,7 +73,7 @@ async function expand(db: Queryable, search: string): Promise<string | null> {
                      AND l.word > t.tok COLLATE "C" AND l.word < (t.tok || chr(1114111)) COLLATE "C"
                    ORDER BY length(l.word), l.word LIMIT ${COMPLETIONS}) AS completions,
             ARRAY(SELECT l.word FROM search_lexicon l
-                   WHERE length(t.tok) >= 3 AND l.word % t.tok AND similarity(l.word, t.tok) >= 0.45
+                   WHERE length(t.tok) >= 3 AND l.word % t.tok AND similarity(l.word, t.tok) >= 0.4
                    ORDER BY similarity(l.word, t.tok) DESC, l.word LIMIT 3) AS fixes
        FROM unnest($1::text[]) AS t(tok)`,
     [probe],
