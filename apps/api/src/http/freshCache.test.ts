@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { putFresh } from './freshCache';
+import { getFresh, putFresh } from './freshCache';
 
 describe('putFresh', () => {
   test('drops answers older than the time to live, keeping the fresh ones', () => {
@@ -23,5 +23,14 @@ describe('putFresh', () => {
     const cache = new Map<string, { at: number }>();
     for (let i = 0; i < 10; i++) putFresh(cache, `k${i}`, { at: i }, 1000, 4);
     expect([...cache.keys()]).toEqual(['k6', 'k7', 'k8', 'k9']);
+  });
+
+  test('getFresh answers only within the time to live, and not for a time before the put', () => {
+    const cache = new Map<string, { at: number }>();
+    putFresh(cache, 'a', { at: 1000 }, 500, 100);
+    expect(getFresh(cache, 'a', 1499, 500)).toEqual({ at: 1000 });
+    expect(getFresh(cache, 'a', 1500, 500)).toBeUndefined();
+    expect(getFresh(cache, 'a', 999, 500)).toBeUndefined();
+    expect(getFresh(cache, 'b', 1000, 500)).toBeUndefined();
   });
 });

@@ -1,3 +1,14 @@
+/** The answer under `key` if it was put less than `ttlMs` before `now` (and not in its future). */
+export function getFresh<V extends { at: number }>(
+  cache: Map<string, V>,
+  key: string,
+  now: number,
+  ttlMs: number,
+): V | undefined {
+  const hit = cache.get(key);
+  return hit && now >= hit.at && now - hit.at < ttlMs ? hit : undefined;
+}
+
 /**
  * Put an answer into a Map used as a short-lived cache. Entries older than `ttlMs` are dropped
  * from the front (a Map keeps insertion order and every put moves its key to the end), and past

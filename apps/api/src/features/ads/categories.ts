@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { badRequest } from '../../http/errors';
-import { putFresh } from '../../http/freshCache';
+import { getFresh, putFresh } from '../../http/freshCache';
 
 export interface CategoryRef {
   id: number;
@@ -31,10 +31,11 @@ async function remembered<T extends CategoryRef>(
 ): Promise<T | null> {
   let memo = found.get(db);
   if (!memo) found.set(db, (memo = new Map()));
-  const hit = memo.get(key);
-  if (hit && performance.now() - hit.at < FOUND_MS) return hit.row as T;
+  const now = performance.now();
+  const hit = getFresh(memo, key, now, FOUND_MS);
+  if (hit) return hit.row as T;
   const row = await look();
-  if (row) putFresh(memo, key, { at: performance.now(), row }, FOUND_MS, 1000);
+  if (row) putFresh(memo, key, { at: now, row }, FOUND_MS, 1000);
   return row;
 }
 

@@ -2,7 +2,7 @@ import { SORTS, SearchFilterSchema, type Ad, type Sort } from '@haat/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { badRequest, parse } from '../../http/errors';
-import { putFresh } from '../../http/freshCache';
+import { getFresh, putFresh } from '../../http/freshCache';
 import { resolveCategories } from '../ads/categories';
 import { AD_JOINS, AD_SELECT_LIST, toAd, type AdRow } from '../ads/mapper';
 import type { Page } from '../ads/paging';
@@ -290,9 +290,8 @@ async function find(ctx: AppContext, b: Built, sort: Sort, page: Page) {
   const key = `${[...b.scope, ...b.filters].join(' AND ')} ${b.featuredOnly} ${JSON.stringify(b.params.slice(1))}`;
   const memo = countMemo(ctx);
   const v = catalogueVersion(ctx);
-  const hit = memo.get(key);
   const now = ctx.now().getTime();
-  const fresh = hit && now >= hit.at && now - hit.at < COUNT_MEMO_MS ? hit : undefined;
+  const fresh = getFresh(memo, key, now, COUNT_MEMO_MS);
   const exact = fresh && fresh.total <= fresh.cap && fresh.v === v ? fresh.total : undefined;
   /** What is known for sure: at least this many match (more than this, for a capped count). */
   const floor = fresh && fresh.total > fresh.cap ? fresh.cap + 1 : exact;

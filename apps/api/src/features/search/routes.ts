@@ -2,7 +2,7 @@ import { SearchFilterSchema, type SearchResults } from '@haat/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { parse } from '../../http/errors';
-import { putFresh } from '../../http/freshCache';
+import { getFresh, putFresh } from '../../http/freshCache';
 import { origin, pageLinks, parsePage, type Page } from '../ads/paging';
 import { catalogueVersion } from '../ads/version';
 import { filterFromQuery, flushSearchWords, parseSort, recordSearch, search, type Filter } from './query';
@@ -35,8 +35,8 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
   async function answer(request: FastifyRequest, key: string, filter: Filter, sort: Sort, page: Page): Promise<Answer> {
     const now = ctx.now().getTime();
     const v = catalogueVersion(ctx);
-    const hit = cache.get(key);
-    if (hit && hit.v === v && now >= hit.at && now - hit.at < MICRO_CACHE_MS) {
+    const hit = getFresh(cache, key, now, MICRO_CACHE_MS);
+    if (hit && hit.v === v) {
       // Still count the search for suggestions, as the first answer did.
       if (hit.search && page.offset === 0 && hit.answer.count > 0) await recordSearch(ctx, hit.search, hit.categoryId);
       return hit.answer;

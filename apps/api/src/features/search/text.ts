@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { putFresh } from '../../http/freshCache';
+import { getFresh, putFresh } from '../../http/freshCache';
 
 /** Words too common in classifieds queries to require ('iphone for sale' means 'iphone'). */
 const STOP_WORDS = new Set([
@@ -49,8 +49,8 @@ export async function buildTsQuery(db: Queryable, search: string): Promise<strin
   const now = performance.now();
   let cache = tsQueryCaches.get(db);
   if (!cache) tsQueryCaches.set(db, (cache = new Map()));
-  const hit = cache.get(key);
-  if (hit && now - hit.at < TSQUERY_CACHE_MS) return hit.q;
+  const hit = getFresh(cache, key, now, TSQUERY_CACHE_MS);
+  if (hit) return hit.q;
   const q = await expand(db, search);
   putFresh(cache, key, { q, at: now }, TSQUERY_CACHE_MS, 5000);
   return q;

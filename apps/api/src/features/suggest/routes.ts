@@ -2,7 +2,7 @@ import { AnyRequestSchema, type SearchWord } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { parse } from '../../http/errors';
-import { putFresh } from '../../http/freshCache';
+import { getFresh, putFresh } from '../../http/freshCache';
 import { flushSearchWords } from '../search/query';
 import { normaliseSearch } from '../search/text';
 
@@ -71,8 +71,8 @@ export async function suggestRoutes(app: FastifyInstance, ctx: AppContext) {
     const body = parse(AnyRequestSchema, request.body);
     const key = normaliseSearch(body.search);
     const now = ctx.now().getTime();
-    const hit = cache.get(key);
-    if (hit && now >= hit.at && now - hit.at < SUGGEST_CACHE_MS) return hit.words;
+    const hit = getFresh(cache, key, now, SUGGEST_CACHE_MS);
+    if (hit) return hit.words;
     const words = await suggest(ctx, body.search);
     putFresh(cache, key, { at: now, words }, SUGGEST_CACHE_MS, 5000);
     return words;
