@@ -77,11 +77,22 @@ export const Cancelled: Story = {
     await expect(canvas.getByText(/Drag and drop/)).toBeVisible();
   },
 };
+/**
+ * Focus may move to the first file action on the next frame after an upload: let that frame pass,
+ * then blur, so the screenshot shows the settled field without a focus ring whichever way the race
+ * went.
+ */
+async function settleWithoutFocus() {
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  (document.activeElement as HTMLElement | null)?.blur();
+}
+
 export const UploadedSuccessfully: Story = {
   args: { successDuration: Number.POSITIVE_INFINITY },
   play: async ({ canvas }) => {
     await userEvent.upload(input(canvas), pdfFile());
     await expect(await canvas.findByText(fileUploadText.uploadedSuccessfully)).toBeVisible();
+    await settleWithoutFocus();
   },
 };
 export const BackToIdleAfterSuccess: Story = {
@@ -89,10 +100,7 @@ export const BackToIdleAfterSuccess: Story = {
   play: async ({ canvas }) => {
     await userEvent.upload(input(canvas), pdfFile());
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^Uploaded$/));
-    // Focus may move to the first file action on the next frame: let that frame pass, then blur, so
-    // the screenshot shows the settled field without a focus ring whichever way the race went.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    (document.activeElement as HTMLElement | null)?.blur();
+    await settleWithoutFocus();
   },
 };
 export const Uploaded: Story = {
@@ -110,6 +118,7 @@ export const UploadFailed: Story = {
   play: async ({ canvas }) => {
     await userEvent.upload(input(canvas), pdfFile());
     await expect(await canvas.findByText('The server could not store the file. Please try again.')).toBeVisible();
+    await settleWithoutFocus();
   },
 };
 export const WrongType: Story = {
