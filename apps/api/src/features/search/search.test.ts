@@ -203,6 +203,13 @@ describe.each(dbKinds())('search on %s', (kind) => {
     expect(titles(r).every((t) => t.includes(expected))).toBe(true);
   });
 
+  test('two words find ads with both, not every ad with one of them', async () => {
+    // 'hondacity' is close to 'honda': that must not widen the search to every Honda.
+    expect(titles(await get('search=honda%20city'))).toEqual(['Honda City ZX']);
+    expect(titles(await get('search=hondaa%20city'))).toEqual(['Honda City ZX']);
+    expect(titles(await get('search=iphone%2013'))).toEqual(['Apple iPhone 13 Pro']);
+  });
+
   test('a search that matches nothing is an empty page', async () => {
     const r = await get('search=xylophone');
     expect(r).toEqual({ count: 0, count_capped: false, next: null, previous: null, results: [] });

@@ -79,16 +79,25 @@ async function expand(db: Queryable, search: string): Promise<string | null> {
     [probe],
   );
   const info = new Map(rows.map((r) => [r.tok, { ...r, known: r.exact || r.completions.length > 0 }]));
-  const alternatives = (tok: string) => {
+  const words = (tok: string) => {
     const r = info.get(tok);
-    const words = new Set([tok, ...(r?.completions ?? []), ...(r && !r.known ? r.fixes : [])]);
-    const alts = [...words].map(lexeme);
+    return [...new Set([tok, ...(r?.completions ?? []), ...(r && !r.known ? r.fixes : [])])];
+  };
+  const alternatives = (tok: string) => {
+    const alts = words(tok).map(lexeme);
     return alts.length > 1 ? `(${alts.join(' | ')})` : alts[0]!;
   };
   const all = tokens.map(alternatives).join(' & ');
   if (!joined) return all;
   const together = info.get(joined);
-  if (together && (together.known || together.fixes.length)) return `(${all}) | ${alternatives(joined)}`;
+  if (!together) return all;
+  // A close spelling of the words written together counts only when it is none of the typed
+  // words again: 'iphone13' is close to 'iphone', and taking that would turn 'iphone 13' into
+  // every iPhone ('honda city' into every Honda, 'wedding photographer' into every photographer).
+  const single = new Set(tokens.flatMap(words));
+  const fixes = together.fixes.filter((f) => !single.has(f) && !tokens.some((t) => t.length >= 3 && f.includes(t)));
+  if (together.known) return `(${all}) | ${alternatives(joined)}`;
+  if (fixes.length) return `(${all}) | ${[joined, ...fixes].map(lexeme).join(' | ')}`;
   return all;
 }
 
