@@ -10,6 +10,12 @@ import { ensureCategories, makeUser } from '../ads/testing';
  */
 const CAP = 20;
 const MINUTE = 60_000;
+/** Prices on both sides of every price band's edges (₹200, ₹1,000 … ₹10 lakh), in no order. */
+const TABLA_PRICES = [
+  0, 120, 199, 200, 450, 999, 1000, 1500, 2999, 3000, 5000, 6999, 7000, 9000, 14999, 15000, 20000, 29999, 30000, 45000,
+  69999, 70000, 150000, 199999, 200000, 500000, 999999, 1000000, 2500000, 100000000, 150, 300, 2000, 4000, 10000, 25000,
+  50000, 100000, 300000, 5000000,
+];
 
 interface Seeded {
   title: string;
@@ -28,13 +34,13 @@ describe.each(dbKinds())('searches past the count cap on %s', (kind) => {
     return res.json() as SearchResults;
   };
   /** What a full sort gives: featured-now first, then the order asked, ties by newest id. */
-  const expected = (match: (a: Seeded) => boolean, order: 'new' | 'price', offset: number, limit: number) =>
+  const expected = (match: (a: Seeded) => boolean, order: 'new' | 'price' | '-price', offset: number, limit: number) =>
     ads
       .filter(match)
       .sort(
         (x, y) =>
           Number(y.featuredNow) - Number(x.featuredNow) ||
-          (order === 'new' ? y.createdOn - x.createdOn : x.price - y.price),
+          (order === 'new' ? y.createdOn - x.createdOn : order === 'price' ? x.price - y.price : y.price - x.price),
       )
       .slice(offset, offset + limit)
       .map((a) => a.title);
@@ -58,6 +64,10 @@ describe.each(dbKinds())('searches past the count cap on %s', (kind) => {
     }
     // 30 old radios in Delhi: more than the cap, but none among the newest 100 ads.
     for (let k = 1; k <= 30; k++) add(`Vintage radio ${k}`, 500 + k, 1000 + k, 'Delhi');
+    // 40 tablas priced across every price band, one featured now: a word search by price past the cap.
+    TABLA_PRICES.forEach((price, k) =>
+      add(`Tabla set ${k + 1}`, price, 300 + k, 'Kolkata', k === 6 ? 'now' : undefined),
+    );
     // 5 Nokias: a search under the cap.
     for (let k = 1; k <= 5; k++) add(`Nokia 3310 lot ${k}`, 900 + k, 500 + k, 'Pune');
     await h.db.query(
@@ -112,6 +122,22 @@ describe.each(dbKinds())('searches past the count cap on %s', (kind) => {
     const r = await get('search=redmi&sort=price&limit=12');
     expect(r.count_capped).toBe(true);
     expect(titles(r)).toEqual(expected(redmi, 'price', 0, 12));
+  });
+
+  test('price order past the cap reads band by band and still pages exactly, both ways', async () => {
+    const tabla = (a: Seeded) => a.title.startsWith('Tabla');
+    for (const sort of ['price', '-price'] as const) {
+      for (const offset of [0, 12, 24, 36]) {
+        const r = await get(`search=tabla&sort=${sort}&limit=12&offset=${offset}`);
+        expect(r.count_capped, `${sort} ${offset}`).toBe(offset + 12 <= 40 ? true : false);
+        expect(titles(r), `${sort} ${offset}`).toEqual(expected(tabla, sort, offset, 12));
+      }
+    }
+    expect(titles(await get('search=tabla&sort=price&limit=3'))).toEqual(['Tabla set 7', 'Tabla set 1', 'Tabla set 2']);
+    // A price filter inside the bands.
+    const mid = (a: Seeded) => tabla(a) && a.price >= 1000 && a.price <= 30000;
+    const r = await get('search=tabla&sort=-price&min_price=1000&max_price=30000&limit=12');
+    expect(titles(r)).toEqual(expected(mid, '-price', 0, 12));
   });
 
   test('a filter on a walked search (price) still gives the exact page', async () => {

@@ -7,7 +7,7 @@ import { resolveCategories } from '../ads/categories';
 import { AD_JOINS, AD_SELECT_LIST, toAd, type AdRow } from '../ads/mapper';
 import type { Page } from '../ads/paging';
 import { catalogueVersion } from '../ads/version';
-import { buildTsQuery, normaliseSearch } from './text';
+import { buildTsQuery, lexeme, normaliseSearch, scopeWord } from './text';
 
 export type Filter = z.infer<typeof SearchFilterSchema>;
 export const DEFAULT_RADIUS_KM = 25;
@@ -74,7 +74,13 @@ interface Built {
   categoryId: number | null;
 }
 
-async function build(ctx: AppContext, f: Filter, now: Date, searchMode: 'fts' | 'trigram'): Promise<Built> {
+/**
+ * How the typed words match: `all` of them (full text), `any` of them (full text, when no ad has
+ * them all), or by `trigram` similarity to titles (when a word is nothing the vocabulary knows).
+ */
+type SearchMode = 'all' | 'any' | 'trigram';
+
+async function build(ctx: AppContext, f: Filter, now: Date, searchMode: SearchMode): Promise<Built> {
   const params: unknown[] = [now];
   const p = (v: unknown) => {
     params.push(v);
@@ -82,12 +88,20 @@ async function build(ctx: AppContext, f: Filter, now: Date, searchMode: 'fts' | 
   };
   const scope = [`a.status = 'active'`, `a.expires_at > $1`];
   const filters: string[] = [];
+  /** The scope as words of the search vector, for a word search to AND in (see scopeWord). */
+  const scopeWords: string[] = [];
   const { category, subCategory } = await resolveCategories(ctx.db, f.category, f.sub_category, {
     categoryRequired: false,
   });
-  if (subCategory) scope.push(`a.sub_category_id = ${p(subCategory.id)}`);
+  if (subCategory) {
+    scope.push(`a.sub_category_id = ${p(subCategory.id)}`);
+    scopeWords.push(scopeWord.subCategory(subCategory.id));
+  }
   // The category condition stays even with a sub-category: it lets (category, city, date) serve.
-  if (category) scope.push(`a.category_id = ${p(category.id)}`);
+  if (category) {
+    scope.push(`a.category_id = ${p(category.id)}`);
+    if (!subCategory) scopeWords.push(scopeWord.category(category.id));
+  }
 
   let distance: string | null = null;
   const loc = f.location ?? {};
@@ -110,8 +124,11 @@ async function build(ctx: AppContext, f: Filter, now: Date, searchMode: 'fts' | 
     filters.push(`${distance} <= ${p(r)}`);
   } else {
     const city = loc.city?.trim();
-    if (city && !/^(all india|india)$/i.test(city)) scope.push(`lower(a.city) = lower(${p(city)})`);
-    else if (loc.state?.trim()) filters.push(`lower(a.state) = lower(${p(loc.state.trim())})`);
+    if (city && !/^(all india|india)$/i.test(city)) {
+      scope.push(`lower(a.city) = lower(${p(city)})`);
+      const word = scopeWord.city(city);
+      if (word) scopeWords.push(word);
+    } else if (loc.state?.trim()) filters.push(`lower(a.state) = lower(${p(loc.state.trim())})`);
     if (loc.area?.trim()) filters.push(`a.area ILIKE ${p(`%${likeEscape(loc.area.trim())}%`)}`);
   }
 
@@ -121,8 +138,14 @@ async function build(ctx: AppContext, f: Filter, now: Date, searchMode: 'fts' | 
     if (searchMode === 'trigram') {
       filters.push(`${p(search)} <<% a.title`);
     } else {
-      tsQuery = await buildTsQuery(ctx.db, search);
-      if (tsQuery) filters.push(`a.search @@ to_tsquery('simple', ${p(tsQuery)})`);
+      const queries = await buildTsQuery(ctx.db, search);
+      tsQuery = (searchMode === 'any' ? queries?.any : queries?.all) ?? null;
+      if (tsQuery) {
+        const words = `to_tsquery('simple', ${p(tsQuery)})`;
+        // The scope words are cast, not parsed: to_tsquery would split '@c:navi mumbai' apart.
+        const inScope = scopeWords.length ? ` && ${p(scopeWords.map(lexeme).join(' & '))}::tsquery` : '';
+        filters.push(`a.search @@ (${words}${inScope})`);
+      }
     }
   }
   if (f.min_price != null && f.max_price != null && f.min_price > f.max_price) {
@@ -163,17 +186,42 @@ const FEATURED_NOW = 'a.featured AND a.featured_until > $1';
  * - `walk`: the newest `walk` ads of the scope, then the filters. Bounded work for searches with
  *   many matches, which the walk meets early.
  */
-type Read = { how: 'index' | 'all' } | { how: 'walk'; walk: number };
+type Read = { how: 'index' | 'all' } | { how: 'walk'; walk: number } | { how: 'band'; band: PriceBand };
+
+/**
+ * Price bands, `[from, below)` in rupees, each with a word index of its own (migration 0017, whose
+ * index conditions are these same literals). A word search by price with more matches than the
+ * count cap reads them a band at a time and stops at the band that fills the page.
+ */
+const PRICE_BANDS = [
+  [null, 200],
+  [200, 1000],
+  [1000, 3000],
+  [3000, 7000],
+  [7000, 15000],
+  [15000, 30000],
+  [30000, 70000],
+  [70000, 200000],
+  [200000, 1000000],
+  [1000000, null],
+] as const;
+type PriceBand = (typeof PRICE_BANDS)[number];
+
+const inBand = ([from, below]: PriceBand) => [
+  ...(from === null ? [] : [`a.price >= ${from}`]),
+  ...(below === null ? [] : [`a.price < ${below}`]),
+];
 
 function branch(b: Built, grp: 0 | 1, sort: Sort, n: number, read: Read): string {
   const o = ORDER[sort];
   const group = grp === 0 ? FEATURED_NOW : `NOT coalesce(${FEATURED_NOW}, false)`;
-  const all = [...b.scope, ...b.filters, group].join(' AND ');
+  const all = [...b.scope, ...b.filters, group, ...(read.how === 'band' ? inBand(read.band) : [])].join(' AND ');
   const pick = `SELECT a.id, ${grp} AS grp, a.created_on, a.price`;
   switch (read.how) {
     case 'index':
       return `(${pick} FROM ads a WHERE ${all} ORDER BY ${o} LIMIT ${n})`;
     case 'all':
+    case 'band':
       // OFFSET 0 keeps the planner from pushing the LIMIT into the scan: it plans for every match.
       return `(${pick} FROM (SELECT a.id, a.created_on, a.price FROM ads a WHERE ${all} OFFSET 0) a ORDER BY ${o} LIMIT ${n})`;
     case 'walk': {
@@ -247,7 +295,32 @@ async function readPage(ctx: AppContext, b: Built, sort: Sort, page: Page, walk:
     );
     if ((walked.rows[0]?.found ?? 0) >= n) return walked.rows;
   }
+  if (walk !== null && !b.featuredOnly && b.tsQuery && sort !== '-created_on') {
+    const ids = await restByPriceBand(ctx, b, sort, n);
+    const rest = `(SELECT a.id, 1 AS grp, a.created_on, a.price FROM ads a WHERE a.id = ANY($${b.params.length + 1}::bigint[]))`;
+    return (await ctx.db.query<AdRow>(pageSql(b, `${featured} UNION ALL ${rest}`, sort, page), [...b.params, ids]))
+      .rows;
+  }
   return (await ctx.db.query<AdRow>(pageSql(b, union(read), sort, page), b.params)).rows;
+}
+
+/**
+ * The first `n` ads (not featured now) of a word search in price order, read one price band at a
+ * time from the cheapest (or dearest) until the page is full: a common word's matches are read
+ * only as far as the page needs, through the band's own word index.
+ */
+async function restByPriceBand(ctx: AppContext, b: Built, sort: Sort, n: number): Promise<number[]> {
+  const bands = sort === 'price' ? PRICE_BANDS : [...PRICE_BANDS].reverse();
+  const ids: number[] = [];
+  for (const band of bands) {
+    const { rows } = await ctx.db.query<{ id: number }>(
+      `SELECT r.id FROM ${branch(b, 1, sort, n - ids.length, { how: 'band', band })} r`,
+      b.params,
+    );
+    ids.push(...rows.map((r) => r.id));
+    if (ids.length >= n) break;
+  }
+  return ids;
 }
 
 /** The walk of a big search reads up to this many ads per counted one (5,000 for the default cap). */
@@ -310,14 +383,16 @@ async function find(ctx: AppContext, b: Built, sort: Sort, page: Page) {
  * One page of a search: live ads matching every filter, featured ones (still within
  * featured_until) first, then in the order asked. Counts are exact up to SEARCH_COUNT_CAP and
  * reported as capped past it, so no search reads more than a bounded number of ads. A word search
- * that finds nothing falls back to trigram similarity on titles.
+ * that finds nothing falls back to ads with any of its words when each word is one the vocabulary
+ * knows, and otherwise to trigram similarity on titles.
  */
 export async function search(ctx: AppContext, f: Filter, sort: Sort, page: Page): Promise<SearchResult> {
   const now = ctx.now();
-  let b = await build(ctx, f, now, 'fts');
+  let b = await build(ctx, f, now, 'all');
   let found = await find(ctx, b, sort, page);
   if (found.count === 0 && (f.search?.trim().length ?? 0) >= 3) {
-    b = await build(ctx, f, now, 'trigram');
+    const any = b.tsQuery !== null && (await buildTsQuery(ctx.db, f.search!))?.any;
+    b = await build(ctx, f, now, any ? 'any' : 'trigram');
     found = await find(ctx, b, sort, page);
   }
   if (f.search?.trim() && page.offset === 0 && found.count > 0) await recordSearch(ctx, f.search, b.categoryId);

@@ -174,6 +174,25 @@ describe.each(dbKinds())('search on %s', (kind) => {
     expect(titles(post.json())).toEqual(['Nokia 3310 classic', 'Samsung Galaxy S21']);
   });
 
+  test('words no ad has together find ads with any of them; a word nobody used finds similar titles', async () => {
+    expect(titles(await get('search=samsung%20scooter'))).toEqual(['Honda Activa 6G scooter', 'Samsung Galaxy S21']);
+    expect(titles(await get('search=samsung%20scooter&sort=price'))).toEqual([
+      'Samsung Galaxy S21',
+      'Honda Activa 6G scooter',
+    ]);
+    expect(titles(await get('search=nokia%203310x'))).toEqual(['Nokia 3310 classic']);
+  });
+
+  test('a word search stays inside the city, category and sub-category asked', async () => {
+    expect(titles(await get('search=honda&city=Pune'))).toEqual(['Honda City ZX', 'Honda Activa 6G scooter']);
+    expect(titles(await get('search=honda&city=pune'))).toEqual(['Honda City ZX', 'Honda Activa 6G scooter']);
+    expect(titles(await get('search=honda&category=Cars%2BBikes&sub_category=cars'))).toEqual(['Honda City ZX']);
+    expect(titles(await get('search=scooter&category=Cars%2BBikes'))).toEqual(['Honda Activa 6G scooter']);
+    expect(titles(await get('search=samsung&category=Mobiles%2BTablets&city=Mumbai'))).toEqual(['Samsung Galaxy S21']);
+    expect((await get('search=honda&city=Delhi')).count).toBe(0);
+    expect((await get('search=samsung&category=Cars%2BBikes')).count).toBe(0);
+  });
+
   test('bad filters are a 400 naming the field, not a 500', async () => {
     for (const [qs, field] of [
       ['category=Spaceships', 'category'],
@@ -233,6 +252,14 @@ describe.each(dbKinds())('search on %s', (kind) => {
     expect(titles(await get('sort=-created_on&limit=12'))).toContain('Fresh Realme Narzo');
     h.clock.advance(1000);
     expect(titles(await get('sort=-created_on&limit=12'))).toContain('Renamed elsewhere');
+  });
+
+  test('cities of several words, or written outside ASCII, narrow a word search too', async () => {
+    await add('navi', { title: 'Vivo Y20 in Navi Mumbai', city: 'Navi Mumbai', data: { brand: 'Vivo' } });
+    await add('accent', { title: 'Vivo V25 near Bārāmati', city: 'Bārāmati', data: { brand: 'Vivo' } });
+    expect(titles(await get('search=vivo&city=Navi%20Mumbai'))).toEqual(['Vivo Y20 in Navi Mumbai']);
+    expect(titles(await get(`search=vivo&city=${encodeURIComponent('Bārāmati')}`))).toEqual(['Vivo V25 near Bārāmati']);
+    expect(titles(await get('search=vivo&city=Mumbai'))).toEqual([]);
   });
 
   test('expired, sold and removed ads are not listed', async () => {

@@ -33,7 +33,7 @@ export function tokenize(search: string): string[] {
 }
 
 /** A quoted lexeme; quotes and backslashes inside are doubled, as tsquery syntax wants. */
-const lexeme = (w: string) => `'${w.replace(/['\\]/g, '$&$&')}'`;
+export const lexeme = (w: string) => `'${w.replace(/['\\]/g, '$&$&')}'`;
 
 /**
  * A `to_tsquery('simple', …)` text for a typed query: every word as itself OR'd with the words of
@@ -42,9 +42,13 @@ const lexeme = (w: string) => `'${w.replace(/['\\]/g, '$&$&')}'`;
  * honda), and the words written together ('i phone' → iphone). Numbers and words under 3 letters
  * match as typed ('13' is not '1350'). Exact words, not `:*` prefixes: a GIN prefix match first
  * gathers every entry it covers into a bitmap, three times the work for a common word.
+ * `any` is the same words OR'd, for a search of several words that no ad has together ('casio
+ * watch' where nobody sells a Casio watch: Casio keyboards and other watches); null for one
+ * word, or when a word is nothing the vocabulary knows or is close to ('redmi noet': then the
+ * titles' trigram similarity is the better guess).
  * Returns null when the query has no words.
  */
-export async function buildTsQuery(db: Queryable, search: string): Promise<string | null> {
+export async function buildTsQuery(db: Queryable, search: string): Promise<TsQueries | null> {
   const key = tokenize(search).join(' ');
   const now = performance.now();
   let cache = tsQueryCaches.get(db);
@@ -58,9 +62,16 @@ export async function buildTsQuery(db: Queryable, search: string): Promise<strin
 
 /** Expansions change only as new words arrive; keep them briefly per database. */
 const TSQUERY_CACHE_MS = 30_000;
-const tsQueryCaches = new WeakMap<Queryable, Map<string, { q: string | null; at: number }>>();
+const tsQueryCaches = new WeakMap<Queryable, Map<string, { q: TsQueries | null; at: number }>>();
 
-async function expand(db: Queryable, search: string): Promise<string | null> {
+export interface TsQueries {
+  /** Every word (or its alternatives). */
+  all: string;
+  /** Any of the words, when each is one the vocabulary knows or corrects. */
+  any: string | null;
+}
+
+async function expand(db: Queryable, search: string): Promise<TsQueries | null> {
   const tokens = tokenize(search);
   if (!tokens.length) return null;
   const joined = tokens.length > 1 ? tokens.join('') : null;
@@ -87,18 +98,24 @@ async function expand(db: Queryable, search: string): Promise<string | null> {
     const alts = words(tok).map(lexeme);
     return alts.length > 1 ? `(${alts.join(' | ')})` : alts[0]!;
   };
-  const all = tokens.map(alternatives).join(' & ');
-  if (!joined) return all;
+  const each = tokens.map(alternatives);
+  const recognised = tokens.every((t) => {
+    const r = info.get(t);
+    return r && (r.known || r.fixes.length > 0);
+  });
+  const any = tokens.length > 1 && recognised ? each.join(' | ') : null;
+  const all = each.join(' & ');
+  if (!joined) return { all, any };
   const together = info.get(joined);
-  if (!together) return all;
+  if (!together) return { all, any };
   // A close spelling of the words written together counts only when it is none of the typed
   // words again: 'iphone13' is close to 'iphone', and taking that would turn 'iphone 13' into
   // every iPhone ('honda city' into every Honda, 'wedding photographer' into every photographer).
   const single = new Set(tokens.flatMap(words));
   const fixes = together.fixes.filter((f) => !single.has(f) && !tokens.some((t) => t.length >= 3 && f.includes(t)));
-  if (together.known) return `(${all}) | ${alternatives(joined)}`;
-  if (fixes.length) return `(${all}) | ${[joined, ...fixes].map(lexeme).join(' | ')}`;
-  return all;
+  if (together.known) return { all: `(${all}) | ${alternatives(joined)}`, any };
+  if (fixes.length) return { all: `(${all}) | ${[joined, ...fixes].map(lexeme).join(' | ')}`, any };
+  return { all, any };
 }
 
 /** Words a typed word may begin, at most (the shortest first: plurals before compounds). */
@@ -108,3 +125,15 @@ const COMPLETIONS = 8;
 export function normaliseSearch(search: string): string {
   return search.toLowerCase().replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * The scope words every ad's search vector carries (migration 0016): its city in lower case,
+ * category and sub-category. A word search ANDs them into its query, so the GIN index, not the
+ * table, narrows a search to a city or category. Cities outside plain ASCII are left to the
+ * `lower(city)` condition alone, where JavaScript's and PostgreSQL's lower case could differ.
+ */
+export const scopeWord = {
+  city: (city: string) => (/^[\x20-\x7e]+$/.test(city) ? `@c:${city.toLowerCase()}` : null),
+  category: (id: number) => `@k:${id}`,
+  subCategory: (id: number) => `@s:${id}`,
+};
