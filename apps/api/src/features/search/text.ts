@@ -69,6 +69,11 @@ export interface TsQueries {
   all: string;
   /** Any of the words, when each is one the vocabulary knows or corrects. */
   any: string | null;
+  /**
+   * Any of the words the vocabulary knows or corrects, when another is neither: the title
+   * trigram fallback for 'redmi noet' then checks only ads with 'redmi', not every title.
+   */
+  known: string | null;
 }
 
 async function expand(db: Queryable, search: string): Promise<TsQueries | null> {
@@ -99,23 +104,26 @@ async function expand(db: Queryable, search: string): Promise<TsQueries | null> 
     return alts.length > 1 ? `(${alts.join(' | ')})` : alts[0]!;
   };
   const each = tokens.map(alternatives);
-  const recognised = tokens.every((t) => {
+  const isKnown = (t: string) => {
     const r = info.get(t);
-    return r && (r.known || r.fixes.length > 0);
-  });
+    return !!r && (r.known || r.fixes.length > 0);
+  };
+  const recognised = tokens.every(isKnown);
   const any = tokens.length > 1 && recognised ? each.join(' | ') : null;
+  const someKnown = tokens.filter(isKnown).map(alternatives);
+  const known = !recognised && someKnown.length ? someKnown.join(' | ') : null;
   const all = each.join(' & ');
-  if (!joined) return { all, any };
+  if (!joined) return { all, any, known };
   const together = info.get(joined);
-  if (!together) return { all, any };
+  if (!together) return { all, any, known };
   // A close spelling of the words written together counts only when it is none of the typed
   // words again: 'iphone13' is close to 'iphone', and taking that would turn 'iphone 13' into
   // every iPhone ('honda city' into every Honda, 'wedding photographer' into every photographer).
   const single = new Set(tokens.flatMap(words));
   const fixes = together.fixes.filter((f) => !single.has(f) && !tokens.some((t) => t.length >= 3 && f.includes(t)));
-  if (together.known) return { all: `(${all}) | ${alternatives(joined)}`, any };
-  if (fixes.length) return { all: `(${all}) | ${[joined, ...fixes].map(lexeme).join(' | ')}`, any };
-  return { all, any };
+  if (together.known) return { all: `(${all}) | ${alternatives(joined)}`, any, known };
+  if (fixes.length) return { all: `(${all}) | ${[joined, ...fixes].map(lexeme).join(' | ')}`, any, known };
+  return { all, any, known };
 }
 
 /** Words a typed word may begin, at most (the shortest first: plurals before compounds). */
