@@ -71,6 +71,8 @@ interface Built {
   distance: string | null;
   featuredOnly: boolean;
   tsQuery: string | null;
+  /** How a word search that finds nothing widens: to any of its words, or to similar titles. */
+  widen: 'any' | 'trigram';
   categoryId: number | null;
 }
 
@@ -134,10 +136,10 @@ async function build(ctx: AppContext, f: Filter, now: Date, searchMode: SearchMo
 
   let tsQuery: string | null = null;
   const search = f.search?.trim();
+  const queries = search ? await buildTsQuery(ctx.db, search) : null;
   if (search) {
-    const queries = await buildTsQuery(ctx.db, search);
     if (searchMode === 'trigram') {
-      tsQuery = queries?.known ?? null;
+      tsQuery = queries?.recognised ?? null;
       // With a known word, its word index picks the ads and each title is checked: the operator's
       // own function (`<<%` is strict_word_similarity_op) keeps the planner off the trigram index,
       // which reads every title sharing a trigram with the query (16 ms for 'redmi noet').
@@ -176,7 +178,8 @@ async function build(ctx: AppContext, f: Filter, now: Date, searchMode: SearchMo
     }
   }
   const featuredOnly = f.featured === true || f.featured === 'true' || f.featured === '1';
-  return { scope, filters, params, distance, featuredOnly, tsQuery, categoryId: category?.id ?? null };
+  const widen = searchMode === 'all' && tsQuery !== null && queries?.any ? 'any' : 'trigram';
+  return { scope, filters, params, distance, featuredOnly, tsQuery, widen, categoryId: category?.id ?? null };
 }
 
 const FEATURED_NOW = 'a.featured AND a.featured_until > $1';
@@ -197,7 +200,7 @@ type Read = { how: 'index' | 'all' } | { how: 'walk'; walk: number } | { how: 'b
  * index conditions are these same literals). A word search by price with more matches than the
  * count cap reads them a band at a time and stops at the band that fills the page.
  */
-const PRICE_BANDS = [
+export const PRICE_BANDS = [
   [null, 200],
   [200, 1000],
   [1000, 3000],
@@ -395,8 +398,7 @@ export async function search(ctx: AppContext, f: Filter, sort: Sort, page: Page)
   let b = await build(ctx, f, now, 'all');
   let found = await find(ctx, b, sort, page);
   if (found.count === 0 && (f.search?.trim().length ?? 0) >= 3) {
-    const any = b.tsQuery !== null && (await buildTsQuery(ctx.db, f.search!))?.any;
-    b = await build(ctx, f, now, any ? 'any' : 'trigram');
+    b = await build(ctx, f, now, b.widen);
     found = await find(ctx, b, sort, page);
   }
   if (f.search?.trim() && page.offset === 0 && found.count > 0) await recordSearch(ctx, f.search, b.categoryId);

@@ -73,7 +73,7 @@ export interface TsQueries {
    * Any of the words the vocabulary knows or corrects, when another is neither: the title
    * trigram fallback for 'redmi noet' then checks only ads with 'redmi', not every title.
    */
-  known: string | null;
+  recognised: string | null;
 }
 
 async function expand(db: Queryable, search: string): Promise<TsQueries | null> {
@@ -103,27 +103,30 @@ async function expand(db: Queryable, search: string): Promise<TsQueries | null> 
     const alts = words(tok).map(lexeme);
     return alts.length > 1 ? `(${alts.join(' | ')})` : alts[0]!;
   };
-  const each = tokens.map(alternatives);
-  const isKnown = (t: string) => {
+  /** Typed words the vocabulary knows, or has a close spelling of. */
+  const recognised = tokens.filter((t) => {
     const r = info.get(t);
     return !!r && (r.known || r.fixes.length > 0);
+  });
+  const everyWord = recognised.length === tokens.length;
+  return {
+    all: withTogether(tokens.map(alternatives).join(' & ')),
+    any: tokens.length > 1 && everyWord ? tokens.map(alternatives).join(' | ') : null,
+    recognised: !everyWord && recognised.length ? recognised.map(alternatives).join(' | ') : null,
   };
-  const recognised = tokens.every(isKnown);
-  const any = tokens.length > 1 && recognised ? each.join(' | ') : null;
-  const someKnown = tokens.filter(isKnown).map(alternatives);
-  const known = !recognised && someKnown.length ? someKnown.join(' | ') : null;
-  const all = each.join(' & ');
-  if (!joined) return { all, any, known };
-  const together = info.get(joined);
-  if (!together) return { all, any, known };
-  // A close spelling of the words written together counts only when it is none of the typed
-  // words again: 'iphone13' is close to 'iphone', and taking that would turn 'iphone 13' into
-  // every iPhone ('honda city' into every Honda, 'wedding photographer' into every photographer).
-  const single = new Set(tokens.flatMap(words));
-  const fixes = together.fixes.filter((f) => !single.has(f) && !tokens.some((t) => t.length >= 3 && f.includes(t)));
-  if (together.known) return { all: `(${all}) | ${alternatives(joined)}`, any, known };
-  if (fixes.length) return { all: `(${all}) | ${[joined, ...fixes].map(lexeme).join(' | ')}`, any, known };
-  return { all, any, known };
+
+  /** The words written together as another way to match all of them ('i phone' → iphone). */
+  function withTogether(all: string): string {
+    const together = joined ? info.get(joined) : undefined;
+    if (!joined || !together) return all;
+    if (together.known) return `(${all}) | ${alternatives(joined)}`;
+    // A close spelling of the words written together counts only when it is none of the typed
+    // words again: 'iphone13' is close to 'iphone', and taking that would turn 'iphone 13' into
+    // every iPhone ('honda city' into every Honda, 'wedding photographer' into every photographer).
+    const single = new Set(tokens.flatMap(words));
+    const fixes = together.fixes.filter((f) => !single.has(f) && !tokens.some((t) => t.length >= 3 && f.includes(t)));
+    return fixes.length ? `(${all}) | ${[joined, ...fixes].map(lexeme).join(' | ')}` : all;
+  }
 }
 
 /** Words a typed word may begin, at most (the shortest first: plurals before compounds). */
