@@ -1,5 +1,5 @@
 import type { SearchResults } from '@haat/contract';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { dbKinds, makeApp, testConfig } from '../../test/harness';
 import { ensureCategories, makeUser } from '../ads/testing';
 
@@ -140,6 +140,33 @@ describe.each(dbKinds())('searches past the count cap on %s', (kind) => {
     expect(titles(r)).toEqual(expected(mid, '-price', 0, 12));
   });
 
+  test('price order past the cap reads only the bands the page needs, in one statement', async () => {
+    /** How many price bands the statement that read the page ran (the others never ran). */
+    const bandsRead = async (qs: string) => {
+      h.clock.advance(1000); // past the one-second listing cache of the same request above
+      const spy = vi.spyOn(h.db, 'query');
+      await get(qs);
+      const calls = spy.mock.calls.filter(([sql]) => sql.includes('UNION ALL') && sql.includes('a.price <'));
+      spy.mockRestore();
+      expect(calls).toHaveLength(1);
+      const [sql, params] = calls[0]!;
+      const { rows } = await h.db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
+        params,
+      );
+      const bands = findNode(
+        rows[0]!['QUERY PLAN'][0].Plan,
+        (p) => p['Node Type'] === 'Append' && p.Plans?.length === 10,
+      );
+      return bands!.Plans!.filter((p) => p['Actual Loops'] > 0).length;
+    };
+    // Four tablas under ₹200 fill a page of 3; 12 need the four cheapest bands (the featured one is
+    // read apart); the dearest 6 are in the top two.
+    expect(await bandsRead('search=tabla&sort=price&limit=3')).toBe(1);
+    expect(await bandsRead('search=tabla&sort=price&limit=12')).toBe(4);
+    expect(await bandsRead('search=tabla&sort=-price&limit=6')).toBe(2);
+  });
+
   test('a filter on a walked search (price) still gives the exact page', async () => {
     const cheap = (a: Seeded) => redmi(a) && a.price <= 1700;
     const r = await get('search=redmi&max_price=1700&limit=12');
@@ -182,3 +209,18 @@ describe.each(dbKinds())('searches past the count cap on %s', (kind) => {
     expect(titles(r)[0]).toBe('Nokia 3310 lot 6');
   });
 });
+
+interface PlanNode {
+  'Node Type': string;
+  'Actual Loops': number;
+  Plans?: PlanNode[];
+}
+
+function findNode(p: PlanNode, match: (p: PlanNode) => boolean): PlanNode | undefined {
+  if (match(p)) return p;
+  for (const c of p.Plans ?? []) {
+    const found = findNode(c, match);
+    if (found) return found;
+  }
+  return undefined;
+}

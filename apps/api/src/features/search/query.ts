@@ -251,6 +251,12 @@ function pageSql(b: Built, ids: string, sort: Sort, page: Page, extra = ''): str
            ORDER BY ${order}`;
 }
 
+/** Every match (`id, grp, created_on, price`), featured now or not, in one pass over them. */
+function everyMatch(b: Built): string {
+  const where = [...b.scope, ...b.filters, ...(b.featuredOnly ? [FEATURED_NOW] : [])].join(' AND ');
+  return `SELECT a.id, CASE WHEN ${FEATURED_NOW} THEN 0 ELSE 1 END AS grp, a.created_on, a.price FROM ads a WHERE ${where}`;
+}
+
 interface Found {
   /** Exact up to `cap`; `cap + 1` means "more than cap". */
   total: number;
@@ -263,8 +269,7 @@ interface Found {
  * that it is over the cap.
  */
 async function firstPass(ctx: AppContext, b: Built, sort: Sort, page: Page, cap: number): Promise<Found> {
-  const where = [...b.scope, ...b.filters, ...(b.featuredOnly ? [FEATURED_NOW] : [])].join(' AND ');
-  const pick = `SELECT a.id, CASE WHEN ${FEATURED_NOW} THEN 0 ELSE 1 END AS grp, a.created_on, a.price FROM ads a WHERE ${where}`;
+  const pick = everyMatch(b);
   const matches = b.filters.length ? `SELECT * FROM (${pick} OFFSET 0) a LIMIT ${cap + 1}` : `${pick} LIMIT ${cap + 1}`;
   const { rows } = await ctx.db.query<AdRow & { total: number }>(
     pageSql(b, `SELECT m.*, count(*) OVER () AS total FROM (${matches}) m`, sort, page, ', p.total'),
@@ -303,31 +308,31 @@ async function readPage(ctx: AppContext, b: Built, sort: Sort, page: Page, walk:
     if ((walked.rows[0]?.found ?? 0) >= n) return walked.rows;
   }
   if (walk !== null && !b.featuredOnly && b.tsQuery && sort !== '-created_on') {
-    const ids = await restByPriceBand(ctx, b, sort, n);
-    const rest = `(SELECT a.id, 1 AS grp, a.created_on, a.price FROM ads a WHERE a.id = ANY($${b.params.length + 1}::bigint[]))`;
-    return (await ctx.db.query<AdRow>(pageSql(b, `${featured} UNION ALL ${rest}`, sort, page), [...b.params, ids]))
-      .rows;
+    return (
+      await ctx.db.query<AdRow>(pageSql(b, `${featured} UNION ALL ${byPriceBand(b, sort, n)}`, sort, page), b.params)
+    ).rows;
   }
-  return (await ctx.db.query<AdRow>(pageSql(b, union(read), sort, page), b.params)).rows;
+  // Every match: read once for both groups (OFFSET 0: the planner plans for all of them), not once
+  // per group as the ordered index walks of a listing are.
+  const ids =
+    read.how === 'all'
+      ? `SELECT * FROM (${everyMatch(b)} OFFSET 0) a ORDER BY grp, ${ORDER[sort]} LIMIT ${n}`
+      : union(read);
+  return (await ctx.db.query<AdRow>(pageSql(b, ids, sort, page), b.params)).rows;
 }
 
 /**
- * The first `n` ads (not featured now) of a word search in price order, read one price band at a
- * time from the cheapest (or dearest) until the page is full: a common word's matches are read
- * only as far as the page needs, through the band's own word index.
+ * The first `n` ads (not featured now) of a word search in price order, as a query: the price
+ * bands from the cheapest (or dearest), each read through its own word index and sorted, one
+ * after another. An Append runs its branches in order and the LIMIT above it stops pulling once
+ * it has `n`, so a common word's matches are read only as far as the page needs, and the bands
+ * past that are never read; empty bands cost a look in their index. (A LIMIT in each branch also
+ * keeps PostgreSQL from a parallel plan, which could interleave the bands.)
  */
-async function restByPriceBand(ctx: AppContext, b: Built, sort: Sort, n: number): Promise<number[]> {
+function byPriceBand(b: Built, sort: Sort, n: number): string {
   const bands = sort === 'price' ? PRICE_BANDS : [...PRICE_BANDS].reverse();
-  const ids: number[] = [];
-  for (const band of bands) {
-    const { rows } = await ctx.db.query<{ id: number }>(
-      `SELECT r.id FROM ${branch(b, 1, sort, n - ids.length, { how: 'band', band })} r`,
-      b.params,
-    );
-    ids.push(...rows.map((r) => r.id));
-    if (ids.length >= n) break;
-  }
-  return ids;
+  const branches = bands.map((band) => branch(b, 1, sort, n, { how: 'band', band }));
+  return `(SELECT * FROM (${branches.join(' UNION ALL ')}) r LIMIT ${n})`;
 }
 
 /** The walk of a big search reads up to this many ads per counted one (5,000 for the default cap). */
@@ -376,7 +381,9 @@ async function find(ctx: AppContext, b: Built, sort: Sort, page: Page) {
   /** What is known for sure: at least this many match (more than this, for a capped count). */
   const floor = fresh && fresh.total > fresh.cap ? fresh.cap + 1 : exact;
   if (exact !== undefined && exact <= cap) {
-    return { count: exact, capped: false, rows: await readPage(ctx, b, sort, page, null) };
+    // Nothing to read when the count says the page is past the end (or nothing matches).
+    const rows = page.offset >= exact ? [] : await readPage(ctx, b, sort, page, null);
+    return { count: exact, capped: false, rows };
   }
   if (floor === undefined || floor <= cap) {
     const first = await firstPass(ctx, b, sort, page, cap);
