@@ -1,10 +1,13 @@
 import type { Ad, AdImage, AdStatus } from '@haat/contract';
 
-/** The columns every ad answer needs; `a` is ads, `c` categories, `s` sub_categories, `u` the owner. */
+/**
+ * The columns every ad answer needs; `a` is ads, `c` categories, `s` sub_categories, `u` the owner,
+ * `av` its views (a table of their own: counting a view never writes the ads row).
+ */
 export const AD_SELECT = `a.id::int AS id, a.title, a.description, a.price, a.category_id AS category,
   c.slug AS category_slug, c.title AS category_title, a.sub_category_id AS sub_category,
   s.slug AS sub_category_slug, s.title AS sub_category_title, a.images, a.featured, a.featured_until,
-  a.status, a.created_on, a.updated_on, a.expires_at, a.city, a.state, a.area, a.lat, a.lng, a.views,
+  a.status, a.created_on, a.updated_on, a.expires_at, a.city, a.state, a.area, a.lat, a.lng, coalesce(av.views, 0) AS views,
   a.owner_id::int AS owner_id, u.name AS owner_name, u.created_on AS owner_since, a.data`;
 
 /** Short list items: the description cut to 200 characters (cards never show more). */
@@ -12,7 +15,8 @@ export const AD_SELECT_LIST = AD_SELECT.replace('a.description,', 'left(a.descri
 
 export const AD_JOINS = `JOIN categories c ON c.id = a.category_id
   LEFT JOIN sub_categories s ON s.id = a.sub_category_id
-  JOIN users u ON u.id = a.owner_id`;
+  JOIN users u ON u.id = a.owner_id
+  LEFT JOIN ad_views av ON av.ad_id = a.id`;
 
 export interface AdRow {
   id: number;

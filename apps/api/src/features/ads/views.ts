@@ -28,7 +28,10 @@ export async function flushViews(ctx: AppContext): Promise<void> {
   const entries = [...p.counts.entries()];
   pending.set(ctx, { since: ctx.now().getTime(), counts: new Map() });
   await ctx.db.query(
-    `UPDATE ads SET views = ads.views + u.n FROM unnest($1::bigint[], $2::int[]) AS u(id, n) WHERE ads.id = u.id`,
+    // An ad deleted since its view was counted is skipped (ON DELETE CASCADE took its row already).
+    `INSERT INTO ad_views (ad_id, views)
+     SELECT u.id, u.n FROM unnest($1::bigint[], $2::int[]) AS u(id, n) WHERE EXISTS (SELECT 1 FROM ads WHERE ads.id = u.id)
+     ON CONFLICT (ad_id) DO UPDATE SET views = ad_views.views + EXCLUDED.views`,
     [entries.map(([id]) => id), entries.map(([, n]) => n)],
   );
 }
