@@ -50,10 +50,22 @@ export function wrapPglite(client: PGlite): Db {
   };
 }
 
+/**
+ * PGlite's own start parameters, and two of ours: a smaller buffer cache than PostgreSQL's 128 MB
+ * (PGlite's memory is the server's; the operating system's page cache still holds the files), and
+ * at most 256 MB of write-ahead log (PGlite checkpoints only when the log passes max_wal_size, so
+ * the default 1 GB stayed on disk beside a 250 MB database).
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=64MB', '-c', 'max_wal_size=256MB'];
+
 /** PGlite in `dataDir` (a folder on disk), or in memory when `dataDir` is undefined. */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
   if (dataDir) mkdirSync(path.resolve(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: pgliteExtensions, loadDataDir });
+  const client = await PGlite.create(dataDir, {
+    extensions: pgliteExtensions,
+    loadDataDir,
+    startParams: pgliteStartParams,
+  });
   return wrapPglite(client);
 }
 
