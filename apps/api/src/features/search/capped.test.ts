@@ -191,8 +191,13 @@ describe.each(dbKinds())('searches past the count cap on %s', (kind) => {
     const nokia = (a: Seeded) => a.title.startsWith('Nokia');
     expect(await get('search=nokia&limit=12')).toMatchObject({ count: 5, count_capped: false, next: null });
     expect(titles(await get('search=nokia&limit=12'))).toEqual(expected(nokia, 'new', 0, 12));
+    // Once counted, a page past the end reads no ads at all.
+    const spy = vi.spyOn(h.db, 'query');
     const beyond = await get('search=nokia&limit=12&offset=24');
+    const adReads = spy.mock.calls.filter(([sql]) => /\bFROM ads\b/.test(sql));
+    spy.mockRestore();
     expect(beyond).toMatchObject({ count: 5, count_capped: false, results: [] });
+    expect(adReads).toEqual([]);
   });
 
   test('a count changed behind the API (another process) is right within 30 seconds', async () => {

@@ -282,23 +282,27 @@ async function firstPass(ctx: AppContext, b: Built, sort: Sort, page: Page, cap:
 }
 
 /**
- * A page once the count is known: featured ones first (read in full, they are few), then the
- * rest. For a search with more than `cap` matches, newest first, the rest is a bounded walk down
- * the scope's date index (`walk` ads at most): the matches are spread over time, so the walk meets
- * a page of them early, and only when it comes back short (matches spread thin over a big scope)
- * are all of them read. By price, matches cluster (no iPhone among the 5,000 cheapest ads), so a
- * filtered search reads them all.
+ * A page once the count is known, featured ads first. A listing with no filters walks its ordered
+ * indexes, one walk per group. A filtered search with more than `cap` matches reads its featured
+ * ads in full (they are few) and the rest, newest first, by a bounded walk down the scope's date
+ * index (`walk` ads at most): the matches are spread over time, so the walk meets a page of them
+ * early, and only when it comes back short (matches spread thin over a big scope) are all of them
+ * read; by price, through the price bands. Otherwise every match is read once and sorted.
  */
 async function readPage(ctx: AppContext, b: Built, sort: Sort, page: Page, walk: number | null): Promise<AdRow[]> {
   const n = page.offset + page.limit;
-  const read: Read = { how: b.filters.length ? 'all' : 'index' };
-  const featured = branch(b, 0, sort, n, read);
-  const union = (rest: Read) => (b.featuredOnly ? featured : `${featured} UNION ALL ${branch(b, 1, sort, n, rest)}`);
-  if (walk !== null && !b.featuredOnly && b.filters.length && sort === '-created_on') {
+  const filtered = b.filters.length > 0;
+  if (!filtered) {
+    const featured = branch(b, 0, sort, n, { how: 'index' });
+    const ids = b.featuredOnly ? featured : `${featured} UNION ALL ${branch(b, 1, sort, n, { how: 'index' })}`;
+    return (await ctx.db.query<AdRow>(pageSql(b, ids, sort, page), b.params)).rows;
+  }
+  const featured = branch(b, 0, sort, n, { how: 'all' });
+  if (walk !== null && !b.featuredOnly && sort === '-created_on') {
     const walked = await ctx.db.query<AdRow & { found: number }>(
       pageSql(
         b,
-        `SELECT u.*, count(*) OVER () AS found FROM (${union({ how: 'walk', walk })}) u`,
+        `SELECT u.*, count(*) OVER () AS found FROM (${featured} UNION ALL ${branch(b, 1, sort, n, { how: 'walk', walk })}) u`,
         sort,
         page,
         ', p.found',
@@ -312,12 +316,8 @@ async function readPage(ctx: AppContext, b: Built, sort: Sort, page: Page, walk:
       await ctx.db.query<AdRow>(pageSql(b, `${featured} UNION ALL ${byPriceBand(b, sort, n)}`, sort, page), b.params)
     ).rows;
   }
-  // Every match: read once for both groups (OFFSET 0: the planner plans for all of them), not once
-  // per group as the ordered index walks of a listing are.
-  const ids =
-    read.how === 'all'
-      ? `SELECT * FROM (${everyMatch(b)} OFFSET 0) a ORDER BY grp, ${ORDER[sort]} LIMIT ${n}`
-      : union(read);
+  // Every match, read once for both groups (OFFSET 0: the planner plans for all of them).
+  const ids = `SELECT * FROM (${everyMatch(b)} OFFSET 0) a ORDER BY grp, ${ORDER[sort]} LIMIT ${n}`;
   return (await ctx.db.query<AdRow>(pageSql(b, ids, sort, page), b.params)).rows;
 }
 
