@@ -5,7 +5,7 @@ import type { Db } from './client';
 // A word index (GIN) collects new entries in a pending list that every search reads in full, and
 // PGlite has no autovacuum to merge it: migration 0018 keeps the lists short. An index rebuilt by a
 // later migration (0016 rebuilt ads_search_idx) loses that setting unless it says it again.
-describe.each(dbKinds())('word indexes on %s', (kind) => {
+describe.each(dbKinds())('word indexes and planner settings on %s', (kind) => {
   let db: Db;
   beforeAll(async () => {
     db = await openTestDb(kind);
@@ -22,5 +22,12 @@ describe.each(dbKinds())('word indexes on %s', (kind) => {
     );
     expect(rows.length).toBe(15);
     for (const r of rows) expect(r.options ?? [], r.name).toContain('gin_pending_list_limit=64');
+  });
+
+  test('the planner prices a random page read as a cached one (random_page_cost 1.1)', async () => {
+    // Set by the client on both engines: with PostgreSQL's 4, a city's newest ads were walked down
+    // the all-India date index (see PLANNER_SETTINGS in client.ts).
+    const { rows } = await db.query<{ cost: string }>(`SELECT current_setting('random_page_cost') AS cost`);
+    expect(rows[0]!.cost).toBe('1.1');
   });
 });
