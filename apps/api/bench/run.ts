@@ -10,7 +10,8 @@
  * bench-data/results-<engine>-<ads>.md.
  *
  * Env: BENCH_ADS, BENCH_DURATION (s per scenario, 10), BENCH_CONNECTIONS (10), BENCH_PORT (3211),
- * BENCH_REUSE=1 (keep an already seeded data dir), BENCH_ENGINES (pglite,postgres), DATABASE_URL.
+ * BENCH_REUSE=1 (keep an already seeded data dir), BENCH_ENGINES (pglite,postgres), DATABASE_URL,
+ * BENCH_SCENARIOS (names to run, comma-separated, e.g. `full-text,typo`; default all).
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -34,6 +35,10 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3211);
 const REUSE = process.env.BENCH_REUSE === '1';
+/** Scenarios whose name contains one of these (all when unset). */
+const ONLY = process.env.BENCH_SCENARIOS?.split(',')
+  .map((s) => s.trim().toLowerCase())
+  .filter(Boolean);
 const PACED_MAX = 500;
 const benchDir = path.join(repoRoot, 'bench-data');
 const apiDir = path.resolve(repoRoot, 'apps/api');
@@ -456,7 +461,9 @@ async function run(engine: 'pglite' | 'postgres') {
 
   const ctxDb = await open();
   const cities = (await popularCities(ctxDb)).map((c) => c.name);
-  const list = await scenarios(ctxDb, cities, seeded.adIds);
+  const list = (await scenarios(ctxDb, cities, seeded.adIds)).filter(
+    (s) => !ONLY?.length || ONLY.some((o) => s.name.includes(o)),
+  );
   await ctxDb.close();
 
   const server = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir });
