@@ -4,6 +4,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { lockDataDir } from './lock';
 
 export type Row = Record<string, unknown>;
 export interface QueryResult<T> {
@@ -75,15 +76,35 @@ const pgliteStartParams = [
   ...PLANNER_SETTINGS.flatMap((s) => ['-c', s]),
 ];
 
-/** PGlite in `dataDir` (a folder on disk), or in memory when `dataDir` is undefined. */
+/**
+ * PGlite in `dataDir` (a folder on disk), or in memory when `dataDir` is undefined. A folder is
+ * locked while open (see lockDataDir): a second process gets a DataDirInUseError, not a corrupt
+ * database.
+ */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
-  if (dataDir) mkdirSync(path.resolve(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir, {
-    extensions: pgliteExtensions,
-    loadDataDir,
-    startParams: pgliteStartParams,
-  });
-  return wrapPglite(client);
+  const open = async () =>
+    wrapPglite(
+      await PGlite.create(dataDir, { extensions: pgliteExtensions, loadDataDir, startParams: pgliteStartParams }),
+    );
+  if (!dataDir) return open();
+  mkdirSync(path.resolve(dataDir), { recursive: true });
+  const release = lockDataDir(dataDir);
+  try {
+    const db = await open();
+    return {
+      ...db,
+      close: async () => {
+        try {
+          await db.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
 
 export function wrapPool(pool: pg.Pool): Db {
