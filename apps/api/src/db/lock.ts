@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { linkSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -23,11 +23,22 @@ export class DataDirInUseError extends Error {
 
 /** Whether a process of that id is running (one we may not signal still counts). */
 function running(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
     return true;
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The process id in a lock file; null when the file is gone (its holder just let go). */
+function holder(lockFile: string): number | null {
+  try {
+    return Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
   }
 }
 
@@ -39,19 +50,21 @@ function running(pid: number): boolean {
  */
 export function lockDataDir(dataDir: string): () => void {
   const lockFile = `${path.resolve(dataDir)}.lock`;
-  for (let attempt = 0; attempt < 2; attempt++) {
-    let fd: number;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    // Written aside and linked into place, so the lock file never exists without its process id.
+    const draft = `${lockFile}.${process.pid}`;
+    writeFileSync(draft, String(process.pid));
     try {
-      fd = openSync(lockFile, 'wx');
+      linkSync(draft, lockFile);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
-      if (pid > 0 && running(pid)) throw new DataDirInUseError(dataDir, pid, lockFile);
-      unlinkSync(lockFile); // left by a process that is gone (or empty: one killed while writing it)
+      const pid = holder(lockFile);
+      if (pid !== null && running(pid)) throw new DataDirInUseError(dataDir, pid, lockFile);
+      if (pid !== null) rmSync(lockFile, { force: true }); // left by a process that is gone
       continue;
+    } finally {
+      rmSync(draft, { force: true });
     }
-    writeSync(fd, String(process.pid));
-    closeSync(fd);
     let held = true;
     const release = () => {
       if (!held) return;
@@ -66,7 +79,6 @@ export function lockDataDir(dataDir: string): () => void {
     process.on('exit', release);
     return release;
   }
-  // Another process took the stale lock over between our two tries.
-  const pid = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
-  throw new DataDirInUseError(dataDir, pid, lockFile);
+  // Another process took the folder between our tries.
+  throw new DataDirInUseError(dataDir, holder(lockFile) ?? NaN, lockFile);
 }
