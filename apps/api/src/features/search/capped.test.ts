@@ -1,6 +1,7 @@
 import type { SearchResults } from '@haat/contract';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dbKinds, makeApp, testConfig } from '../../test/harness';
+import { planNodes, planOf, readsOfAds, statementsDuring } from '../../test/statements';
 import { ensureCategories, makeUser } from '../ads/testing';
 
 /**
@@ -144,21 +145,12 @@ describe.each(dbKinds())('searches past the count cap on %s', (kind) => {
     /** How many price bands the statement that read the page ran (the others never ran). */
     const bandsRead = async (qs: string) => {
       h.clock.advance(1000); // past the one-second listing cache of the same request above
-      const spy = vi.spyOn(h.db, 'query');
-      await get(qs);
-      const calls = spy.mock.calls.filter(([sql]) => sql.includes('UNION ALL') && sql.includes('a.price <'));
-      spy.mockRestore();
+      const { ran } = await statementsDuring(h.db, () => get(qs));
+      const calls = ran.filter(([sql]) => sql.includes('UNION ALL') && sql.includes('a.price <'));
       expect(calls).toHaveLength(1);
-      const [sql, params] = calls[0]!;
-      const { rows } = await h.db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        `EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
-        params,
-      );
-      const bands = findNode(
-        rows[0]!['QUERY PLAN'][0].Plan,
-        (p) => p['Node Type'] === 'Append' && p.Plans?.length === 10,
-      );
-      return bands!.Plans!.filter((p) => p['Actual Loops'] > 0).length;
+      const plan = await planOf(calls[0]!, h.db, true);
+      const bands = planNodes(plan).find((p) => p['Node Type'] === 'Append' && p.Plans?.length === 10);
+      return bands!.Plans!.filter((p) => p['Actual Loops']! > 0).length;
     };
     // Four tablas under ₹200 fill a page of 3; 12 need the four cheapest bands (the featured one is
     // read apart); the dearest 6 are in the top two.
@@ -192,12 +184,9 @@ describe.each(dbKinds())('searches past the count cap on %s', (kind) => {
     expect(await get('search=nokia&limit=12')).toMatchObject({ count: 5, count_capped: false, next: null });
     expect(titles(await get('search=nokia&limit=12'))).toEqual(expected(nokia, 'new', 0, 12));
     // Once counted, a page past the end reads no ads at all.
-    const spy = vi.spyOn(h.db, 'query');
-    const beyond = await get('search=nokia&limit=12&offset=24');
-    const adReads = spy.mock.calls.filter(([sql]) => /\bFROM ads\b/.test(sql));
-    spy.mockRestore();
+    const { result: beyond, ran } = await statementsDuring(h.db, () => get('search=nokia&limit=12&offset=24'));
     expect(beyond).toMatchObject({ count: 5, count_capped: false, results: [] });
-    expect(adReads).toEqual([]);
+    expect(readsOfAds(ran)).toEqual([]);
   });
 
   test('a count changed behind the API (another process) is right within 30 seconds', async () => {
@@ -214,18 +203,3 @@ describe.each(dbKinds())('searches past the count cap on %s', (kind) => {
     expect(titles(r)[0]).toBe('Nokia 3310 lot 6');
   });
 });
-
-interface PlanNode {
-  'Node Type': string;
-  'Actual Loops': number;
-  Plans?: PlanNode[];
-}
-
-function findNode(p: PlanNode, match: (p: PlanNode) => boolean): PlanNode | undefined {
-  if (match(p)) return p;
-  for (const c of p.Plans ?? []) {
-    const found = findNode(c, match);
-    if (found) return found;
-  }
-  return undefined;
-}

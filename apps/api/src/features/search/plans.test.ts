@@ -1,6 +1,7 @@
 import type { SearchResults } from '@haat/contract';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dbKinds, makeApp } from '../../test/harness';
+import { planNodes, planOf, readsOfAds, statementsDuring } from '../../test/statements';
 import { ensureCategories, makeUser } from '../ads/testing';
 
 /**
@@ -42,15 +43,14 @@ describe.each(dbKinds())('word search plans on %s', (kind) => {
   /** The index conditions of every statement that read ads for one search. */
   const indexConditions = async (qs: string) => {
     h.clock.advance(1000); // past the one-second listing cache
-    const spy = vi.spyOn(h.db, 'query');
-    const res = await h.app.inject({ method: 'GET', url: `/api/search-product/?${qs}` });
-    const reads = spy.mock.calls.filter(([sql]) => /\bFROM ads\b/.test(sql));
-    spy.mockRestore();
+    const { result: res, ran } = await statementsDuring(h.db, () =>
+      h.app.inject({ method: 'GET', url: `/api/search-product/?${qs}` }),
+    );
     expect(res.statusCode, res.body).toBe(200);
+    const reads = readsOfAds(ran);
     const conds: string[] = [];
-    for (const [sql, params] of reads) {
-      const { rows } = await h.db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
-      for (const n of allNodes(rows[0]!['QUERY PLAN'][0].Plan)) if (n['Index Cond']) conds.push(n['Index Cond']);
+    for (const statement of reads) {
+      for (const n of planNodes(await planOf(statement, h.db))) if (n['Index Cond']) conds.push(n['Index Cond']);
     }
     return { answer: res.json() as SearchResults, reads: reads.length, conds };
   };
@@ -68,10 +68,3 @@ describe.each(dbKinds())('word search plans on %s', (kind) => {
     expect(conds.filter((c) => /lower\(city\)|\((sub_)?category_id = /.test(c))).toEqual([]);
   });
 });
-
-interface PlanNode {
-  'Index Cond'?: string;
-  Plans?: PlanNode[];
-}
-
-const allNodes = (p: PlanNode): PlanNode[] => [p, ...(p.Plans ?? []).flatMap(allNodes)];
