@@ -100,20 +100,22 @@ async function build(ctx: AppContext, f: Filter, now: Date, searchMode: SearchMo
   const scopeWords: string[] = [];
   /** Scope conditions that the scope words say again. */
   const worded = new Set<string>();
+  const saidInWords = (condition: string) => {
+    worded.add(condition);
+    return condition;
+  };
   const { category, subCategory } = await resolveCategories(ctx.db, f.category, f.sub_category, {
     categoryRequired: false,
   });
   if (subCategory) {
-    scope.push(`a.sub_category_id = ${p(subCategory.id)}`);
+    scope.push(saidInWords(`a.sub_category_id = ${p(subCategory.id)}`));
     scopeWords.push(scopeWord.subCategory(subCategory.id));
-    worded.add(scope.at(-1)!);
   }
   // The category condition stays even with a sub-category: it lets (category, city, date) serve.
   // A sub-category's word says the category too.
   if (category) {
-    scope.push(`a.category_id = ${p(category.id)}`);
+    scope.push(saidInWords(`a.category_id = ${p(category.id)}`));
     if (!subCategory) scopeWords.push(scopeWord.category(category.id));
-    worded.add(scope.at(-1)!);
   }
 
   let distance: string | null = null;
@@ -138,12 +140,10 @@ async function build(ctx: AppContext, f: Filter, now: Date, searchMode: SearchMo
   } else {
     const city = loc.city?.trim();
     if (city && !/^(all india|india)$/i.test(city)) {
-      scope.push(`lower(a.city) = lower(${p(city)})`);
+      const condition = `lower(a.city) = lower(${p(city)})`;
       const word = scopeWord.city(city);
-      if (word) {
-        scopeWords.push(word);
-        worded.add(scope.at(-1)!);
-      }
+      scope.push(word ? saidInWords(condition) : condition);
+      if (word) scopeWords.push(word);
     } else if (loc.state?.trim()) filters.push(`lower(a.state) = lower(${p(loc.state.trim())})`);
     if (loc.area?.trim()) filters.push(`a.area ILIKE ${p(`%${likeEscape(loc.area.trim())}%`)}`);
   }
