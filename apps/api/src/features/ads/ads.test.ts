@@ -248,4 +248,28 @@ describe.each(dbKinds())('ads on %s', (kind) => {
     expect(renewed.json().status).toBe('active');
     expect((await h.app.inject({ method: 'GET', url: `/api/products/${id}/` })).statusCode).toBe(200);
   });
+  test('ads are named by their category and sub-category, also in one added after the names were remembered', async () => {
+    const id = (await post(phoneAd({ title: 'Named in a new category' }))).json().id;
+    const before = await h.app.inject({ method: 'GET', url: `/api/products/${id}/` });
+    expect(before.json()).toMatchObject({ category_title: 'Mobiles & Tablets', sub_category_title: 'Mobile Phones' });
+    const cat = await h.db.query<{ id: number }>(
+      `INSERT INTO categories (slug, title) VALUES ('Books+Music', 'Books & Music') RETURNING id`,
+    );
+    const sub = await h.db.query<{ id: number }>(
+      `INSERT INTO sub_categories (category_id, slug, title) VALUES ($1, 'comics', 'Comics') RETURNING id`,
+      [cat.rows[0]!.id],
+    );
+    await h.db.query('UPDATE ads SET category_id = $1, sub_category_id = $2 WHERE id = $3', [
+      cat.rows[0]!.id,
+      sub.rows[0]!.id,
+      id,
+    ]);
+    const after = await h.app.inject({ method: 'GET', url: `/api/products/${id}/` });
+    expect(after.json()).toMatchObject({
+      category_slug: 'Books+Music',
+      category_title: 'Books & Music',
+      sub_category_slug: 'comics',
+      sub_category_title: 'Comics',
+    });
+  });
 });

@@ -74,6 +74,61 @@ async function lookSubCategory(db: Queryable, ref: number | string): Promise<Sub
   return rows[0] ?? null;
 }
 
+/** The names an ad answer carries for its category and sub-category. */
+export interface CategoryNames {
+  category_slug: string;
+  category_title: string;
+  sub_category_slug: string | null;
+  sub_category_title: string | null;
+}
+
+interface Taxonomy {
+  at: number;
+  categories: Map<number, CategoryRef>;
+  subCategories: Map<number, CategoryRef>;
+}
+const taxonomies = new WeakMap<Queryable, Taxonomy>();
+
+async function readTaxonomy(db: Queryable): Promise<Taxonomy> {
+  const { rows } = await db.query<CategoryRef & { sub: boolean }>(
+    `SELECT false AS sub, id, slug, title FROM categories
+     UNION ALL SELECT true, id, slug, title FROM sub_categories`,
+  );
+  const t: Taxonomy = { at: performance.now(), categories: new Map(), subCategories: new Map() };
+  for (const { sub, ...ref } of rows) (sub ? t.subCategories : t.categories).set(ref.id, ref);
+  taxonomies.set(db, t);
+  return t;
+}
+
+/**
+ * Each row (an ad: `category` and `sub_category` are ids) with its category's and
+ * sub-category's slug and title. The whole taxonomy (a few hundred rows) is read in one statement
+ * and remembered for a minute per database, like the lookups above; an id it does not hold (a
+ * category added since) reads it again.
+ */
+export async function categoryNames<T extends { category: number; sub_category: number | null }>(
+  db: Queryable,
+  rows: T[],
+): Promise<(T & CategoryNames)[]> {
+  if (!rows.length) return [];
+  let t = taxonomies.get(db);
+  const known = (x: Taxonomy) =>
+    rows.every((r) => x.categories.has(r.category) && (r.sub_category === null || x.subCategories.has(r.sub_category)));
+  if (!t || performance.now() - t.at > FOUND_MS || !known(t)) t = await readTaxonomy(db);
+  const { categories, subCategories } = t;
+  return rows.map((r) => {
+    const c = categories.get(r.category);
+    const s = r.sub_category === null ? undefined : subCategories.get(r.sub_category);
+    return {
+      ...r,
+      category_slug: c?.slug ?? '',
+      category_title: c?.title ?? '',
+      sub_category_slug: s?.slug ?? null,
+      sub_category_title: s?.title ?? null,
+    };
+  });
+}
+
 /**
  * Resolve the category pair of an ad or a search: 400 naming the field when either is unknown or
  * the sub-category belongs to another category. A sub-category alone implies its category.

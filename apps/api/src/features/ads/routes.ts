@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate, requireAdmin, requireUser } from '../../http/auth';
 import { badRequest, notFound, parse } from '../../http/errors';
-import { AD_JOINS, AD_SELECT_LIST, toAd, type AdRow } from './mapper';
+import { AD_JOINS, AD_SELECT_LIST, queryAds, toAd } from './mapper';
 import { pageLinks, parsePage } from './paging';
 import { AD_LIFETIME_MS, adId, createAd, loadAd, ownedAd, updateAd } from './service';
 import { bumpCatalogue } from './version';
@@ -36,14 +36,15 @@ async function listAds(
   const cond = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const [countRes, rowsRes] = await Promise.all([
     ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ads a ${cond}`, params),
-    ctx.db.query<AdRow>(
+    queryAds(
+      ctx.db,
       `SELECT ${AD_SELECT_LIST} FROM ads a ${AD_JOINS} ${cond}
         ORDER BY a.created_on DESC, a.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
       params,
     ),
   ]);
   const count = countRes.rows[0]!.n;
-  return { count, ...pageLinks(ctx, request, page, count), results: rowsRes.rows.map((r) => toAd(r, now)) };
+  return { count, ...pageLinks(ctx, request, page, count), results: rowsRes.map((r) => toAd(r, now)) };
 }
 
 export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {

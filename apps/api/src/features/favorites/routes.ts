@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/auth';
 import { notFound, parse } from '../../http/errors';
-import { AD_JOINS, AD_SELECT_LIST, effectiveStatus, toAd, type AdRow } from '../ads/mapper';
+import { AD_JOINS, AD_SELECT_LIST, effectiveStatus, queryAds, toAd } from '../ads/mapper';
 import { pageLinks, parsePage } from '../ads/paging';
 
 const ProductSchema = z.object({
@@ -24,7 +24,8 @@ export async function favoritesRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     const from = `FROM favorites f JOIN ads a ON a.id = f.ad_id ${AD_JOINS} WHERE f.user_id = $1 AND a.status <> 'removed'${only}`;
     const count = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params)).rows[0]!.n;
-    const { rows } = await ctx.db.query<AdRow & { saved_on: Date }>(
+    const rows = await queryAds<{ saved_on: Date }>(
+      ctx.db,
       `SELECT ${AD_SELECT_LIST}, f.created_on AS saved_on ${from}
         ORDER BY f.created_on DESC, a.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
       params,
@@ -41,10 +42,7 @@ export async function favoritesRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/favorite/', async (request, reply) => {
     const user = await requireUser(ctx, request);
     const { product } = parse(ProductSchema, request.body);
-    const { rows } = await ctx.db.query<AdRow>(`SELECT ${AD_SELECT_LIST} FROM ads a ${AD_JOINS} WHERE a.id = $1`, [
-      product,
-    ]);
-    const ad = rows[0];
+    const [ad] = await queryAds(ctx.db, `SELECT ${AD_SELECT_LIST} FROM ads a ${AD_JOINS} WHERE a.id = $1`, [product]);
     const status = ad ? effectiveStatus(ad, ctx.now()) : null;
     if (!ad || status === 'removed' || status === 'expired') throw notFound('No such ad.');
     const ins = await ctx.db.query(

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { badRequest, parse } from '../../http/errors';
 import { getFresh, putFresh } from '../../http/freshCache';
 import { resolveCategories } from '../ads/categories';
-import { AD_JOINS, AD_SELECT_LIST, toAd, type AdRow } from '../ads/mapper';
+import { AD_JOINS, AD_SELECT_LIST, queryAds, toAd, type AdRow } from '../ads/mapper';
 import type { Page } from '../ads/paging';
 import { catalogueVersion } from '../ads/version';
 import { buildTsQuery, lexeme, normaliseSearch, scopeWord } from './text';
@@ -297,7 +297,8 @@ interface Found {
 async function firstPass(ctx: AppContext, b: Built, sort: Sort, page: Page, cap: number): Promise<Found> {
   const pick = everyMatch(b);
   const matches = b.filters.length ? `SELECT * FROM (${pick} OFFSET 0) a LIMIT ${cap + 1}` : `${pick} LIMIT ${cap + 1}`;
-  const { rows } = await ctx.db.query<AdRow & { total: number }>(
+  const rows = await queryAds<{ total: number }>(
+    ctx.db,
     pageSql(b, `SELECT m.*, count(*) OVER () AS total FROM (${matches}) m`, sort, page, ', p.total'),
     b.params,
   );
@@ -321,11 +322,12 @@ async function readPage(ctx: AppContext, b: Built, sort: Sort, page: Page, walk:
   if (!filtered) {
     const featured = branch(b, 0, sort, n, { how: 'index' });
     const ids = b.featuredOnly ? featured : `${featured} UNION ALL ${branch(b, 1, sort, n, { how: 'index' })}`;
-    return (await ctx.db.query<AdRow>(pageSql(b, ids, sort, page), b.params)).rows;
+    return queryAds(ctx.db, pageSql(b, ids, sort, page), b.params);
   }
   const featured = branch(b, 0, sort, n, { how: 'all' });
   if (walk !== null && !b.featuredOnly && sort === '-created_on') {
-    const walked = await ctx.db.query<AdRow & { found: number }>(
+    const walked = await queryAds<{ found: number }>(
+      ctx.db,
       pageSql(
         b,
         `SELECT u.*, count(*) OVER () AS found FROM (${featured} UNION ALL ${branch(b, 1, sort, n, { how: 'walk', walk })}) u`,
@@ -335,16 +337,14 @@ async function readPage(ctx: AppContext, b: Built, sort: Sort, page: Page, walk:
       ),
       b.params,
     );
-    if ((walked.rows[0]?.found ?? 0) >= n) return walked.rows;
+    if ((walked[0]?.found ?? 0) >= n) return walked;
   }
   if (walk !== null && !b.featuredOnly && b.tsQuery && sort !== '-created_on') {
-    return (
-      await ctx.db.query<AdRow>(pageSql(b, `${featured} UNION ALL ${byPriceBand(b, sort, n)}`, sort, page), b.params)
-    ).rows;
+    return queryAds(ctx.db, pageSql(b, `${featured} UNION ALL ${byPriceBand(b, sort, n)}`, sort, page), b.params);
   }
   // Every match, read once for both groups (OFFSET 0: the planner plans for all of them).
   const ids = `SELECT * FROM (${everyMatch(b)} OFFSET 0) a ORDER BY grp, ${ORDER[sort]} LIMIT ${n}`;
-  return (await ctx.db.query<AdRow>(pageSql(b, ids, sort, page), b.params)).rows;
+  return queryAds(ctx.db, pageSql(b, ids, sort, page), b.params);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
-import { AD_JOINS, AD_SELECT_LIST, toAd, type AdRow } from '../ads/mapper';
+import { AD_JOINS, AD_SELECT_LIST, queryAds, toAd } from '../ads/mapper';
 import { pageLinks, parsePage } from '../ads/paging';
 
 export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -21,7 +21,8 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
     const count = (
       await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ads a WHERE ${live}`, [userId, now])
     ).rows[0]!.n;
-    const { rows } = await ctx.db.query<AdRow>(
+    const rows = await queryAds(
+      ctx.db,
       `SELECT ${AD_SELECT_LIST} FROM ads a ${AD_JOINS} WHERE ${live}
         ORDER BY (a.featured AND coalesce(a.featured_until > $2, false)) DESC, a.created_on DESC, a.id DESC
         LIMIT ${page.limit} OFFSET ${page.offset}`,
