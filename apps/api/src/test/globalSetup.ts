@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, pgliteExtensions, wrapPglite } from '../db/client';
+import { openPostgres, pgliteOptions, wrapPglite } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 
 declare module 'vitest' {
@@ -25,7 +25,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'haat-api-test-'));
-  const client = await PGlite.create({ extensions: pgliteExtensions });
+  const client = await PGlite.create(pgliteOptions);
   await prepareDatabase(wrapPglite(client));
   const dump = await client.dumpDataDir('none');
   const file = path.join(dir, 'template.tar');
