@@ -248,6 +248,7 @@ describe.each(dbKinds())('ads on %s', (kind) => {
     expect(renewed.json().status).toBe('active');
     expect((await h.app.inject({ method: 'GET', url: `/api/products/${id}/` })).statusCode).toBe(200);
   });
+
   test('ads are named by their category and sub-category, also in one added after the names were remembered', async () => {
     const id = (await post(phoneAd({ title: 'Named in a new category' }))).json().id;
     const before = await h.app.inject({ method: 'GET', url: `/api/products/${id}/` });
