@@ -15,4 +15,3 @@ describe.each(dbKinds())('database client on %s', (kind) => {
     expect((await db.transaction((tx) => tx.query(sql))).rows[0]).toEqual({ n: 3, s: 6, x: 2.5 });
   });
 });
-

@@ -91,9 +91,7 @@ const pgliteStartParams = [
  */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
   const open = async () =>
-    wrapPglite(
-      await PGlite.create(dataDir, { ...pgliteOptions, loadDataDir, startParams: pgliteStartParams }),
-    );
+    wrapPglite(await PGlite.create(dataDir, { ...pgliteOptions, loadDataDir, startParams: pgliteStartParams }));
   if (!dataDir) return open();
   mkdirSync(path.resolve(dataDir), { recursive: true });
   const release = lockDataDir(dataDir);
