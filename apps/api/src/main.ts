@@ -1,4 +1,3 @@
-import v8 from 'node:v8';
 import { loadConfig } from './config';
 import { openDb } from './db/client';
 import { prepareDatabase } from './db/prepare';
@@ -9,13 +8,6 @@ import { buildServer } from './server';
 async function main() {
   const started = performance.now();
   const config = loadConfig();
-  // The embedded database is PostgreSQL compiled to WebAssembly. V8 first runs each of its
-  // functions from a quick baseline compile (Liftoff) and optimises one only after enough use, so
-  // the same search took 25 to 45 ms for its first 30 runs and 6 to 9 ms after, and every other
-  // kind of statement, sort and index paid that again. Without the baseline tier each function is
-  // optimised at its first call: about 0.7 s more for the first search, 2 s more at start, and no
-  // slow tier after (ad detail at half peak, p95 34 to 44 ms → 13 to 20 ms on PGlite 100k).
-  if (!config.DATABASE_URL) v8.setFlagsFromString('--no-liftoff');
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const { migrations: applied } = await prepareDatabase(db);
   const ctx = { config, db, now: () => new Date() };
