@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/auth';
 import { notFound, parse } from '../../http/errors';
-import { AD_JOINS, AD_SELECT_LIST, effectiveStatus, queryAds, toAd } from '../ads/mapper';
+import { AD_JOINS, AD_SELECT_LIST, effectiveStatus, queryAds, toAd, type AdRow } from '../ads/mapper';
 import { pageLinks, parsePage } from '../ads/paging';
 
 const ProductSchema = z.object({
@@ -42,7 +42,12 @@ export async function favoritesRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/favorite/', async (request, reply) => {
     const user = await requireUser(ctx, request);
     const { product } = parse(ProductSchema, request.body);
-    const [ad] = await queryAds(ctx.db, `SELECT ${AD_SELECT_LIST} FROM ads a ${AD_JOINS} WHERE a.id = $1`, [product]);
+    // Only whether it can be saved: its status and expiry, not the whole ad.
+    const [ad] = (
+      await ctx.db.query<Pick<AdRow, 'status' | 'expires_at'>>('SELECT status, expires_at FROM ads WHERE id = $1', [
+        product,
+      ])
+    ).rows;
     const status = ad ? effectiveStatus(ad, ctx.now()) : null;
     if (!ad || status === 'removed' || status === 'expired') throw notFound('No such ad.');
     const ins = await ctx.db.query(
