@@ -11,7 +11,7 @@ password). Without --password a random one is generated and printed once.`;
 
 function openConfiguredDb(): Promise<Db> {
   const config = loadConfig();
-  return openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  return openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
 }
 
 /** `npm run admin -- create ...`: the one way to make an ADMIN. Uses DATA_DIR / DATABASE_URL like the server. */

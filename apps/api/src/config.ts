@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections to the DATABASE_URL server; default: this machine's cores, at least 2 (db/client.ts). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   SEED: boolish.default(true),
   SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
   SMS_GATEWAY_URL: z.string().url().optional(),

@@ -8,7 +8,11 @@ import { buildServer } from './server';
 async function main() {
   const started = performance.now();
   const config = loadConfig();
-  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = await openDb({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   const { migrations: applied } = await prepareDatabase(db);
   const ctx = { config, db, now: () => new Date() };
   const demo = config.SEED ? await seedDemo(ctx) : { accounts: [], ads: 0 };
