@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { lockDataDir } from './lock';
+import { SizeCachingNodeFS } from './nodefs';
 
 export type Row = Record<string, unknown>;
 export interface QueryResult<T> {
@@ -91,8 +92,9 @@ const pgliteStartParams = [
  * database.
  */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
+  const fs = dataDir ? new SizeCachingNodeFS(path.resolve(dataDir)) : undefined;
   const open = async () =>
-    wrapPglite(await PGlite.create(dataDir, { ...pgliteOptions, loadDataDir, startParams: pgliteStartParams }));
+    wrapPglite(await PGlite.create({ ...pgliteOptions, fs, loadDataDir, startParams: pgliteStartParams }));
   if (!dataDir) return open();
   mkdirSync(path.resolve(dataDir), { recursive: true });
   const release = lockDataDir(dataDir);
