@@ -92,9 +92,11 @@ const pgliteStartParams = [
  * database.
  */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
-  const fs = dataDir ? new SizeCachingNodeFS(path.resolve(dataDir)) : undefined;
-  const open = async () =>
-    wrapPglite(await PGlite.create({ ...pgliteOptions, fs, loadDataDir, startParams: pgliteStartParams }));
+  // The folder exists before the file system is made (its constructor creates only the last level).
+  const open = async () => {
+    const fs = dataDir ? new SizeCachingNodeFS(path.resolve(dataDir)) : undefined;
+    return wrapPglite(await PGlite.create({ ...pgliteOptions, fs, loadDataDir, startParams: pgliteStartParams }));
+  };
   if (!dataDir) return open();
   mkdirSync(path.resolve(dataDir), { recursive: true });
   const release = lockDataDir(dataDir);

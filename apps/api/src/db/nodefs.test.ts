@@ -7,15 +7,17 @@ import { openPglite, type Db } from './client';
 // The embedded database on disk remembers file sizes between changes (nodefs.ts): what PostgreSQL
 // sees must stay what is on disk through every kind of change.
 describe('embedded database on disk: file sizes', () => {
+  let root: string;
   let dir: string;
   let db: Db;
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'haat-nodefs-'));
+    root = mkdtempSync(path.join(tmpdir(), 'haat-nodefs-'));
+    dir = path.join(root, 'data', 'pglite'); // folders that do not exist yet, as on a first start
     db = await openPglite(dir);
   });
   afterAll(async () => {
     await db.close();
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true });
   });
 
   /** The size PostgreSQL reports for a relation, and the size of its file on disk. */
