@@ -11,7 +11,9 @@
  *
  * Env: BENCH_ADS, BENCH_DURATION (s per scenario, 10), BENCH_CONNECTIONS (10), BENCH_PORT (3211),
  * BENCH_REUSE=1 (keep an already seeded data dir), BENCH_ENGINES (pglite,postgres), DATABASE_URL,
- * BENCH_SCENARIOS (names to run, comma-separated, e.g. `full-text,typo`; default all).
+ * BENCH_SCENARIOS (names to run, comma-separated, e.g. `full-text,typo`; default all),
+ * BENCH_RATE (req/s of the paced phase for every scenario instead of half its peak: the same
+ * offered load for two versions of the code, whatever their peaks).
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -40,6 +42,7 @@ const ONLY = process.env.BENCH_SCENARIOS?.split(',')
   .map((s) => s.trim().toLowerCase())
   .filter(Boolean);
 const PACED_MAX = 500;
+const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
 const benchDir = path.join(repoRoot, 'bench-data');
 const apiDir = path.resolve(repoRoot, 'apps/api');
 
@@ -475,7 +478,8 @@ async function run(engine: 'pglite' | 'postgres') {
       const r = await load(s, DURATION, server.pid!);
       // Latency as a visitor sees it on a busy but not overrun server: half the peak rate, at most
       // PACED_MAX/s (past that this process's HTTP client, not the server, sets the pace).
-      r.half = await paced(s, DURATION, server.pid!, Math.min(PACED_MAX, Math.max(1, r.rps / 2)));
+      // BENCH_RATE holds every scenario at one rate instead, to compare versions at equal load.
+      r.half = await paced(s, DURATION, server.pid!, Math.min(PACED_MAX, Math.max(1, RATE ?? r.rps / 2)));
       results.push(r);
       const h = r.half;
       log(
@@ -520,7 +524,7 @@ async function run(engine: 'pglite' | 'postgres') {
     '',
     `Seeded in ${Number.isNaN(seeded.seconds) ? 'n/a (reused)' : `${seeded.seconds.toFixed(0)} s`}` +
       (engine === 'pglite' ? `; data dir ${size.toFixed(0)} MB` : '') +
-      `; server peak RSS **${rss.toFixed(0)} MB**; ${CONNECTIONS} connections, after a 5 s warm-up ${DURATION} s as fast as the server answers (peak), then ${DURATION} s at half that rate (at most ${PACED_MAX}/s) with requests at random times.`,
+      `; server peak RSS **${rss.toFixed(0)} MB**; ${CONNECTIONS} connections, after a 5 s warm-up ${DURATION} s as fast as the server answers (peak), then ${DURATION} s ${RATE ? `at ${Math.min(PACED_MAX, RATE)} req/s (BENCH_RATE)` : `at half that rate (at most ${PACED_MAX}/s)`} with requests at random times.`,
     '',
     '| scenario | distinct requests | repeats < 1 s | peak req/s | peak p50 ms | peak p95 ms | peak p99 ms | half-peak req/s | half-peak p50 ms | half-peak p95 ms | half-peak p99 ms | server CPU ms/req | cold direct p50 ms | cold direct p95 ms | load avg | errors |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',

@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { lockDataDir } from './lock';
 import { SizeCachingNodeFS } from './nodefs';
+import { openPgliteThread } from './pglite-thread';
 
 export type Row = Record<string, unknown>;
 export interface QueryResult<T> {
@@ -86,22 +87,26 @@ const pgliteStartParams = [
   ...PLANNER_SETTINGS.flatMap((s) => ['-c', s]),
 ];
 
+/** PGlite in this thread, on `dataDir` (which exists) or in memory; no lock (see openPglite). */
+export async function openPgliteHere(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
+  // The file system is made once its folder exists: its constructor creates only the last level.
+  const fs = dataDir ? new SizeCachingNodeFS(path.resolve(dataDir)) : undefined;
+  return wrapPglite(await PGlite.create({ ...pgliteOptions, fs, loadDataDir, startParams: pgliteStartParams }));
+}
+
 /**
  * PGlite in `dataDir` (a folder on disk), or in memory when `dataDir` is undefined. A folder is
  * locked while open (see lockDataDir): a second process gets a DataDirInUseError, not a corrupt
- * database.
+ * database. With `thread`, PGlite runs in a worker thread of its own (see openPgliteThread), as
+ * the server's does.
  */
-export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
-  // The folder exists before the file system is made (its constructor creates only the last level).
-  const open = async () => {
-    const fs = dataDir ? new SizeCachingNodeFS(path.resolve(dataDir)) : undefined;
-    return wrapPglite(await PGlite.create({ ...pgliteOptions, fs, loadDataDir, startParams: pgliteStartParams }));
-  };
-  if (!dataDir) return open();
+export async function openPglite(dataDir?: string, loadDataDir?: Blob, opts: { thread?: boolean } = {}): Promise<Db> {
+  if (!dataDir) return openPgliteHere(undefined, loadDataDir);
+  if (opts.thread && loadDataDir) throw new Error('A database in a thread opens its folder as it is.');
   mkdirSync(path.resolve(dataDir), { recursive: true });
   const release = lockDataDir(dataDir);
   try {
-    const db = await open();
+    const db = opts.thread ? await openPgliteThread(dataDir) : await openPgliteHere(dataDir, loadDataDir);
     return {
       ...db,
       close: async () => {
@@ -167,9 +172,9 @@ export async function openPostgres(url: string, poolSize = defaultPoolSize()): P
   return wrapPool(pool);
 }
 
-/** The embedded default, or a PostgreSQL server when `DATABASE_URL` is set. */
+/** The embedded default (in a thread of its own), or a PostgreSQL server when `DATABASE_URL` is set. */
 export async function openDb(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Db> {
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl, opts.poolSize)
-    : openPglite(path.join(opts.dataDir, 'pglite'));
+    : openPglite(path.join(opts.dataDir, 'pglite'), undefined, { thread: true });
 }
