@@ -1,13 +1,13 @@
 /**
  * `npm run bench`: seed BENCH_ADS ads (default 100,000) into a fresh PGlite data dir (and into a
  * fresh database on the PostgreSQL server of DATABASE_URL, when set), start the real server
- * (`src/main.ts`) as a child process, and drive it over loopback with autocannon from this
- * process. The home feeds repeat one request (as every visitor does); every other scenario draws
- * each request at random from hundreds or thousands of different ones, so the server's one-second
- * listing cache answers only true repeats, and the table says how many there were. Prints
- * p50/p95/p99 latency and requests/s per scenario, the same service calls run cold and one at a
- * time on the database (no HTTP, no cache), and the server's peak RSS; writes a Markdown table to
- * bench-data/results-<engine>-<ads>.md.
+ * (`src/main.ts`) as a child process, and drive it over loopback from a third process
+ * (`bench/load.ts`: autocannon, then paced arrivals). The home feeds repeat one request (as every
+ * visitor does); every other scenario draws each request at random from hundreds or thousands of
+ * different ones, so the server's one-second listing cache answers only true repeats, and the
+ * table says how many there were. Prints p50/p95/p99 latency and requests/s per scenario, the same
+ * service calls run cold and one at a time on the database (no HTTP, no cache), and the server's
+ * peak RSS; writes a Markdown table to bench-data/results-<engine>-<ads>.md.
  *
  * Env: BENCH_ADS, BENCH_DURATION (s per scenario, 10), BENCH_CONNECTIONS (10), BENCH_PORT (3211),
  * BENCH_REUSE=1 (keep an already seeded data dir), BENCH_ENGINES (pglite,postgres), DATABASE_URL,
@@ -15,9 +15,7 @@
  * BENCH_RATE (req/s of the paced phase for every scenario instead of half its peak: the same
  * offered load for two versions of the code, whatever their peaks).
  */
-import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -31,6 +29,7 @@ import { filterFromQuery, parseSort, search } from '../src/features/search/query
 import { suggest } from '../src/features/suggest/routes';
 import { generateAds, rng, type GeneratedAd } from '../src/seed/demo-ads-catalog';
 import { insertGeneratedAds, popularCities } from '../src/seed/demo-ads';
+import { pct, type LoadJob, type LoadResult, type Req } from './load';
 
 const ADS = Number(process.env.BENCH_ADS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -103,11 +102,6 @@ function* inTimeOrder(ads: Iterable<GeneratedAd>): Generator<GeneratedAd> {
 
 // --- Scenarios ----------------------------------------------------------------------------------
 
-interface Req {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: string;
-}
 interface Scenario {
   name: string;
   /** The requests drawn from, at random, one per request sent. */
@@ -243,159 +237,32 @@ async function scenarios(db: Db, cities: string[], adIds: number[]): Promise<Sce
 
 // --- Measuring ----------------------------------------------------------------------------------
 
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
-interface Result {
+interface Result extends LoadResult {
   name: string;
-  rps: number;
-  /** Server CPU time (user + system) per request: what a request costs, whatever else runs. */
-  cpuMs: number;
-  load: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-  /** Requests the pool holds, and the share of those sent that repeated one sent under a second before. */
+  /** Requests the pool holds. */
   distinct: number;
-  repeats: number;
   direct50?: number;
   direct95?: number;
   /** The same scenario held at half the requests/s it peaked at. */
-  half?: Result;
+  half?: LoadResult;
 }
 
-/** CPU time used so far by a process, in ms (utime + stime from /proc). */
-function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
-}
-const loadAverage = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
-
-async function load(s: Scenario, seconds: number, pid: number): Promise<Result> {
-  const cpu0 = cpuMsOf(pid);
-  const latencies: number[] = [];
-  let errors = 0;
-  // Each request is drawn at random from the pool (seeded, so runs compare), and repeats of one
-  // sent less than a second before are counted: at most those can come from the listing cache.
-  const draw = rng(7);
-  const lastSent = new Map<string, number>();
-  let sent = 0;
-  let repeats = 0;
-  const instance = autocannon({
-    url: `http://127.0.0.1:${PORT}`,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
-    requests: [
-      {
-        setupRequest: (req) => {
-          const r = s.pool[Math.floor(draw() * s.pool.length)]!;
-          const key = `${r.method} ${r.path} ${r.body ?? ''}`;
-          const now = performance.now();
-          sent += 1;
-          if (now - (lastSent.get(key) ?? -Infinity) < 1000) repeats += 1;
-          lastSent.set(key, now);
-          return { ...req, method: r.method, path: r.path, body: r.body };
-        },
-      },
-    ],
+/** One load phase, from a process of its own (`bench/load.ts`): see there why not from this one. */
+async function loadPhase(s: Scenario, mode: LoadJob['mode'], seconds: number, pid: number, rate = 0): Promise<Result> {
+  const job: LoadJob = { mode, pool: s.pool, seconds, connections: CONNECTIONS, rate, port: PORT, serverPid: pid };
+  const file = path.join(benchDir, 'load-job.json');
+  writeFileSync(file, JSON.stringify(job));
+  const out = await new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/load.ts', file], {
+      cwd: apiDir,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let text = '';
+    child.stdout!.on('data', (d: Buffer) => (text += d.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`load generator exited with ${code}`))));
   });
-  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-    latencies.push(ms);
-    if (status >= 400) errors += 1;
-  });
-  const out = await instance;
-  const cpu = cpuMsOf(pid) - cpu0;
-  latencies.sort((a, b) => a - b);
-  return {
-    name: s.name,
-    rps: out.requests.total / seconds,
-    cpuMs: cpu / Math.max(1, out.requests.total),
-    load: loadAverage(),
-    p50: pct(latencies, 50),
-    p95: pct(latencies, 95),
-    p99: pct(latencies, 99),
-    errors: errors + out.errors + out.timeouts,
-    distinct: s.pool.length,
-    repeats: repeats / Math.max(1, sent),
-  };
-}
-
-/**
- * Requests at a set rate, whatever the server does: arrivals at random (Poisson) times drawn in
- * advance, and each latency counted from when its request was due, so a server that falls behind
- * is charged for the wait (autocannon's rate limit sends each second's requests in one burst).
- */
-async function paced(s: Scenario, seconds: number, pid: number, rate: number): Promise<Result> {
-  const cpu0 = cpuMsOf(pid);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  const draw = rng(13);
-  const latencies: number[] = [];
-  let errors = 0;
-  let repeats = 0;
-  const lastSent = new Map<string, number>();
-  const inFlight: Promise<void>[] = [];
-  const start = performance.now();
-  let due = start;
-  while (due - start < seconds * 1000) {
-    const wait = due - performance.now();
-    if (wait > 0.5) await new Promise((r) => setTimeout(r, wait));
-    const req = s.pool[Math.floor(draw() * s.pool.length)]!;
-    const key = `${req.method} ${req.path} ${req.body ?? ''}`;
-    if (due - (lastSent.get(key) ?? -Infinity) < 1000) repeats += 1;
-    lastSent.set(key, due);
-    const sentFor = due;
-    inFlight.push(
-      send(agent, req).then(
-        (status) => {
-          latencies.push(performance.now() - sentFor);
-          if (status >= 400) errors += 1;
-        },
-        () => {
-          errors += 1;
-        },
-      ),
-    );
-    due += (-Math.log(1 - draw()) * 1000) / rate;
-  }
-  await Promise.all(inFlight);
-  agent.destroy();
-  const cpu = cpuMsOf(pid) - cpu0;
-  latencies.sort((a, b) => a - b);
-  return {
-    name: s.name,
-    rps: latencies.length / seconds,
-    cpuMs: cpu / Math.max(1, latencies.length),
-    load: loadAverage(),
-    p50: pct(latencies, 50),
-    p95: pct(latencies, 95),
-    p99: pct(latencies, 99),
-    errors,
-    distinct: s.pool.length,
-    repeats: repeats / Math.max(1, inFlight.length),
-  };
-}
-
-function send(agent: http.Agent, req: Req): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const r = http.request(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        path: req.path,
-        method: req.method,
-        agent,
-        headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    r.on('error', reject);
-    r.end(req.body);
-  });
+  const r = JSON.parse(out.trim().split('\n').at(-1)!) as LoadResult;
+  return { ...r, name: s.name, distinct: s.pool.length };
 }
 
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
@@ -474,12 +341,12 @@ async function run(engine: 'pglite' | 'postgres') {
   let rss = NaN;
   try {
     for (const s of list) {
-      await load(s, 5, server.pid!); // warm-up: caches, plans, the WASM tier-up
-      const r = await load(s, DURATION, server.pid!);
+      await loadPhase(s, 'peak', 5, server.pid!); // warm-up: caches, plans, the WASM tier-up
+      const r = await loadPhase(s, 'peak', DURATION, server.pid!);
       // Latency as a visitor sees it on a busy but not overrun server: half the peak rate, at most
       // PACED_MAX/s (past that this process's HTTP client, not the server, sets the pace).
       // BENCH_RATE holds every scenario at one rate instead, to compare versions at equal load.
-      r.half = await paced(s, DURATION, server.pid!, Math.min(PACED_MAX, Math.max(1, RATE ?? r.rps / 2)));
+      r.half = await loadPhase(s, 'paced', DURATION, server.pid!, Math.min(PACED_MAX, Math.max(1, RATE ?? r.rps / 2)));
       results.push(r);
       const h = r.half;
       log(
