@@ -95,18 +95,22 @@ export async function openPgliteHere(dataDir?: string, loadDataDir?: Blob): Prom
 }
 
 /**
+ * How a PGlite is opened: `loadDataDir`, a dump to start from (a database in memory only); or
+ * `thread`, in a worker thread of its own (see openPgliteThread), as the server's is.
+ */
+export type PgliteOpenOptions = { thread?: false; loadDataDir?: Blob } | { thread: true; loadDataDir?: never };
+
+/**
  * PGlite in `dataDir` (a folder on disk), or in memory when `dataDir` is undefined. A folder is
  * locked while open (see lockDataDir): a second process gets a DataDirInUseError, not a corrupt
- * database. With `thread`, PGlite runs in a worker thread of its own (see openPgliteThread), as
- * the server's does.
+ * database.
  */
-export async function openPglite(dataDir?: string, loadDataDir?: Blob, opts: { thread?: boolean } = {}): Promise<Db> {
-  if (!dataDir) return openPgliteHere(undefined, loadDataDir);
-  if (opts.thread && loadDataDir) throw new Error('A database in a thread opens its folder as it is.');
+export async function openPglite(dataDir?: string, opts: PgliteOpenOptions = {}): Promise<Db> {
+  if (!dataDir) return openPgliteHere(undefined, opts.loadDataDir);
   mkdirSync(path.resolve(dataDir), { recursive: true });
   const release = lockDataDir(dataDir);
   try {
-    const db = opts.thread ? await openPgliteThread(dataDir) : await openPgliteHere(dataDir, loadDataDir);
+    const db = opts.thread ? await openPgliteThread(dataDir) : await openPgliteHere(dataDir, opts.loadDataDir);
     return {
       ...db,
       close: async () => {
@@ -176,5 +180,5 @@ export async function openPostgres(url: string, poolSize = defaultPoolSize()): P
 export async function openDb(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Db> {
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl, opts.poolSize)
-    : openPglite(path.join(opts.dataDir, 'pglite'), undefined, { thread: true });
+    : openPglite(path.join(opts.dataDir, 'pglite'), { thread: true });
 }

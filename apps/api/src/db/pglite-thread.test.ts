@@ -10,7 +10,7 @@ describe('PGlite in its own thread', () => {
   let db: Db;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'haat-thread-'));
-    db = await openPglite(path.join(dir, 'pglite'), undefined, { thread: true });
+    db = await openPglite(path.join(dir, 'pglite'), { thread: true });
     await db.exec(`CREATE TABLE t (id int PRIMARY KEY, name text CONSTRAINT t_name UNIQUE, at timestamptz, doc jsonb)`);
   }, 60_000);
   afterAll(async () => {
@@ -105,7 +105,7 @@ describe('PGlite in its own thread', () => {
 
   test('closing lets go of the folder, and what was committed is there on reopening', async () => {
     await db.close();
-    db = await openPglite(path.join(dir, 'pglite'), undefined, { thread: true });
+    db = await openPglite(path.join(dir, 'pglite'), { thread: true });
     const ids = (await db.query<{ id: number }>(`SELECT id FROM t ORDER BY id`)).rows.map((r) => r.id);
     expect(ids).toEqual([1, 2, 10, 20]);
   }, 60_000);
@@ -115,11 +115,11 @@ test("a folder PGlite cannot start on: the thread's error reaches the caller and
   const dir = mkdtempSync(path.join(tmpdir(), 'haat-thread-bad-'));
   try {
     writeFileSync(path.join(dir, 'PG_VERSION'), '9.6\n'); // a data dir of another PostgreSQL
-    const first = (await openPglite(dir, undefined, { thread: true }).catch((e: unknown) => e)) as Error;
+    const first = (await openPglite(dir, { thread: true }).catch((e: unknown) => e)) as Error;
     expect(first).toBeInstanceOf(Error);
     expect(first.name).not.toBe('DataDirInUseError');
     // Not held by a thread left behind: the second try fails the same way, not as "in use".
-    const second = (await openPglite(dir, undefined, { thread: true }).catch((e: unknown) => e)) as Error;
+    const second = (await openPglite(dir, { thread: true }).catch((e: unknown) => e)) as Error;
     expect(second.message).toBe(first.message);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -10,17 +10,46 @@ import type { Reply, Request } from './pglite-thread';
 const port = parentPort!;
 const { dataDir } = workerData as { dataDir: string };
 
-/**
- * Open transactions by id. Each holds PGlite's transaction open until the main thread says
- * commit or roll back; `outcome` is how that COMMIT or ROLLBACK came out.
- */
-interface OpenTx {
-  tx: Queryable;
-  end: (commit: boolean) => void;
-  outcome: Promise<void>;
-}
-const open = new Map<number, OpenTx>();
 const ROLLBACK = Symbol('rollback');
+
+/**
+ * A transaction held open in this thread, PGlite kept to it, until the server's thread says
+ * commit or roll back.
+ */
+class OpenTx {
+  /** Its statements; there once it has begun. */
+  queries!: Queryable;
+  /** Resolves once PGlite has begun it; rejects when it could not (the database closed, say). */
+  readonly began: Promise<unknown>;
+  /** How its COMMIT or ROLLBACK came out; a rollback that was asked for is no error. */
+  private readonly outcome: Promise<void>;
+  private settle!: (commit: boolean) => void;
+
+  constructor(db: Db) {
+    let begun!: () => void;
+    const started = new Promise<void>((resolve) => (begun = resolve));
+    this.outcome = db
+      .transaction((tx) => {
+        this.queries = tx;
+        begun();
+        return new Promise<void>((commit, rollBack) => {
+          this.settle = (ok) => (ok ? commit() : rollBack(ROLLBACK));
+        });
+      })
+      .catch((err: unknown) => {
+        if (err !== ROLLBACK) throw err;
+      });
+    this.outcome.catch(() => undefined); // awaited by end(); never left unhandled meanwhile
+    this.began = Promise.race([started, this.outcome]);
+  }
+
+  end(commit: boolean): Promise<void> {
+    this.settle(commit);
+    return this.outcome;
+  }
+}
+/** Open transactions by the id the server's thread gave them. */
+const open = new Map<number, OpenTx>();
 
 /** An error as plain data: PostgreSQL's fields (code, constraint, detail ...) survive the crossing. */
 function plain(err: unknown): Record<string, unknown> {
@@ -36,41 +65,23 @@ function plain(err: unknown): Record<string, unknown> {
 async function serve(db: Db, req: Request): Promise<unknown> {
   switch (req.op) {
     case 'query': {
-      const on = req.tx === undefined ? db : open.get(req.tx)?.tx;
+      const on = req.tx === undefined ? db : open.get(req.tx)?.queries;
       if (!on) throw new Error('That transaction has already ended.');
       return on.query(req.sql, req.params);
     }
     case 'exec':
       return db.exec(req.sql);
-    case 'begin':
-      return new Promise<void>((started, failed) => {
-        const t: Partial<OpenTx> & { began?: boolean } = {};
-        t.outcome = db
-          .transaction(
-            (tx) =>
-              new Promise<void>((resolve, reject) => {
-                Object.assign(t, {
-                  began: true,
-                  tx,
-                  end: (commit: boolean) => (commit ? resolve() : reject(ROLLBACK)),
-                });
-                open.set(req.tx, t as OpenTx);
-                started();
-              }),
-          )
-          .catch((err: unknown) => {
-            if (!t.began)
-              failed(err); // it never began (the database closed, say)
-            else if (err !== ROLLBACK) throw err;
-          });
-        t.outcome.catch(() => undefined); // awaited by 'end'; never left unhandled meanwhile
-      });
+    case 'begin': {
+      const t = new OpenTx(db);
+      await t.began;
+      open.set(req.tx, t);
+      return undefined;
+    }
     case 'end': {
       const t = open.get(req.tx);
       if (!t) throw new Error('That transaction has already ended.');
       open.delete(req.tx);
-      t.end(req.commit);
-      await t.outcome;
+      await t.end(req.commit);
       return undefined;
     }
     case 'close':

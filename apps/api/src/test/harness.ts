@@ -19,7 +19,7 @@ export function dbKinds(): DbKind[] {
 export async function openTestDb(kind: DbKind): Promise<Db> {
   if (kind === 'pglite') {
     const dump = readFileSync(inject('pgliteTemplate'));
-    return openPglite(undefined, new Blob([dump]));
+    return openPglite(undefined, { loadDataDir: new Blob([dump]) });
   }
   const url = inject('testDatabaseUrl');
   const name = `haat_test_${randomBytes(6).toString('hex')}`;
