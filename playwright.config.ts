@@ -27,7 +27,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx apps/api/src/main.ts > test-results/e2e-server.log 2>&1`,
+    // The server as `npm start` runs it: bundled (apps/api/build.mjs, well under a second).
+    command: `rm -rf ${E2E_DATA_DIR} && node apps/api/build.mjs && node apps/api/dist/main.mjs > test-results/e2e-server.log 2>&1`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'info', OTP_IP_LIMIT: '1000' },
     // E2E_REUSE=1: journeys against a server already running on E2E_PORT (while writing them).

@@ -56,6 +56,9 @@ function ensureDependencies() {
   }
 }
 
+const serverBundle = path.join(root, 'apps/api/dist/main.mjs');
+
+/** The marketplace's static build and the server's bundle, each rebuilt when its sources are newer. */
 function ensureBuilt() {
   const app = path.join(root, 'apps/marketplace');
   const built = mtime(path.join(app, 'dist', 'index.html'));
@@ -68,10 +71,24 @@ function ensureBuilt() {
     newest(path.join(root, 'packages/contract/src')),
     mtime(path.join(root, 'package-lock.json')),
   );
-  if (built >= sources) return;
-  say('building the marketplace (vite build)...');
-  const status = run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: app });
-  if (status !== 0) process.exit(status);
+  if (built < sources) {
+    say('building the marketplace (vite build)...');
+    const status = run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: app });
+    if (status !== 0) process.exit(status);
+  }
+  // The server runs as plain JavaScript bundled from apps/api/src (apps/api/build.mjs).
+  const api = path.join(root, 'apps/api');
+  const serverSources = Math.max(
+    newest(path.join(api, 'src')),
+    mtime(path.join(api, 'build.mjs')),
+    newest(path.join(root, 'packages/contract/src')),
+    mtime(path.join(root, 'package-lock.json')),
+  );
+  if (mtime(serverBundle) < serverSources) {
+    say('building the server (esbuild)...');
+    const status = run(process.execPath, [path.join(api, 'build.mjs')]);
+    if (status !== 0) process.exit(status);
+  }
 }
 
 function findChromium() {
@@ -113,7 +130,7 @@ function readJson(file) {
 function start() {
   ensureDependencies();
   ensureBuilt();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: root, stdio: 'inherit' });
+  const child = spawn(process.execPath, [serverBundle], { cwd: root, stdio: 'inherit' });
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
   child.on('exit', (code) => process.exit(code ?? 0));
 }

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: seed BENCH_ADS ads (default 100,000) into a fresh PGlite data dir (and into a
  * fresh database on the PostgreSQL server of DATABASE_URL, when set), start the real server
- * (`src/main.ts`) as a child process, and drive it over loopback from a third process
+ * (bundled as `npm start` runs it) as a child process, and drive it over loopback from a third process
  * (`bench/load.ts`: autocannon, then paced arrivals). The home feeds repeat one request (as every
  * visitor does); every other scenario draws each request at random from hundreds or thousands of
  * different ones, so the server's one-second listing cache answers only true repeats, and the
@@ -15,7 +15,7 @@
  * BENCH_RATE (req/s of the paced phase for every scenario instead of half its peak: the same
  * offered load for two versions of the code, whatever their peaks).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -265,8 +265,11 @@ async function loadPhase(s: Scenario, mode: LoadJob['mode'], seconds: number, pi
   return { ...r, name: s.name, distinct: s.pool.length };
 }
 
+/** The server as `npm start` runs it: the bundle of build.mjs, built afresh from the sources. */
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const built = spawnSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the server could not be built (build.mjs)');
+  const child = spawn(process.execPath, ['dist/main.mjs'], {
     cwd: apiDir,
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', SEED: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

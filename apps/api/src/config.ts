@@ -2,9 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** The repository root (apps/api/src → ../../..). */
-export const repoRoot = path.resolve(here, '../../..');
+/** apps/api: one level above this file, in src/ and in the server's bundle in dist/ alike. */
+export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The repository root. */
+export const repoRoot = path.resolve(apiRoot, '../..');
 
 const boolish = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])

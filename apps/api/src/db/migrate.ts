@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { apiRoot } from '../config';
 import type { Db } from './client';
 
-export const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+export const migrationsDir = path.join(apiRoot, 'migrations');
 
 /**
  * Apply the numbered SQL files of `migrations/` in order, each once, each in its own transaction.

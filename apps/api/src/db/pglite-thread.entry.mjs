@@ -1,10 +1,8 @@
-// The embedded database thread's entry (see pglite-thread.ts). Worker threads do not inherit
-// tsx's loader (privatenumber/tsx#354), so a source-file worker registers it before loading.
+// The embedded database thread's entry when the server runs from source (see pglite-thread.ts).
+// Worker threads do not inherit tsx's loader (privatenumber/tsx#354), so it is registered here
+// before the TypeScript worker loads.
 import { workerData } from 'node:worker_threads';
+import { register } from 'tsx/esm/api';
 
-const { module } = workerData;
-if (module.endsWith('.ts')) {
-  const { register } = await import('tsx/esm/api');
-  register();
-}
-await import(module);
+register();
+await import(workerData.module);

@@ -32,10 +32,13 @@ function revive(fields: Record<string, unknown>): Error {
  * itself until `fn` settles, exactly as `PGlite.transaction` does in one thread.
  */
 export async function openPgliteThread(dataDir: string): Promise<Db> {
-  const ext = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
-  const worker = new Worker(new URL('./pglite-thread.entry.mjs', import.meta.url), {
-    workerData: { dataDir, module: new URL(`./pglite-thread.worker.${ext}`, import.meta.url).href },
-  });
+  // From source (tsx, Vitest) the worker is TypeScript, loaded through a shim that registers tsx;
+  // the server's bundle (apps/api/dist, see build.mjs) has it beside itself as JavaScript.
+  const worker = import.meta.url.endsWith('.ts')
+    ? new Worker(new URL('./pglite-thread.entry.mjs', import.meta.url), {
+        workerData: { dataDir, module: new URL('./pglite-thread.worker.ts', import.meta.url).href },
+      })
+    : new Worker(new URL('./pglite-thread.worker.mjs', import.meta.url), { workerData: { dataDir } });
 
   const pending = new Map<number, Pending>();
   let nextId = 1;
