@@ -250,6 +250,7 @@ interface Result extends LoadResult {
 /** One load phase, from a process of its own (`bench/load.ts`): see there why not from this one. */
 async function loadPhase(s: Scenario, mode: LoadJob['mode'], seconds: number, pid: number, rate = 0): Promise<Result> {
   const job: LoadJob = { mode, pool: s.pool, seconds, connections: CONNECTIONS, rate, port: PORT, serverPid: pid };
+  mkdirSync(benchDir, { recursive: true }); // a PostgreSQL-only run has no data dir of its own here
   const file = path.join(benchDir, 'load-job.json');
   writeFileSync(file, JSON.stringify(job));
   const out = await new Promise<string>((resolve, reject) => {
@@ -265,10 +266,8 @@ async function loadPhase(s: Scenario, mode: LoadJob['mode'], seconds: number, pi
   return { ...r, name: s.name, distinct: s.pool.length };
 }
 
-/** The server as `npm start` runs it: the bundle of build.mjs, built afresh from the sources. */
+/** The server as `npm start` runs it: the bundle of build.mjs (built once, before the engines run). */
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const built = spawnSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('the server could not be built (build.mjs)');
   const child = spawn(process.execPath, ['dist/main.mjs'], {
     cwd: apiDir,
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', SEED: '0', LOG_LEVEL: 'warn', ...env },
@@ -347,7 +346,7 @@ async function run(engine: 'pglite' | 'postgres') {
       await loadPhase(s, 'peak', 5, server.pid!); // warm-up: caches, plans, the WASM tier-up
       const r = await loadPhase(s, 'peak', DURATION, server.pid!);
       // Latency as a visitor sees it on a busy but not overrun server: half the peak rate, at most
-      // PACED_MAX/s (past that this process's HTTP client, not the server, sets the pace).
+      // PACED_MAX/s (past that the load generator's HTTP client, not the server, sets the pace).
       // BENCH_RATE holds every scenario at one rate instead, to compare versions at equal load.
       r.half = await loadPhase(s, 'paced', DURATION, server.pid!, Math.min(PACED_MAX, Math.max(1, RATE ?? r.rps / 2)));
       results.push(r);
@@ -414,6 +413,9 @@ async function sampleIds(db: Db) {
   ).rows.map((r) => r.id);
 }
 
+if (spawnSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' }).status !== 0) {
+  throw new Error('the server could not be built (build.mjs)');
+}
 const engines = (process.env.BENCH_ENGINES ?? (process.env.DATABASE_URL ? 'pglite,postgres' : 'pglite')).split(',');
 if (engines.includes('pglite')) await run('pglite');
 if (engines.includes('postgres') && process.env.DATABASE_URL) await run('postgres');
