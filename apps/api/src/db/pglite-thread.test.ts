@@ -31,6 +31,15 @@ describe('PGlite in its own thread', () => {
     expect(ins.affectedRows).toBe(2);
   });
 
+  test('a statement asked to keep one plan is planned once in that thread too', async () => {
+    const sql = `SELECT $1::int * 2 AS n`;
+    for (const n of [1, 2, 3]) expect((await db.query(sql, [n], { plan: 'generic' })).rows).toEqual([{ n: n * 2 }]);
+    const { rows } = await db.query('SELECT generic_plans FROM pg_prepared_statements WHERE statement LIKE $1', [
+      `%${sql}`,
+    ]);
+    expect(rows).toEqual([{ generic_plans: 3 }]);
+  });
+
   test("PostgreSQL's error fields survive the crossing (a unique violation names its constraint)", async () => {
     const err = (await db.query(`INSERT INTO t (id, name) VALUES (3, 'one')`).catch((e: unknown) => e)) as Error &
       Record<string, unknown>;

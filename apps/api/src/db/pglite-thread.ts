@@ -1,9 +1,9 @@
 import { Worker } from 'node:worker_threads';
-import type { Db, QueryResult, Queryable } from './client';
+import type { Db, QueryOptions, QueryResult, Queryable } from './client';
 
 /** What the server's thread asks the database's thread (`pglite-thread.worker.ts`). */
 export type Request =
-  | { id: number; op: 'query'; sql: string; params?: readonly unknown[]; tx?: number }
+  | { id: number; op: 'query'; sql: string; params?: readonly unknown[]; opts?: QueryOptions; tx?: number }
   | { id: number; op: 'exec'; sql: string }
   | { id: number; op: 'begin'; tx: number }
   | { id: number; op: 'end'; tx: number; commit: boolean }
@@ -73,8 +73,8 @@ export async function openPgliteThread(dataDir: string): Promise<Db> {
   };
   const query =
     (tx?: number): Queryable['query'] =>
-    <T>(sql: string, params?: readonly unknown[]) =>
-      call<QueryResult<T>>({ op: 'query', sql, params, tx });
+    <T>(sql: string, params?: readonly unknown[], opts?: QueryOptions) =>
+      call<QueryResult<T>>({ op: 'query', sql, params, opts, tx });
 
   try {
     await ready;

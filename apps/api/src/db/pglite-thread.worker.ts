@@ -67,7 +67,7 @@ async function serve(db: Db, req: Request): Promise<unknown> {
     case 'query': {
       const on = req.tx === undefined ? db : open.get(req.tx)?.queries;
       if (!on) throw new Error('That transaction has already ended.');
-      return on.query(req.sql, req.params);
+      return on.query(req.sql, req.params, req.opts);
     }
     case 'exec':
       return db.exec(req.sql);

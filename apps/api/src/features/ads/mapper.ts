@@ -1,5 +1,5 @@
 import type { Ad, AdImage, AdStatus } from '@haat/contract';
-import type { Queryable } from '../../db/client';
+import type { QueryOptions, Queryable } from '../../db/client';
 import { categoryNames } from './categories';
 
 /**
@@ -30,8 +30,9 @@ export async function queryAds<T extends object = object>(
   db: Queryable,
   sql: string,
   params: readonly unknown[],
+  opts?: QueryOptions,
 ): Promise<(AdRow & T)[]> {
-  const { rows } = await db.query<AdRecord & T>(sql, params);
+  const { rows } = await db.query<AdRecord & T>(sql, params, opts);
   return categoryNames(db, rows);
 }
 

@@ -67,4 +67,47 @@ describe.each(dbKinds())('word search plans on %s', (kind) => {
     // Not `(id = a.category_id)`: that is the page's join to its category names.
     expect(conds.filter((c) => /lower\(city\)|\((sub_)?category_id = /.test(c))).toEqual([]);
   });
+
+  /** The listing statements the embedded database keeps one plan for: their ORDER BY, and how often each ran. */
+  const keptPlans = async () =>
+    (
+      await h.db.query<{ statement: string; generic_plans: number }>(
+        'SELECT statement, generic_plans FROM pg_prepared_statements',
+      )
+    ).rows;
+
+  test('a listing newest first in a category and city is planned once for every city on PGlite; by price in a city, per request', async () => {
+    const before = await keptPlans();
+    const get = async (qs: string) => {
+      h.clock.advance(1000);
+      const res = await h.app.inject({ method: 'GET', url: `/api/search-product/?${qs}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as SearchResults;
+    };
+    // The first page counts (one statement for count and page); the next pages walk the index.
+    for (const city of ['Pune', 'Kanpur', 'Surat']) {
+      for (const offset of [0, 12, 24]) {
+        const page = await get(`category=Mobiles%2BTablets&city=${city}&offset=${offset}&limit=12`);
+        expect(page.results.length).toBe(12);
+        expect(page.results.every((ad) => ad.city === city)).toBe(true);
+      }
+    }
+    for (const city of ['Pune', 'Kanpur']) {
+      for (const offset of [0, 12]) {
+        const page = await get(`category=Mobiles%2BTablets&city=${city}&sort=price&offset=${offset}&limit=12`);
+        const prices = page.results.map((ad) => ad.price);
+        expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      }
+    }
+    const added = (await keptPlans()).filter((k) => !before.some((b) => b.statement === k.statement));
+    if (kind === 'postgres') {
+      expect(added).toEqual([]); // PostgreSQL plans each statement as usual
+      return;
+    }
+    // Pages two and three of three cities: two statements (one per page), each planned once.
+    expect(added.map((k) => k.generic_plans).sort()).toEqual([3, 3]);
+    expect(added.every((k) => k.statement.includes('created_on DESC') && !k.statement.includes('price ASC'))).toBe(
+      true,
+    );
+  });
 });

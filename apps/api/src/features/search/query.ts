@@ -80,6 +80,8 @@ interface Built {
   /** How a word search that finds nothing widens: to any of its words, or to similar titles. */
   widen: 'any' | 'trigram';
   categoryId: number | null;
+  /** Which of the scope's conditions it has (see `sameWalkForAll`). */
+  scopedBy: { category: boolean; subCategory: boolean; city: boolean };
 }
 
 /**
@@ -119,6 +121,7 @@ async function build(ctx: AppContext, f: Filter, now: Date, searchMode: SearchMo
   }
 
   let distance: string | null = null;
+  let cityScoped = false;
   const loc = f.location ?? {};
   if (!blank(loc.lat) !== !blank(loc.lng)) {
     throw badRequest({ [blank(loc.lat) ? 'location.lat' : 'location.lng']: ['Give both lat and lng.'] });
@@ -143,6 +146,7 @@ async function build(ctx: AppContext, f: Filter, now: Date, searchMode: SearchMo
       const condition = `lower(a.city) = lower(${p(city)})`;
       const word = scopeWord.city(city);
       scope.push(word ? saidInWords(condition) : condition);
+      cityScoped = true;
       if (word) scopeWords.push(word);
     } else if (loc.state?.trim()) filters.push(`lower(a.state) = lower(${p(loc.state.trim())})`);
     if (loc.area?.trim()) filters.push(`a.area ILIKE ${p(`%${likeEscape(loc.area.trim())}%`)}`);
@@ -194,7 +198,18 @@ async function build(ctx: AppContext, f: Filter, now: Date, searchMode: SearchMo
   const featuredOnly = f.featured === true || f.featured === 'true' || f.featured === '1';
   const widen = searchMode === 'all' && tsQuery !== null && queries?.any ? 'any' : 'trigram';
   const checks = tsQuery ? scope.map((c) => (worded.has(c) ? unindexed(c) : c)) : scope;
-  return { scope, checks, filters, params, distance, featuredOnly, tsQuery, widen, categoryId: category?.id ?? null };
+  return {
+    scope,
+    checks,
+    filters,
+    params,
+    distance,
+    featuredOnly,
+    tsQuery,
+    widen,
+    categoryId: category?.id ?? null,
+    scopedBy: { category: Boolean(category), subCategory: Boolean(subCategory), city: cityScoped },
+  };
 }
 
 /**
@@ -322,7 +337,8 @@ async function readPage(ctx: AppContext, b: Built, sort: Sort, page: Page, walk:
   if (!filtered) {
     const featured = branch(b, 0, sort, n, { how: 'index' });
     const ids = b.featuredOnly ? featured : `${featured} UNION ALL ${branch(b, 1, sort, n, { how: 'index' })}`;
-    return queryAds(ctx.db, pageSql(b, ids, sort, page), b.params);
+    const opts = sameWalkForAll(b, sort) ? ({ plan: 'generic' } as const) : undefined;
+    return queryAds(ctx.db, pageSql(b, ids, sort, page), b.params, opts);
   }
   const featured = branch(b, 0, sort, n, { how: 'all' });
   if (walk !== null && !b.featuredOnly && sort === '-created_on') {
@@ -345,6 +361,20 @@ async function readPage(ctx: AppContext, b: Built, sort: Sort, page: Page, walk:
   // Every match, read once for both groups (OFFSET 0: the planner plans for all of them).
   const ids = `SELECT * FROM (${everyMatch(b)} OFFSET 0) a ORDER BY grp, ${ORDER[sort]} LIMIT ${n}`;
   return queryAds(ctx.db, pageSql(b, ids, sort, page), b.params);
+}
+
+/**
+ * Whether a listing (no filters) is best read the same way whatever its category, sub-category or
+ * city: down an index that leads with exactly its scope, in the order asked (`ads_cat_city_created_idx`
+ * for a category in a city, newest first). Then the embedded database plans its statement once
+ * (`plan: 'generic'`): 1.5 to 2 ms of planning saved on a statement that runs in 0.4. Not when
+ * the best read depends on the values: by price within a city (no such index), the planner walks
+ * the price index and skips other cities for a big one, and reads the city's ads and sorts them
+ * for a small one; likewise a sub-category in a city.
+ */
+function sameWalkForAll(b: Built, sort: Sort): boolean {
+  const { subCategory, city } = b.scopedBy;
+  return sort === '-created_on' ? !(subCategory && city) : !subCategory && !city;
 }
 
 /**
