@@ -80,8 +80,8 @@ interface Built {
   /** How a word search that finds nothing widens: to any of its words, or to similar titles. */
   widen: 'any' | 'trigram';
   categoryId: number | null;
-  /** Which of the scope's conditions it has (see `sameWalkForAll`). */
-  scopedBy: { category: boolean; subCategory: boolean; city: boolean };
+  /** Whether the scope has a sub-category, a city (see `sameWalkForAll`). */
+  scopedBy: { subCategory: boolean; city: boolean };
 }
 
 /**
@@ -208,7 +208,7 @@ async function build(ctx: AppContext, f: Filter, now: Date, searchMode: SearchMo
     tsQuery,
     widen,
     categoryId: category?.id ?? null,
-    scopedBy: { category: Boolean(category), subCategory: Boolean(subCategory), city: cityScoped },
+    scopedBy: { subCategory: Boolean(subCategory), city: cityScoped },
   };
 }
 
