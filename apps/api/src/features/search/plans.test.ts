@@ -1,7 +1,8 @@
 import type { SearchResults } from '@haat/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sqlLiteral } from '../../db/client';
 import { dbKinds, makeApp } from '../../test/harness';
-import { planNodes, planOf, readsOfAds, statementsDuring } from '../../test/statements';
+import { planNodes, planOf, readsOfAds, statementsDuring, type PlanNode } from '../../test/statements';
 import { ensureCategories, makeUser } from '../ads/testing';
 
 /**
@@ -109,5 +110,53 @@ describe.each(dbKinds())('word search plans on %s', (kind) => {
     expect(added.every((k) => k.statement.includes('created_on DESC') && !k.statement.includes('price ASC'))).toBe(
       true,
     );
+  });
+
+  test('a word search with nothing else is planned once on PGlite, from the word index alone; with a price, per request', async () => {
+    const before = await keptPlans();
+    const get = async (qs: string) => {
+      h.clock.advance(1000);
+      const res = await h.app.inject({ method: 'GET', url: `/api/search-product/?${qs}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as SearchResults;
+    };
+    let params: readonly unknown[] = [];
+    for (const city of ['Pune', 'Kanpur', 'Surat']) {
+      const { result: page, ran } = await statementsDuring(h.db, () => get(`search=tabla&city=${city}&limit=12`));
+      expect(page.results.length).toBeGreaterThan(0);
+      expect(page.results.every((ad) => ad.city === city && /tabla/i.test(ad.title))).toBe(true);
+      params = ran.find(([sql]) => sql.includes('search @@'))![1]!;
+    }
+    const cheap = await get('search=tabla&city=Pune&max_price=20000&limit=12');
+    expect(cheap.results.every((ad) => ad.price <= 20000)).toBe(true);
+    // Statements run with a kept plan since `before` (an earlier test may have prepared the same one).
+    const used = (await keptPlans())
+      .map((k) => ({
+        ...k,
+        runs: k.generic_plans - (before.find((b) => b.statement === k.statement)?.generic_plans ?? 0),
+      }))
+      .filter((k) => k.runs > 0);
+    if (kind === 'postgres') {
+      expect(used).toEqual([]);
+      return;
+    }
+    expect(used.map((k) => k.runs)).toEqual([3]);
+    expect(used[0]!.statement).toContain('search @@');
+    expect(used[0]!.statement).not.toContain('a.price <=');
+    // The kept plan reads the word index alone: no bitmap of every live ad or of a city beside it.
+    const name = /^PREPARE (\w+) AS/.exec(used[0]!.statement)![1]!;
+    await h.db.query('SET plan_cache_mode = force_generic_plan');
+    try {
+      const { rows } = await h.db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `EXPLAIN (FORMAT JSON) EXECUTE ${name}(${params.map(sqlLiteral).join(', ')})`,
+      );
+      const conds = planNodes(rows[0]!['QUERY PLAN'][0].Plan).flatMap((n) =>
+        n['Index Cond'] ? [n['Index Cond']] : [],
+      );
+      expect(conds.some((c) => c.includes('search @@'))).toBe(true);
+      expect(conds.filter((c) => /expires_at|lower\(city\)/.test(c))).toEqual([]);
+    } finally {
+      await h.db.query('RESET plan_cache_mode');
+    }
   });
 });

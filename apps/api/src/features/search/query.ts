@@ -55,6 +55,9 @@ const ORDER: Record<Sort, string> = {
   '-price': 'a.price DESC, a.id DESC',
 };
 
+/** Not yet expired at the request's time (`$1`). */
+const LIVE_NOW = 'a.expires_at > $1';
+
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -82,6 +85,11 @@ interface Built {
   categoryId: number | null;
   /** Whether the scope has a sub-category, a city (see `sameWalkForAll`). */
   scopedBy: { subCategory: boolean; city: boolean };
+  /**
+   * A word search and nothing else: its words (full text) are the only filter, and every scope
+   * condition is said in them too. Reading every match is then one plan whatever the words.
+   */
+  onlyWords: boolean;
 }
 
 /**
@@ -96,7 +104,7 @@ async function build(ctx: AppContext, f: Filter, now: Date, searchMode: SearchMo
     params.push(v);
     return `$${params.length}`;
   };
-  const scope = [`a.status = 'active'`, `a.expires_at > $1`];
+  const scope = [`a.status = 'active'`, LIVE_NOW];
   const filters: string[] = [];
   /** The scope as words of the search vector, for a word search to AND in (see scopeWord). */
   const scopeWords: string[] = [];
@@ -197,7 +205,10 @@ async function build(ctx: AppContext, f: Filter, now: Date, searchMode: SearchMo
   }
   const featuredOnly = f.featured === true || f.featured === 'true' || f.featured === '1';
   const widen = searchMode === 'all' && tsQuery !== null && queries?.any ? 'any' : 'trigram';
-  const checks = tsQuery ? scope.map((c) => (worded.has(c) ? unindexed(c) : c)) : scope;
+  // The expiry check too: the word index finds the matches, and a plan made without the request's
+  // time (a kept one, see `everyMatchOnce`) guessed a third of the ads live and ANDed in the bitmap
+  // of every live ad (100,000 at 100k ads, 4 ms for a search that reads 29).
+  const checks = tsQuery ? scope.map((c) => (worded.has(c) || c === LIVE_NOW ? unindexed(c) : c)) : scope;
   return {
     scope,
     checks,
@@ -209,6 +220,12 @@ async function build(ctx: AppContext, f: Filter, now: Date, searchMode: SearchMo
     widen,
     categoryId: category?.id ?? null,
     scopedBy: { subCategory: Boolean(subCategory), city: cityScoped },
+    onlyWords:
+      tsQuery !== null &&
+      searchMode !== 'trigram' &&
+      filters.length === 1 &&
+      !featuredOnly &&
+      scope.every((c) => c === scope[0] || c === LIVE_NOW || worded.has(c)),
   };
 }
 
@@ -316,6 +333,7 @@ async function firstPass(ctx: AppContext, b: Built, sort: Sort, page: Page, cap:
     ctx.db,
     pageSql(b, `SELECT m.*, count(*) OVER () AS total FROM (${matches}) m`, sort, page, ', p.total'),
     b.params,
+    everyMatchOnce(b),
   );
   if (rows.length || page.offset === 0) return { total: rows[0]?.total ?? 0, rows };
   // A page past the end: count alone.
@@ -360,7 +378,7 @@ async function readPage(ctx: AppContext, b: Built, sort: Sort, page: Page, walk:
   }
   // Every match, read once for both groups (OFFSET 0: the planner plans for all of them).
   const ids = `SELECT * FROM (${everyMatch(b)} OFFSET 0) a ORDER BY grp, ${ORDER[sort]} LIMIT ${n}`;
-  return queryAds(ctx.db, pageSql(b, ids, sort, page), b.params);
+  return queryAds(ctx.db, pageSql(b, ids, sort, page), b.params, everyMatchOnce(b));
 }
 
 /**
@@ -376,6 +394,15 @@ function sameWalkForAll(b: Built, sort: Sort): boolean {
   const { subCategory, city } = b.scopedBy;
   return sort === '-created_on' ? !(subCategory && city) : !subCategory && !city;
 }
+
+/**
+ * A word search with nothing else (`onlyWords`) reads every match the one way there is: the word
+ * index, every other condition checked on the matches (see `unindexed`). So its statements that
+ * read every match (the first pass, and a page once the count is known) keep one plan on the
+ * embedded database: planning was a third of a word search's statement there (100k ads, 368 first
+ * passes: 2.87 → 1.75 ms mean, p95 5.12 → 3.70; 312 pages: 2.45 → 1.43, the same ads).
+ */
+const everyMatchOnce = (b: Built) => (b.onlyWords ? ({ plan: 'generic' } as const) : undefined);
 
 /**
  * The first `n` ads (not featured now) of a word search in price order, as a query: the price
