@@ -55,8 +55,16 @@ const ORDER: Record<Sort, string> = {
   '-price': 'a.price DESC, a.id DESC',
 };
 
-/** Not yet expired at the request's time (`$1`). */
+/** Live: not taken down, sold or removed, and not yet expired at the request's time (`$1`). */
+const ACTIVE = `a.status = 'active'`;
 const LIVE_NOW = 'a.expires_at > $1';
+
+/**
+ * For a statement whose best plan is the same whatever its values: the embedded database plans it
+ * once (see `genericPlans` in db/client.ts). Listings that `sameWalkForAll`, and word searches with
+ * nothing else (`onlyWords`).
+ */
+const KEPT_PLAN = { plan: 'generic' } as const;
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const blank = (v: unknown) => v === undefined || v === null || v === '';
@@ -87,7 +95,11 @@ interface Built {
   scopedBy: { subCategory: boolean; city: boolean };
   /**
    * A word search and nothing else: its words (full text) are the only filter, and every scope
-   * condition is said in them too. Reading every match is then one plan whatever the words.
+   * condition is said in them too. Reading every match (the first pass, and a page once the count
+   * is known) then goes the one way there is: the word index, every other condition checked on the
+   * matches (see `unindexed`), so it keeps one plan (`KEPT_PLAN`). Planning was a third of such a
+   * statement on PGlite (100k ads, 368 first passes: 2.87 → 1.75 ms mean, p95 5.12 → 3.70; 312
+   * pages: 2.45 → 1.43, the same ads).
    */
   onlyWords: boolean;
 }
@@ -104,7 +116,7 @@ async function build(ctx: AppContext, f: Filter, now: Date, searchMode: SearchMo
     params.push(v);
     return `$${params.length}`;
   };
-  const scope = [`a.status = 'active'`, LIVE_NOW];
+  const scope = [ACTIVE, LIVE_NOW];
   const filters: string[] = [];
   /** The scope as words of the search vector, for a word search to AND in (see scopeWord). */
   const scopeWords: string[] = [];
@@ -206,7 +218,7 @@ async function build(ctx: AppContext, f: Filter, now: Date, searchMode: SearchMo
   const featuredOnly = f.featured === true || f.featured === 'true' || f.featured === '1';
   const widen = searchMode === 'all' && tsQuery !== null && queries?.any ? 'any' : 'trigram';
   // The expiry check too: the word index finds the matches, and a plan made without the request's
-  // time (a kept one, see `everyMatchOnce`) guessed a third of the ads live and ANDed in the bitmap
+  // time (a kept one, see `onlyWords`) guessed a third of the ads live and ANDed in the bitmap
   // of every live ad (100,000 at 100k ads, 4 ms for a search that reads 29).
   const checks = tsQuery ? scope.map((c) => (worded.has(c) || c === LIVE_NOW ? unindexed(c) : c)) : scope;
   return {
@@ -223,9 +235,9 @@ async function build(ctx: AppContext, f: Filter, now: Date, searchMode: SearchMo
     onlyWords:
       tsQuery !== null &&
       searchMode !== 'trigram' &&
-      filters.length === 1 &&
+      filters.length === 1 && // the words' own condition
       !featuredOnly &&
-      scope.every((c) => c === scope[0] || c === LIVE_NOW || worded.has(c)),
+      scope.every((c) => c === ACTIVE || c === LIVE_NOW || worded.has(c)),
   };
 }
 
@@ -333,7 +345,7 @@ async function firstPass(ctx: AppContext, b: Built, sort: Sort, page: Page, cap:
     ctx.db,
     pageSql(b, `SELECT m.*, count(*) OVER () AS total FROM (${matches}) m`, sort, page, ', p.total'),
     b.params,
-    everyMatchOnce(b),
+    b.onlyWords ? KEPT_PLAN : undefined,
   );
   if (rows.length || page.offset === 0) return { total: rows[0]?.total ?? 0, rows };
   // A page past the end: count alone.
@@ -355,8 +367,7 @@ async function readPage(ctx: AppContext, b: Built, sort: Sort, page: Page, walk:
   if (!filtered) {
     const featured = branch(b, 0, sort, n, { how: 'index' });
     const ids = b.featuredOnly ? featured : `${featured} UNION ALL ${branch(b, 1, sort, n, { how: 'index' })}`;
-    const opts = sameWalkForAll(b, sort) ? ({ plan: 'generic' } as const) : undefined;
-    return queryAds(ctx.db, pageSql(b, ids, sort, page), b.params, opts);
+    return queryAds(ctx.db, pageSql(b, ids, sort, page), b.params, sameWalkForAll(b, sort) ? KEPT_PLAN : undefined);
   }
   const featured = branch(b, 0, sort, n, { how: 'all' });
   if (walk !== null && !b.featuredOnly && sort === '-created_on') {
@@ -378,14 +389,14 @@ async function readPage(ctx: AppContext, b: Built, sort: Sort, page: Page, walk:
   }
   // Every match, read once for both groups (OFFSET 0: the planner plans for all of them).
   const ids = `SELECT * FROM (${everyMatch(b)} OFFSET 0) a ORDER BY grp, ${ORDER[sort]} LIMIT ${n}`;
-  return queryAds(ctx.db, pageSql(b, ids, sort, page), b.params, everyMatchOnce(b));
+  return queryAds(ctx.db, pageSql(b, ids, sort, page), b.params, b.onlyWords ? KEPT_PLAN : undefined);
 }
 
 /**
  * Whether a listing (no filters) is best read the same way whatever its category, sub-category or
  * city: down an index that leads with exactly its scope, in the order asked (`ads_cat_city_created_idx`
  * for a category in a city, newest first). Then the embedded database plans its statement once
- * (`plan: 'generic'`): 1.5 to 2 ms of planning saved on a statement that runs in 0.4. Not when
+ * (`KEPT_PLAN`): 1.5 to 2 ms of planning saved on a statement that runs in 0.4. Not when
  * the best read depends on the values: by price within a city (no such index), the planner walks
  * the price index and skips other cities for a big one, and reads the city's ads and sorts them
  * for a small one; likewise a sub-category in a city.
@@ -394,15 +405,6 @@ function sameWalkForAll(b: Built, sort: Sort): boolean {
   const { subCategory, city } = b.scopedBy;
   return sort === '-created_on' ? !(subCategory && city) : !subCategory && !city;
 }
-
-/**
- * A word search with nothing else (`onlyWords`) reads every match the one way there is: the word
- * index, every other condition checked on the matches (see `unindexed`). So its statements that
- * read every match (the first pass, and a page once the count is known) keep one plan on the
- * embedded database: planning was a third of a word search's statement there (100k ads, 368 first
- * passes: 2.87 → 1.75 ms mean, p95 5.12 → 3.70; 312 pages: 2.45 → 1.43, the same ads).
- */
-const everyMatchOnce = (b: Built) => (b.onlyWords ? ({ plan: 'generic' } as const) : undefined);
 
 /**
  * The first `n` ads (not featured now) of a word search in price order, as a query: the price
