@@ -2,7 +2,7 @@
 -- dearest) band first, and stops at the band that fills the page: each band has its own small
 -- word index, so 'delivery' by price reads the delivery ads under ₹200 instead of all 25,000 of
 -- them (at a million ads). The bands are PRICE_BANDS in
--- src/features/search/query.ts; the conditions there must stay the same literals as these.
+-- src/features/search/priceBands.ts; the conditions there must stay the same literals as these.
 -- Ten bands of roughly a tenth of the ads each; together their indexes are the size of one
 -- index over every ad.
 CREATE INDEX ads_search_band0_idx ON ads USING gin (search) WHERE status = 'active' AND price < 200;

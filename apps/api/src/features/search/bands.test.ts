@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { migrationsDir } from '../../db/migrate';
-import { PRICE_BANDS } from './query';
+import { PRICE_BANDS } from './priceBands';
 
 // The planner uses a band's index only when the query's price conditions are the index's own
 // literals: a band changed on one side alone would make price-ordered searches read every match.

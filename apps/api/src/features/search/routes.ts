@@ -5,7 +5,9 @@ import { parse } from '../../http/errors';
 import { getFresh, putFresh } from '../../http/freshCache';
 import { origin, pageLinks, parsePage, type Page } from '../ads/paging';
 import { catalogueVersion } from '../ads/version';
-import { filterFromQuery, flushSearchWords, parseSort, recordSearch, search, type Filter } from './query';
+import { filterFromQuery, parseSort, type Filter } from './params';
+import { search } from './search';
+import { flushSearchWords, recordSearch } from './searchWords';
 import type { Sort } from '@haat/contract';
 
 type Query = Record<string, unknown>;

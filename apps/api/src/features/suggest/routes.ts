@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { parse } from '../../http/errors';
 import { getFresh, putFresh } from '../../http/freshCache';
-import { flushSearchWords } from '../search/query';
+import { flushSearchWords } from '../search/searchWords';
 import { normaliseSearch } from '../search/text';
 
 /** How long a prefix's suggestions are reused. */
