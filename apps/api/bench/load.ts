@@ -2,8 +2,8 @@
  * The bench's load generator, in a process of its own (`bench/run.ts` starts one per phase).
  * The bench process seeds the database through PGlite and keeps its pools and results; when the
  * load came from there too, its own pauses (garbage collection of what seeding left, timers late
- * behind other work) were counted as the server's latency: the one cached home request measured
- * p95 15.7 ms at 500 req/s from the bench process and 3.5 ms from a fresh process.
+ * behind other work) were counted as the server's latency, several times what a fresh process
+ * measured (docs/performance-history.md, eighth pass).
  *
  * Usage: `node --import tsx bench/load.ts <job.json>`; prints one line of JSON, a `LoadResult`.
  */

@@ -47,8 +47,8 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 /**
  * What every PGlite of ours is created with: the extensions, and int8 and numeric as numbers. The
  * parsers are given once here, not per query: a query's own parsers are merged into a copy of
- * PGlite's whole table of type parsers (hundreds of types) on every statement, which was 23 % of
- * the time of a `SELECT 1` (388 µs).
+ * PGlite's whole table of type parsers (hundreds of types) on every statement, a large share of
+ * a small statement's time.
  */
 export const pgliteOptions = {
   extensions: { pg_trgm, unaccent },
@@ -82,7 +82,7 @@ export const GENERIC_PLANS_KEPT = 64;
 /**
  * Statements run with one plan for every parameter value, on one PGlite session. PGlite plans each
  * statement anew, in WebAssembly: a listing page's statement (a walk down the category-and-city
- * index, its 12 ads joined to owner and views) planned in 1.5 to 2 ms and ran in 0.4. Here it is
+ * index, its 12 ads joined to owner and views) took longer to plan than to run. Here it is
  * prepared once (`PREPARE`) and run by `EXECUTE` with `plan_cache_mode` set to
  * `force_generic_plan` for that one statement only (`SET LOCAL` in the implicit transaction of a
  * two-statement query, undone when it ends, even by an error): PostgreSQL's own choice
@@ -146,9 +146,9 @@ export function wrapPglite(client: PGlite): Db {
  * Planner costs for a catalogue that lives in memory (the buffer cache and the operating system's
  * page cache), on both engines: a random page read costs about what a sequential one does
  * (`random_page_cost` 1.1, where PostgreSQL assumes 4 for spinning disks). With 4, a walk of the
- * newest ads of one city went down the all-India date index and read 23,729 ads to find the
- * city's 3,934 (20 ms), because that index follows the table's physical order; with 1.1 it takes
- * the city's own index (5 ms). A PostgreSQL `DATABASE_URL` that sets `options` itself wins.
+ * newest ads of one city went down the all-India date index and read several times the city's
+ * ads to find them, because that index follows the table's physical order; with 1.1 it takes
+ * the city's own index. A PostgreSQL `DATABASE_URL` that sets `options` itself wins.
  */
 const PLANNER_SETTINGS = ['random_page_cost=1.1'];
 
@@ -156,7 +156,7 @@ const PLANNER_SETTINGS = ['random_page_cost=1.1'];
  * PGlite's own start parameters, the planner settings above, and two of ours: a smaller buffer
  * cache than PostgreSQL's 128 MB (PGlite's memory is the server's; the operating system's page
  * cache still holds the files), and at most 256 MB of write-ahead log (PGlite checkpoints only
- * when the log passes max_wal_size, so the default 1 GB stayed on disk beside a 250 MB database).
+ * when the log passes max_wal_size, so the default 1 GB stayed on disk beside a far smaller database).
  */
 const pgliteStartParams = [
   ...PGlite.defaultStartParams,
@@ -243,8 +243,8 @@ export function wrapPool(pool: pg.Pool): Db {
  * Connections to a PostgreSQL server, unless `DATABASE_POOL_SIZE` says otherwise: as many as this
  * machine has cores, at least 2. Each connection is a server process, and queries beyond the
  * cores only take turns on them (with the server, this API and a load generator on 2 cores, a
- * pool of 10 gave word searches at a million ads p95 66 to 113 ms at half their peak rate, a pool
- * of 2 gave 34 to 54 ms and a higher peak). A server on its own, larger machine wants more.
+ * pool of 2 gave word searches a lower p95 and a higher peak than a pool of 10; figures in
+ * docs/search.md). A server on its own, larger machine wants more.
  */
 export const defaultPoolSize = () => Math.max(2, availableParallelism());
 

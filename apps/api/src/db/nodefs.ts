@@ -22,8 +22,9 @@ const O_TRUNC = 512;
  *
  * PostgreSQL asks the size of a relation and of every one of its indexes each time it plans a
  * statement that reads it (`lseek(fd, 0, SEEK_END)`), and Emscripten's NODEFS answers each with
- * an `fstat` system call. `ads` has 29 indexes and a search names it two to eleven times, so a
- * search made 60 to 330 `fstat` calls: 10 % of the embedded server's busy time under load.
+ * an `fstat` system call. `ads` has many indexes and a search names it several times, so a
+ * search made dozens to hundreds of `fstat` calls, a visible share of the embedded server's busy
+ * time under load (figures in docs/search.md).
  *
  * Here a size, once read, is remembered until anything could change a size: every write, truncate,
  * create, rename, unlink or open with O_TRUNC through this file system forgets all of them. The

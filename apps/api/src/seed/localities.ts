@@ -101,7 +101,7 @@ export function assignCities(rows: readonly LocalityRow[], cities: readonly City
 /**
  * Localities are kept for the districts of cities of at least this population: the areas where
  * people buy and sell (about 23k post offices). The whole directory (155k, mostly villages)
- * would take half a minute to load into the embedded database and 200 MB on disk.
+ * would make the first start much slower and the data dir much larger (figures in docs/search.md).
  */
 export const LOCALITY_CITY_MIN_POPULATION = 500_000;
 

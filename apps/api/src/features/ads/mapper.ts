@@ -5,8 +5,8 @@ import { categoryNames } from './categories';
 /**
  * The columns every ad answer needs; `a` is ads, `u` the owner, `av` its views (a table of their
  * own: counting a view never writes the ads row). Category and sub-category names are not joined:
- * they come from the remembered taxonomy (`queryAds`), which halves the planning of a page
- * statement (1.2 to 1.7 ms → 0.6 to 0.9 ms on PostgreSQL: four relations to plan instead of six).
+ * they come from the remembered taxonomy (`queryAds`): a page statement then has four relations
+ * to plan instead of six, about half the planning (figures in docs/search.md).
  */
 export const AD_SELECT = `a.id::int AS id, a.title, a.description, a.price, a.category_id AS category,
   a.sub_category_id AS sub_category, a.images, a.featured, a.featured_until,

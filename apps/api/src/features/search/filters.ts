@@ -41,9 +41,8 @@ export interface Built {
    * A word search and nothing else: its words (full text) are the only filter, and every scope
    * condition is said in them too. Reading every match (the first pass, and a page once the count
    * is known) then goes the one way there is: the word index, every other condition checked on the
-   * matches (see `unindexed`), so it keeps one plan (`KEPT_PLAN`). Planning was a third of such a
-   * statement on PGlite (100k ads, 368 first passes: 2.87 → 1.75 ms mean, p95 5.12 → 3.70; 312
-   * pages: 2.45 → 1.43, the same ads).
+   * matches (see `unindexed`), so it keeps one plan (`KEPT_PLAN`): on PGlite, planning was a large
+   * share of such a statement (figures in docs/search.md).
    */
   onlyWords: boolean;
 }
@@ -124,7 +123,7 @@ export async function build(ctx: AppContext, f: Filter, now: Date, searchMode: S
       tsQuery = queries?.recognised ?? null;
       // With a known word, its word index picks the ads and each title is checked: the operator's
       // own function (`<<%` is strict_word_similarity_op) keeps the planner off the trigram index,
-      // which reads every title sharing a trigram with the query (16 ms for 'redmi noet').
+      // which reads every title sharing a trigram with the query.
       filters.push(tsQuery ? `strict_word_similarity_op(${p(search)}, a.title)` : `${p(search)} <<% a.title`);
     } else {
       tsQuery = (searchMode === 'any' ? queries?.any : queries?.all) ?? null;
@@ -163,7 +162,7 @@ export async function build(ctx: AppContext, f: Filter, now: Date, searchMode: S
   const widen = searchMode === 'all' && tsQuery !== null && queries?.any ? 'any' : 'trigram';
   // The expiry check too: the word index finds the matches, and a plan made without the request's
   // time (a kept one, see `onlyWords`) guessed a third of the ads live and ANDed in the bitmap
-  // of every live ad (100,000 at 100k ads, 4 ms for a search that reads 29).
+  // of every live ad, far more work than the few matches it kept.
   const checks = tsQuery ? scope.map((c) => (worded.has(c) || c === LIVE_NOW ? unindexed(c) : c)) : scope;
   return {
     scope,
@@ -189,8 +188,7 @@ export async function build(ctx: AppContext, f: Filter, now: Date, searchMode: S
  * A condition as a check on rows already found, which no btree index can serve (`IS TRUE` of a
  * comparison is the same rows, and PostgreSQL estimates it as the comparison). For a word search
  * whose query carries the scope words: the word index finds only that city's or category's
- * matches, and a planner left free ANDs in the city index's bitmap as well ('fridge' in Kolkata
- * at a million ads: 17 ms collecting 84,934 Kolkata ads to keep 946 matches the word index had
- * found in 2 ms).
+ * matches, and a planner left free ANDs in the city index's bitmap as well: every ad of a big city
+ * collected to keep the few matches the word index had already found (figures in docs/search.md).
  */
 const unindexed = (condition: string) => `(${condition}) IS TRUE`;

@@ -9,8 +9,8 @@ import { ensureCategories, makeUser } from '../ads/testing';
  * How the database reads a word search, on a table big enough for the planner to want indexes
  * (20,000 ads over five categories and eight cities): the query carries the scope's words
  * (`@c:pune`, `@k:…`), so the word index alone finds the matches in that city and category, and
- * no city or category index is read beside it (at a million ads, ANDing in the city index's
- * bitmap collected 84,934 Kolkata ads to keep 946 matches).
+ * no city or category index is read beside it (ANDing in the city index's bitmap collects every
+ * ad of a big city to keep a few matches; figures in docs/search.md).
  */
 const ADS = 20_000;
 const CITIES = ['Mumbai', 'Mumbai', 'Mumbai', 'Delhi', 'Pune', 'Jaipur', 'Surat', 'Kanpur', 'Indore', 'Nagpur'];

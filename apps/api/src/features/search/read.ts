@@ -1,7 +1,7 @@
 import type { Sort } from '@haat/contract';
 import type { AppContext } from '../../context';
 import { AD_JOINS, AD_SELECT_LIST, queryAds, type AdRow } from '../ads/mapper';
-import type { Page } from '../ads/paging';
+import type { Page } from '../../http/paging';
 import type { Built } from './filters';
 import { inBand, PRICE_BANDS, type PriceBand } from './priceBands';
 
@@ -24,7 +24,7 @@ const FEATURED_NOW = 'a.featured AND a.featured_until > $1';
  * How a set of ads is read, in the order asked, at most `n`:
  * - `index`: as the planner likes (an ordered index walk for a listing of a category and city);
  * - `all`: every match first, then sorted. Used whenever anything beyond the scope filters: the
- *   planner's guesses for words, prices and details can be 30 times off, and a walk it expects to
+ *   planner's guesses for words, prices and details can be far off, and a walk it expects to
  *   stop early would then read the whole scope;
  * - `walk`: the newest `walk` ads of the scope, then the filters. Bounded work for searches with
  *   many matches, which the walk meets early.
@@ -145,7 +145,7 @@ export async function readPage(
  * Whether a listing (no filters) is best read the same way whatever its category, sub-category or
  * city: down an index that leads with exactly its scope, in the order asked (`ads_cat_city_created_idx`
  * for a category in a city, newest first). Then the embedded database plans its statement once
- * (`KEPT_PLAN`): 1.5 to 2 ms of planning saved on a statement that runs in 0.4. Not when
+ * (`KEPT_PLAN`), which saves planning that costs more than running such a statement. Not when
  * the best read depends on the values: by price within a city (no such index), the planner walks
  * the price index and skips other cities for a big one, and reads the city's ads and sorts them
  * for a small one; likewise a sub-category in a city.

@@ -41,7 +41,7 @@ export const lexeme = (w: string) => `'${w.replace(/['\\]/g, '$&$&')}'`;
  * close spellings from that vocabulary when a word begins none (pg_trgm similarity: 'hondaa' →
  * honda), and the words written together ('i phone' → iphone). Numbers and words under 3 letters
  * match as typed ('13' is not '1350'). Exact words, not `:*` prefixes: a GIN prefix match first
- * gathers every entry it covers into a bitmap, three times the work for a common word.
+ * gathers every entry it covers into a bitmap, much more work for a common word.
  * `any` is the same words OR'd, for a search of several words that no ad has together ('casio
  * watch' where nobody sells a Casio watch: Casio keyboards and other watches); null for one
  * word, or when a word is nothing the vocabulary knows or is close to ('redmi noet': then the
