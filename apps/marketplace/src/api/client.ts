@@ -15,6 +15,24 @@ export interface RequestOptions {
   expected?: readonly number[];
 }
 
+/** What every call of the api/ modules takes besides its own arguments. */
+export type CallOptions = Pick<RequestOptions, 'signal' | 'expected'>;
+
+/** A list call: with `next` (a page's link) it asks for the page after that one instead of the first. */
+export interface PageOptions extends CallOptions {
+  next?: string | null;
+}
+
+/** A `next` link is called on the API origin the client uses, whatever host the server wrote into it. */
+export function nextPath(next: string): string {
+  try {
+    const u = new URL(next);
+    return u.pathname + u.search;
+  } catch {
+    return next;
+  }
+}
+
 /**
  * A failed call. `fields` holds each field's first message for a 400 (spec section 8:
  * "each field error is reduced to its first message"); `detail` the server's text otherwise.

@@ -1,0 +1,58 @@
+import type { ApiClient, CallOptions } from './client';
+import type {
+  AuthResponse,
+  Detail,
+  ForgotPassword,
+  LoginRequest,
+  OtpRequest,
+  OtpSent,
+  ResetPassword,
+  SignupRequest,
+} from './types';
+
+/** `POST /otp/`: send a sign-up OTP by SMS; 409 when the mobile is already registered. */
+export function requestOtp(client: ApiClient, body: OtpRequest, opts: CallOptions = {}): Promise<OtpSent> {
+  return client.post<OtpSent>('/otp/', body, opts);
+}
+
+/**
+ * `POST /signup/`: create the account and sign in. `terms` is sent as the person left it: an
+ * unticked box is the server's 400 to report, not the client's to hide.
+ */
+export function signup(
+  client: ApiClient,
+  body: Omit<SignupRequest, 'terms'> & { terms: boolean },
+  opts: CallOptions = {},
+): Promise<AuthResponse> {
+  return client.post<AuthResponse>('/signup/', body, opts);
+}
+
+/** `POST /login/`. */
+export function login(client: ApiClient, body: LoginRequest, opts: CallOptions = {}): Promise<AuthResponse> {
+  return client.post<AuthResponse>('/login/', body, opts);
+}
+
+/** `POST /logout/`: revoke this session's token. */
+export function logout(client: ApiClient, opts: CallOptions = {}): Promise<Detail> {
+  return client.post<Detail>('/logout/', {}, opts);
+}
+
+/** `POST /forgot-password/`: a reset link by mail (`email`) or a code by SMS (`mobile`). */
+export function forgotPassword(client: ApiClient, body: ForgotPassword, opts: CallOptions = {}): Promise<Detail> {
+  return client.post<Detail>('/forgot-password/', body, opts);
+}
+
+/** `POST /check-password/{token}/`: whether a reset token is still good. */
+export function checkResetToken(client: ApiClient, token: string, opts: CallOptions = {}): Promise<Detail> {
+  return client.post<Detail>(`/check-password/${encodeURIComponent(token)}/`, {}, opts);
+}
+
+/** `POST /reset-password/{token}/`: set the new password with a reset token. */
+export function resetPassword(
+  client: ApiClient,
+  token: string,
+  body: ResetPassword,
+  opts: CallOptions = {},
+): Promise<Detail> {
+  return client.post<Detail>(`/reset-password/${encodeURIComponent(token)}/`, body, opts);
+}

@@ -1,0 +1,31 @@
+import type { ApiClient, CallOptions } from './client';
+import type { Category, NearestPlace, Place, Resolved } from './types';
+
+/** `GET /api/lookup/cats/`: categories with their sub-categories (`cat_list`), in menu order. */
+export function cats(client: ApiClient, opts: CallOptions = {}): Promise<Category[]> {
+  return client.get<Category[]>('/api/lookup/cats/', undefined, opts);
+}
+
+/** `GET /api/lookup/popular-cities/`: the location modal's first choices. */
+export function popularCities(client: ApiClient, opts: CallOptions = {}): Promise<Place[]> {
+  return client.get<Place[]>('/api/lookup/popular-cities/', undefined, opts);
+}
+
+/** `GET /api/lookup/places/?search=`: cities and localities by name or pincode. */
+export function places(client: ApiClient, search: string, opts: CallOptions = {}): Promise<Place[]> {
+  return client.get<Place[]>('/api/lookup/places/', { search }, opts);
+}
+
+/** `GET /api/lookup/nearest/?lat=&lng=`: the city nearest a point; 404 when none is near. */
+export function nearest(
+  client: ApiClient,
+  point: { lat: number; lng: number },
+  opts: CallOptions = {},
+): Promise<NearestPlace> {
+  return client.get<NearestPlace>('/api/lookup/nearest/', point, opts);
+}
+
+/** `GET /api/lookup/resolve/{slug}/`: what the catch-all `/{slug}/` names; 404 when nothing. */
+export function resolve(client: ApiClient, slug: string, opts: CallOptions = {}): Promise<Resolved> {
+  return client.get<Resolved>(`/api/lookup/resolve/${encodeURIComponent(slug)}/`, undefined, opts);
+}
