@@ -1,8 +1,8 @@
 import { ALL_INDIA, GEOLOCATION_UNSUPPORTED, LocationModal, type Place } from '@haat/ui';
 import { useApi, useResource } from '../api/ApiProvider';
+import * as lookup from '../api/lookup';
+import type { Place as ApiPlace } from '../api/types';
 import { useAppState } from '../state/AppState';
-
-type ApiPlace = Place & { lat?: number | null; lng?: number | null };
 
 /** API places carry `lat: null` for localities without coordinates; the kit's Place has them optional. */
 const toPlace = (p: ApiPlace): Place => ({
@@ -17,10 +17,7 @@ const toPlace = (p: ApiPlace): Place => ({
 export function LocationDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const api = useApi();
   const app = useAppState();
-  const popular = useResource(
-    open ? (a, signal) => a.get<ApiPlace[]>('/api/lookup/popular-cities/', undefined, { signal }) : null,
-    [open],
-  );
+  const popular = useResource(open ? (a, signal) => lookup.popularCities(a, { signal }) : null, [open]);
   return (
     <LocationModal
       open={open}
@@ -36,9 +33,7 @@ export function LocationDialog({ open, onOpenChange }: { open: boolean; onOpenCh
           : null
       }
       popularCities={(popular.data ?? []).map(toPlace)}
-      searchPlaces={(query) =>
-        api.get<ApiPlace[]>('/api/lookup/places/', { search: query }).then((places) => places.map(toPlace))
-      }
+      searchPlaces={(query) => lookup.places(api, query).then((places) => places.map(toPlace))}
       locate={() =>
         new Promise((resolve, reject) => {
           if (!('geolocation' in navigator)) {
@@ -47,12 +42,8 @@ export function LocationDialog({ open, onOpenChange }: { open: boolean; onOpenCh
           }
           navigator.geolocation.getCurrentPosition(
             ({ coords }) =>
-              api
-                .get<ApiPlace>(
-                  '/api/lookup/nearest/',
-                  { lat: coords.latitude, lng: coords.longitude },
-                  { expected: [404] },
-                )
+              lookup
+                .nearest(api, { lat: coords.latitude, lng: coords.longitude }, { expected: [404] })
                 .then((p) => resolve(toPlace(p)), reject),
             reject,
             { timeout: 10_000, maximumAge: 600_000 },

@@ -2,7 +2,7 @@ import { LoginModal, type LoginSession } from '@haat/ui';
 import { useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useApi } from '../api/ApiProvider';
-import { loginCalls, type Session } from '../features/login/loginActions';
+import { loginCalls } from '../features/login/loginActions';
 import { useLoginParam } from '../features/login/useLoginParam';
 import { useAppState, type Profile } from '../state/AppState';
 
@@ -39,11 +39,11 @@ export function LoginDialog() {
       }}
       updateProfile={async (patch) => {
         const user = await calls.updateProfile(patch);
-        if (user && typeof user.mobile === 'string') app.setProfile(user);
+        app.setProfile(user);
         return user;
       }}
       onLoggedIn={(session: LoginSession<Profile>) => {
-        app.signIn(session.token, (session as Session).user);
+        app.signIn(session.token, session.user);
         if (flow.current === 'login') void app.reloadProfile();
       }}
       onForgotPassword={() => navigate('/forgot-password/')}

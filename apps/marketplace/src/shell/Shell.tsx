@@ -13,6 +13,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { useApi } from '../api/ApiProvider';
+import * as auth from '../api/auth';
 import { site } from '../config';
 import { useLoginParam } from '../features/login/useLoginParam';
 import { useAppState } from '../state/AppState';
@@ -77,7 +78,7 @@ export function Shell({ children, toaster }: ShellProps) {
 
   const logout = () => {
     // Revoke the token on the server too; the session ends here whatever it answers.
-    void api.post('/logout/', {}, { expected: [401, 404, 405, 500] }).catch(() => undefined);
+    void auth.logout(api, { expected: [401, 404, 405, 500] }).catch(() => undefined);
     app.signOut();
     navigate('/');
   };

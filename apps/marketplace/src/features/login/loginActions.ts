@@ -1,31 +1,26 @@
 import type { LoginPayload, SignupPayload } from '@haat/ui';
+import * as auth from '../../api/auth';
 import { ApiError, type ApiClient } from '../../api/client';
-import type { Profile } from '../../state/AppState';
-
-export interface Session {
-  token: string;
-  user: Profile;
-}
+import * as profile from '../../api/profile';
 
 /**
- * The calls behind the kit's LoginModal (spec section 4), wired to the real `/otp/`, `/signup/`,
- * `/login/` and `/api/profile/`. They reject with the client's ApiError (`status`, `fields`), which
- * is what the modal's reducer reads; it shows the spec's messages itself.
+ * The calls behind the kit's LoginModal (spec section 4). They reject with the client's ApiError
+ * (`status`, `fields`), which is what the modal's reducer reads; it shows the spec's messages itself.
  */
 export function loginCalls(api: ApiClient) {
   return {
     /** 409 (already registered) moves the dialog to the password stage: no toast for it. */
-    requestOtp: (mobile: string) => api.post('/otp/', { mobile }, { expected: [409, 429] }),
-    signup: (payload: SignupPayload) => api.post<Session>('/signup/', payload, { expected: [409, 429] }),
+    requestOtp: (mobile: string) => auth.requestOtp(api, { mobile }, { expected: [409, 429] }),
+    signup: (payload: SignupPayload) => auth.signup(api, payload, { expected: [409, 429] }),
     /**
      * Any failed login reads 'Invalid Login Details' (spec section 8), so the server's own wording is
      * dropped and only the status passed on; it never ends another session.
      */
     login: (payload: LoginPayload) =>
-      api.post<Session>('/login/', payload, { expected: [400, 401, 403, 404, 429] }).catch((err: unknown) => {
+      auth.login(api, payload, { expected: [400, 401, 403, 404, 429] }).catch((err: unknown) => {
         throw { status: err instanceof ApiError ? err.status : 0 };
       }),
-    updateProfile: (patch: { password: string } | { name: string }) => api.put<Profile>('/api/profile/', patch),
+    updateProfile: (patch: { password: string } | { name: string }) => profile.update(api, patch),
   };
 }
 

@@ -105,7 +105,7 @@ export function searchHref(state: SearchState): string {
   return `/search/${state.category ? `${state.category}/` : ''}${qs ? `?${qs}` : ''}`;
 }
 
-/** The body of `POST /api/search-product/`: filters plus the location (spec section 7). */
+/** The filter `search.find` posts: filters plus the location (spec section 7). */
 export function searchBody(state: SearchState, location: StoredLocation | null) {
   const allowed = new Set(detailFiltersFor(state.category, state.sub_category).map((f) => f.key));
   const data: Record<string, string | number | boolean> = {};

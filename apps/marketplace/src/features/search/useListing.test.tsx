@@ -3,13 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { ApiProvider } from '../../api/ApiProvider';
 import { createApiClient } from '../../api/client';
+import * as search from '../../api/search';
+import type { Sort } from '../../api/types';
+import { makeAd } from '../../test/ads';
 import { fakeApi } from '../../test/fakeApi';
-import { useListing, type ListingRequest } from './useListing';
+import { useListing } from './useListing';
 
-const ad = (id: number) => ({ id, title: `Ad ${id}` });
+const ad = (id: number) => makeAd(id, { title: `Ad ${id}` });
 
-function List({ request }: { request: ListingRequest }) {
-  const l = useListing(request);
+/** Searches cars and bikes, two ads a page, in the given order. */
+function List({ order }: { order: Sort }) {
+  const l = useListing((api, opts) => search.find(api, { category: 'Cars+Bikes' }, { limit: 2, order }, opts), [order]);
   if (l.loading) return <p>loading</p>;
   return (
     <div>
@@ -44,15 +48,9 @@ test('the first page loads, Load More posts the same filter to the next link and
     },
   });
   const client = createApiClient({ fetch: api.fetch });
-  const req = (order: string): ListingRequest => ({
-    method: 'POST',
-    path: '/api/search-product/',
-    query: { limit: 2, order },
-    body: { category: 'Cars+Bikes' },
-  });
   const { rerender } = render(
     <ApiProvider client={client}>
-      <List request={req('-created_on')} />
+      <List order="-created_on" />
     </ApiProvider>,
   );
   expect(await screen.findByText('count 3')).toBeInTheDocument();
@@ -69,7 +67,7 @@ test('the first page loads, Load More posts the same filter to the next link and
 
   rerender(
     <ApiProvider client={client}>
-      <List request={req('price')} />
+      <List order="price" />
     </ApiProvider>,
   );
   expect(await screen.findByText('count 1')).toBeInTheDocument();

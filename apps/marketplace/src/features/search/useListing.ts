@@ -1,20 +1,21 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
-import { isAbort, type ApiError, type Query } from '../../api/client';
-import type { Ad } from '../../api/types';
+import { isAbort, type ApiClient, type ApiError, type PageOptions } from '../../api/client';
+import type { Ad, Paginated } from '../../api/types';
 
-export interface ListingRequest {
-  /** `POST` sends `body` as the filter (search page); `GET` sends `query` only (home lists). */
-  method: 'GET' | 'POST';
-  path: string;
-  query: Query;
-  body?: unknown;
-}
+/** A page of ads as the list calls answer it; searches add `count_capped`. */
+export type AdPage = Paginated<Ad> & { count_capped?: boolean };
 
-interface Page {
+/**
+ * Ask for a page: the first when `opts.next` is absent, else the page at that link. An api/ list
+ * call fits as it is: `(api, opts) => search.list(api, query, opts)`.
+ */
+export type LoadPage<P extends AdPage> = (api: ApiClient, opts: PageOptions & { signal: AbortSignal }) => Promise<P>;
+
+interface Page<P> {
   key: string;
   /** The first page's whole answer (a store's `seller`, for instance). */
-  first?: unknown;
+  first?: P;
   results: Ad[];
   count: number;
   countCapped: boolean;
@@ -22,7 +23,7 @@ interface Page {
   error?: ApiError;
 }
 
-export interface Listing {
+export interface Listing<P extends AdPage = AdPage> {
   ads: Ad[];
   count: number;
   /** More than `count` ads match (a search past the server's count cap): show "1,000+". */
@@ -34,46 +35,26 @@ export interface Listing {
   hasMore: boolean;
   error: ApiError | undefined;
   /** The first page's whole answer, for fields beside the list (a store's `seller`). */
-  first: unknown;
+  first: P | undefined;
   loadMore(): void;
 }
 
-interface Answer {
-  count: number;
-  count_capped?: boolean;
-  next: string | null;
-  results: Ad[];
-}
-
-/** A `next` link is called on the API origin the client uses, whatever host the server wrote into it. */
-function relative(next: string): string {
-  try {
-    const u = new URL(next);
-    return u.pathname + u.search;
-  } catch {
-    return next;
-  }
-}
-
 /**
- * A paged ad list: the first page whenever the request changes (the listing reloads when the
- * category, sub-category or sort change), and Load More appending the `next` page.
+ * A paged ad list: the first page whenever `deps` change (the listing reloads when the category,
+ * sub-category or sort change), and Load More appending the `next` page. `deps` must be
+ * JSON-serialisable, as for `useResource`; `load` is called with the latest render's values.
  */
-export function useListing(request: ListingRequest | null): Listing {
+export function useListing<P extends AdPage>(load: LoadPage<P> | null, deps: readonly unknown[]): Listing<P> {
   const api = useApi();
-  const key = JSON.stringify(request);
-  const [page, setPage] = useState<Page>({ key: '', results: [], count: 0, countCapped: false, next: null });
+  const key = JSON.stringify(deps);
+  const [page, setPage] = useState<Page<P>>({ key: '', results: [], count: 0, countCapped: false, next: null });
   const [moreFor, setMoreFor] = useState<string | null>(null);
   const more = useRef<AbortController | null>(null);
 
   useEffect(() => {
-    if (!request) return;
+    if (!load) return;
     const controller = new AbortController();
-    const call =
-      request.method === 'POST'
-        ? api.post<Answer>(request.path, request.body, { query: request.query, signal: controller.signal })
-        : api.get<Answer>(request.path, request.query, { signal: controller.signal });
-    call.then(
+    load(api, { signal: controller.signal }).then(
       (answer) =>
         setPage({
           key,
@@ -92,24 +73,18 @@ export function useListing(request: ListingRequest | null): Listing {
       controller.abort();
       more.current?.abort();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the request
-  }, [api, key]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the caller's deps
+  }, [api, key, !!load]);
 
   const current = page.key === key ? page : null;
   const next = current?.next ?? null;
-  const body = request?.body;
-  const method = request?.method;
 
-  const loadMore = useCallback(() => {
-    if (!next || moreFor === next) return;
+  const loadMore = () => {
+    if (!load || !next || moreFor === next) return;
     const controller = new AbortController();
     more.current = controller;
     setMoreFor(next);
-    const call =
-      method === 'POST'
-        ? api.post<Answer>(relative(next), body, { signal: controller.signal })
-        : api.get<Answer>(relative(next), undefined, { signal: controller.signal });
-    call.then(
+    load(api, { signal: controller.signal, next }).then(
       (answer) => {
         setPage((p) =>
           p.key === key
@@ -129,13 +104,13 @@ export function useListing(request: ListingRequest | null): Listing {
         if (!isAbort(err)) setMoreFor(null);
       },
     );
-  }, [api, body, key, method, moreFor, next]);
+  };
 
   return {
     ads: current?.results ?? [],
     count: current?.count ?? 0,
     countCapped: current?.countCapped ?? false,
-    loading: request !== null && current === null,
+    loading: load !== null && current === null,
     loadingMore: moreFor !== null && moreFor === next,
     hasMore: next !== null,
     error: current?.error,

@@ -9,15 +9,18 @@ import {
   SpecsTable,
   usePostedTime,
 } from '@haat/ui';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation, useParams } from 'wouter';
 import { useApi, useResource } from '../../api/ApiProvider';
+import * as ads from '../../api/ads';
 import { ApiError } from '../../api/client';
+import * as favorites from '../../api/favorites';
+import * as search from '../../api/search';
 import type { Ad } from '../../api/types';
 import { cardAd } from '../../features/ads/cardAd';
 import { loginRedirectPath } from '../../features/redirect';
-import { useListing, type ListingRequest } from '../../features/search/useListing';
+import { useListing } from '../../features/search/useListing';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { useAppState } from '../../state/AppState';
 import NotFoundPage from '../NotFoundPage/NotFoundPage';
@@ -96,8 +99,7 @@ function FavouriteButton({ ad }: { ad: Ad }) {
   const [, navigate] = useLocation();
   const saved = useResource(
     profile
-      ? (a, signal) =>
-          a.get<{ count: number }>('/api/favorite/', { product: ad.id, limit: 1 }, { signal }).then((r) => r.count > 0)
+      ? (a, signal) => favorites.list(a, { product: ad.id, limit: 1 }, { signal }).then((page) => page.count > 0)
       : null,
     [ad.id, !!profile],
   );
@@ -111,8 +113,8 @@ function FavouriteButton({ ad }: { ad: Ad }) {
     const next = !isSaved;
     setOverride(next);
     try {
-      if (next) await api.post('/api/favorite/', { product: ad.id });
-      else await api.del(`/api/favorite/${ad.id}/`);
+      if (next) await favorites.add(api, ad.id);
+      else await favorites.remove(api, ad.id);
     } catch {
       setOverride(!next);
     }
@@ -150,20 +152,20 @@ function ShareButton({ ad }: { ad: Ad }) {
 }
 
 function SimilarAds({ ad }: { ad: Ad }) {
-  const request = useMemo<ListingRequest>(
-    () => ({
-      method: 'GET',
-      path: '/api/search-product/',
-      query: {
-        category: ad.category_slug,
-        sub_category: ad.sub_category_slug ?? undefined,
-        city: ad.city || undefined,
-        limit: 9,
-      },
-    }),
+  const similar = useListing(
+    (api, opts) =>
+      search.list(
+        api,
+        {
+          category: ad.category_slug,
+          sub_category: ad.sub_category_slug ?? undefined,
+          city: ad.city || undefined,
+          limit: 9,
+        },
+        opts,
+      ),
     [ad.category_slug, ad.sub_category_slug, ad.city],
   );
-  const similar = useListing(request);
   const others = similar.ads.filter((a) => a.id !== ad.id).slice(0, 8);
   if (!similar.loading && others.length === 0) return null;
   return (
@@ -180,10 +182,7 @@ function SimilarAds({ ad }: { ad: Ad }) {
 /** `/view/{id}/`: gallery, price, title, specs, description, place, time, seller, chat, share, favourite, similar ads. */
 export default function AdPage() {
   const { id = '' } = useParams<{ id: string }>();
-  const result = useResource(
-    (api, signal) => api.get<Ad>(`/api/products/${encodeURIComponent(id)}/`, undefined, { signal, expected: [404] }),
-    [id],
-  );
+  const result = useResource((api, signal) => ads.get(api, id, { signal, expected: [404] }), [id]);
   const ad = result.data;
   const place = ad ? [ad.area, ad.city].filter(Boolean).join(', ') : '';
   usePageMeta({

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useApi } from '../../api/ApiProvider';
 import { ApiError } from '../../api/client';
+import * as contact from '../../api/contact';
 import { site } from '../../config';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { Card, Muted, PageTitle } from '../shared/Page';
@@ -41,7 +42,7 @@ export default function ContactPage() {
     if (!group.current?.validate()) return;
     setState('sending');
     try {
-      await api.post('/contact/', values);
+      await contact.send(api, values);
       setState('sent');
       setValues(empty);
     } catch (err) {

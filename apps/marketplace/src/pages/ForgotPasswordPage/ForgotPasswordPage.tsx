@@ -11,6 +11,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useApi, useResource } from '../../api/ApiProvider';
+import * as auth from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { Card, Muted, PageTitle } from '../shared/Page';
@@ -47,7 +48,7 @@ function RequestForm() {
     const v = value.trim();
     const body = v.includes('@') ? { email: v } : { mobile: v.replace(/\D/g, '').slice(-10) };
     try {
-      await api.post('/forgot-password/', body);
+      await auth.forgotPassword(api, body);
       setSentTo(body);
       setState('sent');
     } catch (err) {
@@ -113,9 +114,8 @@ function CodeForm({ mobile }: { mobile: string }) {
 function ResetForm({ token }: { token: string }) {
   const api = useApi();
   const group = useRef<ValidationGroupHandle>(null);
-  const tokenPath = encodeURIComponent(token);
   const check = useResource(
-    (a, signal) => a.post<unknown>(`/check-password/${tokenPath}/`, {}, { signal, expected: [400, 401, 404] }),
+    (a, signal) => auth.checkResetToken(a, token, { signal, expected: [400, 401, 404] }),
     [token],
   );
   const [password, setPassword] = useState('');
@@ -128,7 +128,7 @@ function ResetForm({ token }: { token: string }) {
     if (!group.current?.validate()) return;
     setState('saving');
     try {
-      await api.post(`/reset-password/${tokenPath}/`, { password }, { expected: [400, 401, 404] });
+      await auth.resetPassword(api, token, { password }, { expected: [400, 401, 404] });
       setState('done');
     } catch (err) {
       setState('idle');

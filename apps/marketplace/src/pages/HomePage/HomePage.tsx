@@ -1,19 +1,12 @@
-import {
-  AppDownload,
-  BannerCarousel,
-  HowItWorks,
-  ListingWidget,
-  PopularSearches,
-  type Banner,
-  type SearchWord,
-} from '@haat/ui';
-import { useMemo } from 'react';
+import { AppDownload, BannerCarousel, HowItWorks, ListingWidget, PopularSearches, type Banner } from '@haat/ui';
 import styled from 'styled-components';
 import { useResource } from '../../api/ApiProvider';
+import * as banners from '../../api/banners';
+import * as search from '../../api/search';
 import { site } from '../../config';
 import { cardAd, locationQuery } from '../../features/ads/cardAd';
 import { useLoginParam } from '../../features/login/useLoginParam';
-import { useListing, type ListingRequest } from '../../features/search/useListing';
+import { useListing } from '../../features/search/useListing';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { useAppState } from '../../state/AppState';
 
@@ -35,45 +28,31 @@ export default function HomePage() {
     canonical: '/',
   });
   const { location } = useAppState();
-  const where = useMemo(() => locationQuery(location), [location]);
+  const where = locationQuery(location);
   const latest = useListing(
-    useMemo<ListingRequest>(
-      () => ({ method: 'GET', path: '/api/search-product/', query: { sort: '-created_on', limit: 12, ...where } }),
-      [where],
-    ),
+    (api, opts) => search.list(api, { sort: '-created_on', limit: 12, ...where }, opts),
+    [where],
   );
-  const featured = useListing(
-    useMemo<ListingRequest>(
-      () => ({ method: 'GET', path: '/api/search-product/', query: { featured: true, limit: 10, ...where } }),
-      [where],
-    ),
-  );
-  const banners = useResource(
+  const featured = useListing((api, opts) => search.list(api, { featured: true, limit: 10, ...where }, opts), [where]);
+  const bannerList = useResource(
     (api, signal) =>
-      api
-        .get<{ results: { assets: { image: string; link: string; title?: string }[] }[] }>(
-          '/api/banner-pool/',
-          { pool_type: 'banners', sort: '-created_on', limit: 2 },
-          { signal },
-        )
-        .then((r) =>
-          r.results
-            .flatMap((pool) => pool.assets)
-            .map<Banner>((a) => ({ image: a.image, link: a.link, alt: a.title ?? 'Offer' })),
+      banners
+        .pool(api, { pool_type: 'banners', sort: '-created_on', limit: 2 }, { signal })
+        .then((pool) =>
+          pool.results
+            .flatMap((banner) => banner.assets)
+            .map<Banner>((a) => ({ image: a.image, link: a.link, alt: a.title || 'Offer' })),
         ),
     [],
   );
-  const words = useResource(
-    (api, signal) => api.post<SearchWord[]>('/api/any-request/', { search: '', action: 'SEARCH_WORD' }, { signal }),
-    [],
-  );
+  const words = useResource((api, signal) => search.words(api, '', { signal }), []);
   const login = useLoginParam();
   const place = location?.city ?? location?.name;
   return (
     <Stack>
       <Intro>{place ? `Buy and sell near you in ${place}` : 'Buy and sell near you, all over India'}</Intro>
-      {banners.data && banners.data.length > 0 ? (
-        <BannerCarousel banners={banners.data} imageWidth={1200} imageHeight={300} />
+      {bannerList.data && bannerList.data.length > 0 ? (
+        <BannerCarousel banners={bannerList.data} imageWidth={1200} imageHeight={300} />
       ) : null}
       <ListingWidget variant="home" ads={latest.ads.map(cardAd)} loading={latest.loading} viewAllHref="/search/" />
       {featured.loading || featured.ads.length > 0 ? (

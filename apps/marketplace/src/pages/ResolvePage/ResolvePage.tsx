@@ -1,17 +1,13 @@
-import type { Resolved } from '../../api/types';
 import { useParams } from 'wouter';
 import { useResource } from '../../api/ApiProvider';
+import * as lookup from '../../api/lookup';
 import NotFoundPage from '../NotFoundPage/NotFoundPage';
 import SearchPage from '../SearchPage/SearchPage';
 
 /** The catch-all `/{id}/`: a category, a sub-category or a place (spec section 2), else a real 404. */
 export default function ResolvePage() {
   const { slug = '' } = useParams<{ slug: string }>();
-  const resolved = useResource(
-    (api, signal) =>
-      api.get<Resolved>(`/api/lookup/resolve/${encodeURIComponent(slug)}/`, undefined, { signal, expected: [404] }),
-    [slug],
-  );
+  const resolved = useResource((api, signal) => lookup.resolve(api, slug, { signal, expected: [404] }), [slug]);
   if (resolved.loading) return <div aria-busy="true" aria-label="Loading" style={{ minHeight: '70vh' }} />;
   const r = resolved.data;
   if (!r) return <NotFoundPage />;

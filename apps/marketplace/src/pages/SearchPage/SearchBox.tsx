@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useApi } from '../../api/ApiProvider';
 import { isAbort } from '../../api/client';
+import * as search from '../../api/search';
 import type { SearchWord } from '../../api/types';
 
 const Form = styled.form`
@@ -23,7 +24,7 @@ export interface SearchBoxProps {
 }
 
 /**
- * The search box of the search page, with suggestions from `POST /api/any-request/` offered in a
+ * The search box of the search page, with suggestions (`search.words`) offered in a
  * native `<datalist>` (the browser's own, accessible, suggestion list).
  */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
@@ -43,15 +44,9 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
     if (typed.length < 2) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api
-        .post<SearchWord[]>(
-          '/api/any-request/',
-          { search: typed, action: 'SEARCH_WORD' },
-          { signal: controller.signal },
-        )
-        .then(setWords, (err: unknown) => {
-          if (!isAbort(err)) setWords([]);
-        });
+      search.words(api, typed, { signal: controller.signal }).then(setWords, (err: unknown) => {
+        if (!isAbort(err)) setWords([]);
+      });
     }, SUGGEST_DELAY_MS);
     return () => {
       clearTimeout(timer);

@@ -2,9 +2,10 @@ import { ListingWidget, media, type SortKey } from '@haat/ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useLocation, useParams, useSearch } from 'wouter';
+import * as search from '../../api/search';
 import { cardAd } from '../../features/ads/cardAd';
 import { parseSearch, searchBody, searchHref, type SearchState } from '../../features/search/searchState';
-import { useListing, type ListingRequest } from '../../features/search/useListing';
+import { useListing } from '../../features/search/useListing';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { useAppState } from '../../state/AppState';
 import type { StoredLocation } from '../../state/storage';
@@ -54,16 +55,10 @@ export default function SearchPage({ preset }: { preset?: SearchPreset }) {
   }, [query, id, preset, app.catMappings]);
 
   const location = preset?.place ?? app.location;
-  const request = useMemo<ListingRequest>(
-    () => ({
-      method: 'POST',
-      path: '/api/search-product/',
-      query: { limit: 12, order: state.sort },
-      body: searchBody(state, location),
-    }),
+  const listing = useListing(
+    (api, opts) => search.find(api, searchBody(state, location), { limit: 12, order: state.sort }, opts),
     [state, location],
   );
-  const listing = useListing(request);
 
   const mapping = state.category ? app.catMappings[state.sub_category ?? state.category] : undefined;
   const what =

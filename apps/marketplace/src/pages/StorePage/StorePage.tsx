@@ -1,10 +1,9 @@
 import { ListingWidget } from '@haat/ui';
-import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useParams } from 'wouter';
-import type { Store } from '../../api/types';
+import * as store from '../../api/store';
 import { cardAd } from '../../features/ads/cardAd';
-import { useListing, type ListingRequest } from '../../features/search/useListing';
+import { useListing } from '../../features/search/useListing';
 import { usePageMeta } from '../../seo/usePageMeta';
 import NotFoundPage from '../NotFoundPage/NotFoundPage';
 import { Muted, PageTitle } from '../shared/Page';
@@ -19,12 +18,8 @@ const countFormat = new Intl.NumberFormat('en-IN');
 /** `/store/{id}/`: a seller's page with their live ads. */
 export default function StorePage() {
   const { id = '' } = useParams<{ id: string }>();
-  const request = useMemo<ListingRequest>(
-    () => ({ method: 'GET', path: `/api/store/${encodeURIComponent(id)}/`, query: { limit: 12 } }),
-    [id],
-  );
-  const listing = useListing(request);
-  const seller = (listing.first as Store | undefined)?.seller;
+  const listing = useListing((api, opts) => store.get(api, id, { limit: 12 }, opts), [id]);
+  const seller = listing.first?.seller;
   usePageMeta({
     title: seller ? `${seller.name || 'Haat seller'}'s ads` : 'Store',
     description: seller
