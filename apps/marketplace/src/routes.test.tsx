@@ -17,7 +17,7 @@ function renderAt(path: string, extra: Parameters<typeof fakeApi>[0] = {}) {
     '/api/search-product/': { body: emptyPage },
     'POST /api/search-product/': { body: emptyPage },
     '/api/banner-pool/': { body: emptyPage },
-    '/api/plans/': { body: [] },
+    '/api/plans/': { body: emptyPage },
     ...extra,
   });
   render(<App fetch={api.fetch} location={location} />);
@@ -74,6 +74,18 @@ test('the Amazon deals page marks its outbound links as sponsored and external',
   }
 });
 
+/** A plan as the server presents it: paise and rupees, the cashback promise in words ('' for none). */
+const plan = (days: number, pricePaise: number, cashbackPercent: number, cashback: string) => ({
+  id: `featured-${days}`,
+  title: `Featured for ${days} days`,
+  days,
+  price_paise: pricePaise,
+  price: pricePaise / 100,
+  cashback_percent: cashbackPercent,
+  cashback,
+  description: `Your ad is listed first in its category and city for ${days} days.`,
+});
+
 test('the pricing page lists the featured plans from /api/plans/', async () => {
   renderAt('/pricing/', {
     '/api/plans/': {
@@ -82,15 +94,18 @@ test('the pricing page lists the featured plans from /api/plans/', async () => {
         next: null,
         previous: null,
         results: [
-          { id: 1, title: 'Featured 7 days', days: 7, price: 99 },
-          { id: 2, title: 'Featured 30 days', days: 30, price: 299 },
+          plan(7, 9_900, 50, 'Not sold in 7 days? Get 50% (₹50) back in your wallet.'),
+          plan(30, 29_900, 0, ''),
         ],
       },
     },
   });
-  expect(await screen.findByRole('heading', { name: 'Featured 7 days' })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: 'Featured 30 days' })).toBeInTheDocument();
-  expect(screen.getByText('₹299')).toBeInTheDocument();
+  const week = await screen.findByRole('article', { name: 'Featured for 7 days' });
+  expect(within(week).getByText('₹99')).toBeInTheDocument();
+  expect(within(week).getByText('Not sold in 7 days? Get 50% (₹50) back in your wallet.')).toBeInTheDocument();
+  const month = screen.getByRole('article', { name: 'Featured for 30 days' });
+  expect(within(month).getByText('₹299')).toBeInTheDocument();
+  expect(within(month).getByText('Your ad is listed first in its category and city for 30 days.')).toBeInTheDocument();
 });
 
 test('a server error is logged and shown as a non-blocking toast', async () => {

@@ -1,7 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApi } from '../api/ApiProvider';
 import { isAbort } from '../api/client';
-import { normaliseCatalogue, type Catalogue } from './catalogue';
+import * as lookup from '../api/lookup';
+import * as profileApi from '../api/profile';
+import { toCatalogue, type Catalogue } from './catalogue';
 import { clearStorage, readStorage, writeStorage, type StoredLocation, type StoredUser } from './storage';
 
 export type Profile = StoredUser;
@@ -18,21 +20,13 @@ export interface AppState extends Catalogue {
   signIn(token: string, user: Profile): void;
   /** Update the stored user after a profile change. */
   setProfile(user: Profile): void;
-  /** Reload the account from `/api/profile/`. */
+  /** Reload the account from the server. */
   reloadProfile(): Promise<void>;
   /** Clear all storage and forget the account (logout). */
   signOut(): void;
 }
 
 const AppStateContext = createContext<AppState | null>(null);
-
-/** Profile answers may wrap the user (`{ user }`) or be the user. */
-function asProfile(raw: unknown): Profile | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const r = raw as Record<string, unknown>;
-  const u = (r.user && typeof r.user === 'object' ? r.user : r) as Profile;
-  return typeof u.mobile === 'string' ? u : null;
-}
 
 /** profile, cats, subCats and catMappings in one context, loaded once (ARCHITECTURE: client conventions). */
 export function AppStateProvider({ children }: { children: ReactNode }) {
@@ -47,10 +41,9 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
   const loadProfile = useCallback(
     (signal?: AbortSignal): Promise<void> => {
       if (!readStorage('token')) return Promise.resolve();
-      return api.get<unknown>('/api/profile/', undefined, { signal }).then(
-        (raw) => {
-          const next = asProfile(raw);
-          if (!next || signal?.aborted) return;
+      return profileApi.get(api, { signal }).then(
+        (next) => {
+          if (signal?.aborted) return;
           writeStorage('user', next);
           setProfileState(next);
         },
@@ -65,8 +58,8 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    const cats = api.get<unknown>('/api/lookup/cats/', undefined, { signal: controller.signal }).then(
-      (raw) => setCatalogue(normaliseCatalogue(raw)),
+    const cats = lookup.cats(api, { signal: controller.signal }).then(
+      (list) => setCatalogue(toCatalogue(list)),
       (err: unknown) => {
         if (!isAbort(err)) console.error('categories load failed', err);
       },

@@ -1,6 +1,8 @@
-/** Categories as the app uses them, normalised from `GET /api/lookup/cats/`. */
+import type { Category as ApiCategory } from '../api/types';
+
+/** Categories as the app uses them, built from the lookup's categories (`lookup.cats`). */
 export interface SubCategory {
-  id: number | string;
+  id: number;
   /** URL key, e.g. `mobile-phones`. */
   slug: string;
   title: string;
@@ -9,7 +11,7 @@ export interface SubCategory {
 }
 
 export interface Category {
-  id: number | string;
+  id: number;
   /** The spec's key, e.g. `Mobiles+Tablets`; the path of `/search/{slug}/`. */
   slug: string;
   title: string;
@@ -23,29 +25,14 @@ export interface Catalogue {
   catMappings: Record<string, { category: Category; subCategory?: SubCategory }>;
 }
 
-type RawSub = { id?: number | string; slug?: string; key?: string; title?: string; name?: string };
-type RawCat = RawSub & { cat_list?: RawSub[]; sub_categories?: RawSub[]; subcategories?: RawSub[] };
-
-const slugOf = (r: RawSub) => String(r.slug ?? r.key ?? r.title ?? r.name ?? r.id ?? '');
-const titleOf = (r: RawSub) => String(r.title ?? r.name ?? r.slug ?? '');
-
-/** Accepts a list or a `{ results }` page, with sub-categories under `cat_list` (the spec's name) or `sub_categories`. */
-export function normaliseCatalogue(raw: unknown): Catalogue {
-  const list: RawCat[] = Array.isArray(raw)
-    ? (raw as RawCat[])
-    : raw && typeof raw === 'object' && Array.isArray((raw as { results?: unknown }).results)
-      ? (raw as { results: RawCat[] }).results
-      : [];
-  const cats: Category[] = list.map((c) => {
-    const slug = slugOf(c);
-    const subs = c.cat_list ?? c.sub_categories ?? c.subcategories ?? [];
-    return {
-      id: c.id ?? slug,
-      slug,
-      title: titleOf(c),
-      subCategories: subs.map((s) => ({ id: s.id ?? slugOf(s), slug: slugOf(s), title: titleOf(s), category: slug })),
-    };
-  });
+/** The categories of `lookup.cats` as the app reads them: sub-categories know their category, every slug is mapped. */
+export function toCatalogue(list: ApiCategory[]): Catalogue {
+  const cats: Category[] = list.map((c) => ({
+    id: c.id,
+    slug: c.slug,
+    title: c.title,
+    subCategories: c.cat_list.map((s) => ({ id: s.id, slug: s.slug, title: s.title, category: c.slug })),
+  }));
   const subCats = cats.flatMap((c) => c.subCategories);
   const catMappings: Catalogue['catMappings'] = {};
   for (const category of cats) {

@@ -2,45 +2,9 @@ import { formatPrice } from '@haat/ui';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { useResource } from '../../api/ApiProvider';
+import * as plans from '../../api/plans';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { Card, Muted, PageTitle } from '../shared/Page';
-
-/** A featured plan as `/api/plans/` lists it; field names vary, so read them leniently. */
-interface RawPlan {
-  id: number | string;
-  title?: string;
-  name?: string;
-  days?: number;
-  duration_days?: number;
-  price?: number;
-  /** Integer paise, when the API sends money that way. */
-  price_paise?: number;
-  description?: string;
-  cashback?: string;
-}
-
-export interface Plan {
-  id: string;
-  title: string;
-  days?: number;
-  /** Rupees. */
-  price: number;
-  description?: string;
-  /** The cashback promise in words. */
-  cashback?: string;
-}
-
-export function toPlans(raw: unknown): Plan[] {
-  const list = Array.isArray(raw) ? raw : ((raw as { results?: unknown[] } | undefined)?.results ?? []);
-  return (list as RawPlan[]).map((p) => ({
-    id: String(p.id),
-    title: p.title ?? p.name ?? `Plan ${p.id}`,
-    days: p.days ?? p.duration_days,
-    price: p.price ?? (p.price_paise ?? 0) / 100,
-    description: p.description,
-    cashback: p.cashback,
-  }));
-}
 
 const Plans = styled.ul`
   display: grid;
@@ -65,7 +29,7 @@ export default function PricingPage() {
     title: 'Pricing',
     description: 'Posting on Haat is free. Make an ad featured to list it first, with cashback if it sells in time.',
   });
-  const plans = useResource((api, signal) => api.get<unknown>('/api/plans/', undefined, { signal }).then(toPlans), []);
+  const planList = useResource((api, signal) => plans.list(api, { signal }).then((page) => page.results), []);
   return (
     <section aria-labelledby="page-title">
       <PageTitle id="page-title">Pricing</PageTitle>
@@ -73,21 +37,22 @@ export default function PricingPage() {
         Posting an ad is free. To reach more buyers, make it <strong>featured</strong>: featured ads are listed first,
         and you get cashback if the item sells within the featured period.
       </p>
-      <Plans aria-busy={plans.loading}>
-        {plans.data?.map((plan) => (
+      <Plans aria-busy={planList.loading}>
+        {planList.data?.map((plan) => (
           <li key={plan.id}>
             <Card as="article" aria-labelledby={`plan-${plan.id}`}>
               <PlanTitle id={`plan-${plan.id}`}>{plan.title}</PlanTitle>
               <PlanPrice>{formatPrice(plan.price)}</PlanPrice>
-              {plan.days ? <p>Featured for {plan.days} days</p> : null}
-              {plan.description ? <Muted>{plan.description}</Muted> : null}
+              <p>Featured for {plan.days} days</p>
+              <Muted>{plan.description}</Muted>
+              {/* The server words no promise (an empty string) for a plan without cashback. */}
               {plan.cashback ? <p>{plan.cashback}</p> : null}
             </Card>
           </li>
         ))}
       </Plans>
-      {plans.error ? <Muted role="alert">The plans could not be loaded. Please try again later.</Muted> : null}
-      {plans.data && plans.data.length === 0 ? <Muted>No featured plans are on offer right now.</Muted> : null}
+      {planList.error ? <Muted role="alert">The plans could not be loaded. Please try again later.</Muted> : null}
+      {planList.data && planList.data.length === 0 ? <Muted>No featured plans are on offer right now.</Muted> : null}
       <p>
         Pay from your wallet when you make an ad featured, from <Link href="/my-ads/">My Ads</Link>.
       </p>
