@@ -4,6 +4,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The API's path prefixes (apps/api routes); the app's page routes (`/contact-us/`, `/search/` …) differ. */
+const ENDPOINT =
+  '/^\\/(api|otp|verify-otp|signup|login|logout|change-password|check-password|reset-password|contact|uploads)\\//';
+/** A call of the fetch client: `api.get(…)`, `client.post(…)`, `a.del(…)`. */
+const CLIENT_CALL =
+  'CallExpression[callee.type="MemberExpression"][callee.property.name=/^(get|post|put|del|request)$/]';
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,6 +43,33 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // The app reads the API only through the typed modules in api/ (ARCHITECTURE: contract-first):
+    // an endpoint path anywhere else is a call that bypasses them. Any path given to a client method
+    // (`api.post('/…')`) counts; elsewhere only the API's prefixes do, as `/forgot-password/` is
+    // both an endpoint and a page route (`navigate('/forgot-password/')` is fine).
+    files: ['apps/marketplace/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/marketplace/src/api/**',
+      // The fake server of the tests names the URLs it answers.
+      'apps/marketplace/src/**/*.test.{ts,tsx}',
+      'apps/marketplace/src/test/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          `Literal[value=${ENDPOINT}]`,
+          `TemplateElement[value.raw=${ENDPOINT}]`,
+          `${CLIENT_CALL} > Literal.arguments:first-child[value=/^\\//]:not([value=${ENDPOINT}])`,
+          `${CLIENT_CALL} > TemplateLiteral.arguments:first-child[quasis.0.value.raw=/^\\//]:not([quasis.0.value.raw=${ENDPOINT}])`,
+        ].map((selector) => ({
+          selector,
+          message: 'Endpoints live in apps/marketplace/src/api/: call a function of an api/ module instead.',
+        })),
+      ],
     },
   },
   {
