@@ -24,7 +24,7 @@ import type { AppContext } from '../src/context';
 import { openPglite, openPostgres, type Db } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
 import { loadAd } from '../src/features/ads/service';
-import { parsePage } from '../src/features/ads/paging';
+import { parsePage } from '../src/http/paging';
 import { filterFromQuery, parseSort } from '../src/features/search/params';
 import { search } from '../src/features/search/search';
 import { suggest } from '../src/features/suggest/routes';

@@ -2,7 +2,9 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import type { AppContext } from './context';
 import { adsRoutes } from './features/ads/routes';
@@ -25,6 +27,7 @@ import { suggestRoutes } from './features/suggest/routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { usersRoutes } from './features/users/routes';
 import { installErrorHandler } from './http/errors';
+import { TAGS, validatorCompiler } from './http/route';
 
 export interface BuildOptions {
   /** Pino logger options, or false for none (tests). */
@@ -58,6 +61,26 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
     trustProxy: false,
   });
   installErrorHandler(app);
+  // Routes declare the contract's zod schemas: they validate requests and check every answer.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('user', null);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Haat API',
+        version: '0.1.0',
+        description:
+          'Free classifieds for India. Errors: 400 `{ field: [messages] }` (`non_field_errors` for the body), 401 no or bad token, 403 not allowed, 404, 409 conflict, 413 body too large, 429 with Retry-After. Unknown body fields are ignored.',
+        license: { name: 'Proprietary', url: `${ctx.config.publicUrl}/terms/` },
+      },
+      servers: [{ url: ctx.config.publicUrl }],
+      tags: TAGS.map((t) => ({ ...t })),
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageQuerySchema, paginated } from './common';
 
 /** Prices are whole rupees, 0 to ₹10,00,00,000 (ten crore). */
 export const MAX_PRICE = 100_000_000;
@@ -84,13 +85,9 @@ export type AdData = Record<string, string | number | boolean | undefined>;
 /** An image as sent by the client: an upload `path` (or a full URL). */
 export const ImageInputSchema = z.string().trim().min(1).max(500);
 
-/**
- * Create or replace an ad. `category`/`sub_category` are an id or a slug. Location is where the
- * item is; `lat`/`lng` are optional and enable distance search.
- */
-export const AdInputSchema = z.object({
+const adFields = {
   title: z.string().trim().min(3, 'Title must be at least 3 characters').max(120),
-  description: z.string().trim().max(5000).default(''),
+  description: z.string().trim().max(5000),
   price: z
     .number({ error: 'Price must be a whole number of rupees' })
     .int('Price must be a whole number of rupees')
@@ -98,55 +95,95 @@ export const AdInputSchema = z.object({
     .max(MAX_PRICE, 'Price can be at most ₹10,00,00,000'),
   category: z.union([z.number().int().positive(), z.string().trim().min(1).max(60)]),
   sub_category: z.union([z.number().int().positive(), z.string().trim().min(1).max(60)]).nullish(),
-  images: z.array(ImageInputSchema).max(MAX_IMAGES, `At most ${MAX_IMAGES} images`).default([]),
+  images: z.array(ImageInputSchema).max(MAX_IMAGES, `At most ${MAX_IMAGES} images`),
   city: z.string().trim().min(1, 'City is required').max(80),
-  state: z.string().trim().max(80).default(''),
-  area: z.string().trim().max(120).default(''),
+  state: z.string().trim().max(80),
+  area: z.string().trim().max(120),
   lat: z.number().min(-90).max(90).nullish(),
   lng: z.number().min(-180).max(180).nullish(),
-  data: z.record(z.string(), z.unknown()).default({}),
+  data: z.record(z.string(), z.unknown()),
+};
+
+/**
+ * Create an ad. `category`/`sub_category` are an id or a slug. Location is where the
+ * item is; `lat`/`lng` are optional and enable distance search.
+ */
+export const AdInputSchema = z.object({
+  ...adFields,
+  description: adFields.description.default(''),
+  images: adFields.images.default([]),
+  state: adFields.state.default(''),
+  area: adFields.area.default(''),
+  data: adFields.data.default({}),
 });
+/** Edit an ad: the fields sent replace the ad's; fields left out keep their current value. */
+export const AdPatchSchema = z.object(adFields).partial();
 export type AdInput = z.input<typeof AdInputSchema>;
 
 /** One image of an ad: the re-encoded original and its WebP thumbnails (card 320w, detail 960w). */
-export interface AdImage {
-  url: string;
-  card: string;
-  detail: string;
+export const AdImageSchema = z.object({ url: z.string(), card: z.string(), detail: z.string() });
+export type AdImage = z.infer<typeof AdImageSchema>;
+
+/** The public face of an account on its ads and store: never its mobile. */
+export const SellerSchema = z.object({ id: z.number().int(), name: z.string(), member_since: z.string() });
+export type Seller = z.infer<typeof SellerSchema>;
+
+/**
+ * Ad ids are positive bigints within JavaScript's safe integers (at most 15 digits); anything
+ * else (letters, 2^63) is simply "not found", never a 500.
+ */
+export const AD_ID_PATTERN = /^[1-9]\d{0,14}$/;
+export function parseAdId(raw: unknown): number | null {
+  const s = String(raw ?? '');
+  return AD_ID_PATTERN.test(s) ? Number(s) : null;
 }
 
-/** An ad as the API answers it (list items and detail alike). */
-export interface Ad {
-  id: number;
-  title: string;
-  description: string;
-  price: number;
-  category: number;
-  category_slug: string;
-  category_title: string;
-  sub_category: number | null;
-  sub_category_slug: string | null;
-  sub_category_title: string | null;
-  images: AdImage[];
+/** The one shape of an ad: list items (description cut to 200 characters) and detail alike. */
+export const AdSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  category: z.number().int(),
+  category_slug: z.string(),
+  category_title: z.string(),
+  sub_category: z.number().int().nullable(),
+  sub_category_slug: z.string().nullable(),
+  sub_category_title: z.string().nullable(),
+  images: z.array(AdImageSchema),
   /** The card thumbnail (first image, 320w), or null for the no-image placeholder. */
-  thumbnail: string | null;
-  featured: boolean;
-  featured_until: string | null;
-  status: AdStatus;
-  created_on: string;
-  updated_on: string;
-  expires_at: string;
-  city: string;
-  state: string;
-  area: string;
-  lat: number | null;
-  lng: number | null;
-  views: number;
-  owner: { id: number; name: string; member_since: string };
-  data: AdData;
+  thumbnail: z.string().nullable(),
+  featured: z.boolean(),
+  featured_until: z.string().nullable(),
+  status: z.enum(AD_STATUSES),
+  created_on: z.string(),
+  updated_on: z.string(),
+  expires_at: z.string(),
+  city: z.string(),
+  state: z.string(),
+  area: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  views: z.number().int(),
+  owner: SellerSchema,
+  data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
   /** Present on distance searches: kilometres from the searched point. */
-  distance_km?: number;
-}
+  distance_km: z.number().optional(),
+});
+export type Ad = z.infer<typeof AdSchema>;
+
+/** A saved ad: the ad and when it was saved. */
+export const SavedAdSchema = AdSchema.extend({ saved_on: z.string() });
+export type SavedAd = z.infer<typeof SavedAdSchema>;
+
+export const AdListSchema = paginated(AdSchema);
+export const SavedAdListSchema = paginated(SavedAdSchema);
+
+/** `{id}` of the ad routes; checked by `parseAdId` in the handler so a bad id is a 404. */
+export const AdIdParamsSchema = z.object({ id: z.string().max(40) });
+
+/** `?status=` of the my-ads and admin lists, with the page. */
+export const AdListQuerySchema = PageQuerySchema.extend({ status: z.enum(AD_STATUSES).optional() });
 
 export const SORTS = ['-created_on', 'price', '-price'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -171,6 +208,9 @@ export const SearchFilterSchema = z.object({
   max_price: z.coerce.number().int().min(0).max(MAX_PRICE).nullish(),
   featured: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).nullish(),
   owner: z.coerce.number().int().positive().nullish(),
+  /** The order (`-created_on`, `price`, `-price`) when the query does not give one. */
+  order: z.string().max(40).nullish(),
+  sort: z.string().max(40).nullish(),
   /** Detail filters: equality (`brand`, `fuel`, …), `*_min`/`*_max` ranges (`year_min`, `price` …). */
   data: z
     .record(
@@ -192,39 +232,74 @@ export const AnyRequestSchema = z.object({
   search: z.string().trim().max(100).default(''),
 });
 /** A suggestion: `label` to show, `search` to put into the search box, `category` slug or null. */
-export interface SearchWord {
-  label: string;
-  search: string;
-  category: string | null;
-}
+export const SearchWordSchema = z.object({ label: z.string(), search: z.string(), category: z.string().nullable() });
+export type SearchWord = z.infer<typeof SearchWordSchema>;
+
+const CategoryRefSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string() });
 
 /** `GET /api/lookup/resolve/{slug}/` */
-export type Resolved =
-  | { type: 'category'; category: { id: number; slug: string; title: string } }
-  | {
-      type: 'sub_category';
-      category: { id: number; slug: string; title: string };
-      sub_category: { id: number; slug: string; title: string };
-    }
-  | { type: 'place'; place: { name: string; city: string; state: string; lat: number | null; lng: number | null } };
+export const ResolvedSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('category'), category: CategoryRefSchema }),
+  z.object({ type: z.literal('sub_category'), category: CategoryRefSchema, sub_category: CategoryRefSchema }),
+  z.object({
+    type: z.literal('place'),
+    place: z.object({
+      name: z.string(),
+      city: z.string(),
+      state: z.string(),
+      lat: z.number().nullable(),
+      lng: z.number().nullable(),
+    }),
+  }),
+]);
+export type Resolved = z.infer<typeof ResolvedSchema>;
+export const SlugParamsSchema = z.object({ slug: z.string().max(200) });
 
 /**
  * `GET` / `POST /api/search-product/`. `count` is exact up to the server's cap (1,000 by default);
  * past it `count_capped` is true and `count` is the cap: show it as "1,000+".
  */
-export interface SearchResults {
-  count: number;
-  count_capped: boolean;
-  next: string | null;
-  previous: string | null;
-  results: Ad[];
-}
+export const SearchResultsSchema = paginated(AdSchema).extend({ count_capped: z.boolean() });
+export type SearchResults = z.infer<typeof SearchResultsSchema>;
+
+/**
+ * `GET /api/search-product/`: the filter flattened into query parameters (`category`, `city`,
+ * `search`, `min_price`, … and detail filters such as `year_min` or `brand`), with the page and
+ * `sort`. Unknown detail names are read as detail filters.
+ */
+export const SearchQuerySchema = z.looseObject({
+  limit: z.string().optional(),
+  offset: z.string().optional(),
+  sort: z.string().optional(),
+  order: z.string().optional(),
+  search: z.string().optional(),
+  category: z.string().optional(),
+  sub_category: z.string().optional(),
+  city: z.string().optional(),
+  state: z.string().optional(),
+  area: z.string().optional(),
+  min_price: z.string().optional(),
+  max_price: z.string().optional(),
+  featured: z.string().optional(),
+  owner: z.string().optional(),
+});
+/** `POST /api/search-product/`: `limit`, `offset` and `order` (or `sort`) in the query. */
+export const SearchPageQuerySchema = z.looseObject({
+  limit: z.string().optional(),
+  offset: z.string().optional(),
+  sort: z.string().optional(),
+  order: z.string().optional(),
+});
 
 /** `GET /api/store/{userId}/`: the seller's public page. */
-export interface Store {
-  seller: { id: number; name: string; member_since: string };
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: Ad[];
-}
+export const StoreSchema = paginated(AdSchema).extend({ seller: SellerSchema });
+export type Store = z.infer<typeof StoreSchema>;
+export const StoreParamsSchema = z.object({ userId: z.string().max(40) });
+
+/** `POST /api/favorite/ { product }`: the ad to save. */
+export const FavoriteProductSchema = z.object({
+  product: z.coerce.number({ error: 'Enter the ad id.' }).int('Enter the ad id.').positive('Enter the ad id.'),
+});
+export const FavoriteSavedSchema = z.object({ product: z.number().int(), saved: z.literal(true) });
+/** `GET /api/favorite/`: the page, and `product` to ask whether one ad is saved. */
+export const FavoriteQuerySchema = PageQuerySchema.extend({ product: FavoriteProductSchema.shape.product.optional() });

@@ -130,6 +130,3 @@ export type ForgotPassword = z.input<typeof ForgotPasswordSchema>;
 /** `POST /reset-password/{token}/`. */
 export const ResetPasswordSchema = z.object({ password: NewPasswordSchema });
 export type ResetPassword = z.input<typeof ResetPasswordSchema>;
-
-export const DetailSchema = z.object({ detail: z.string() });
-export type Detail = z.infer<typeof DetailSchema>;

@@ -27,3 +27,30 @@ export const LISTING_PAGE_SIZE = 12;
 
 export const HealthSchema = z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) });
 export type Health = z.infer<typeof HealthSchema>;
+
+/** `limit` (default 200, capped at 200) and `offset` of every list; a 400 when malformed. */
+export const PageQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'Enter a whole number.' })
+    .int('Enter a whole number.')
+    .min(1, 'Ensure this value is at least 1.')
+    .default(DEFAULT_PAGE_SIZE)
+    .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+  offset: z.coerce
+    .number({ error: 'Enter a whole number.' })
+    .int('Enter a whole number.')
+    .min(0, 'Ensure this value is at least 0.')
+    .max(1_000_000)
+    .default(0),
+});
+export type PageQuery = z.output<typeof PageQuerySchema>;
+
+/** 401, 403, 404 and other answers that are one message. */
+export const DetailSchema = z.object({ detail: z.string() });
+export type Detail = z.infer<typeof DetailSchema>;
+
+/** 429: the message and the seconds to wait (also in the Retry-After header). */
+export const ThrottledSchema = z.object({ detail: z.string(), retry_after: z.number() });
+
+/** Any client error: field errors, or one message (with other keys, such as `retry_after`). */
+export const ClientErrorSchema = z.union([FieldErrorsSchema, z.looseObject({ detail: z.string() })]);

@@ -7,8 +7,12 @@ export {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
   LISTING_PAGE_SIZE,
+  PageQuerySchema,
+  DetailSchema,
+  ThrottledSchema,
+  ClientErrorSchema,
 } from './common';
-export type { FieldErrors, Paginated, Health } from './common';
+export type { FieldErrors, Paginated, Health, PageQuery, Detail } from './common';
 export {
   MAX_PRICE,
   MAX_IMAGES,
@@ -31,9 +35,31 @@ export {
   adDataSchema,
   ImageInputSchema,
   AdInputSchema,
+  AdPatchSchema,
   SORTS,
   SearchFilterSchema,
   AnyRequestSchema,
+  AdImageSchema,
+  SellerSchema,
+  AD_ID_PATTERN,
+  parseAdId,
+  AdSchema,
+  SavedAdSchema,
+  AdListSchema,
+  SavedAdListSchema,
+  AdIdParamsSchema,
+  AdListQuerySchema,
+  SearchWordSchema,
+  ResolvedSchema,
+  SlugParamsSchema,
+  SearchResultsSchema,
+  SearchQuerySchema,
+  SearchPageQuerySchema,
+  StoreSchema,
+  StoreParamsSchema,
+  FavoriteProductSchema,
+  FavoriteSavedSchema,
+  FavoriteQuerySchema,
 } from './ads';
 export type {
   AdStatus,
@@ -47,8 +73,20 @@ export type {
   SearchWord,
   Resolved,
   Store,
+  Seller,
+  SavedAd,
 } from './ads';
-export { UPLOAD_TYPES, UPLOAD_MAX_MB, SignedUrlRequestSchema, DocumentInputSchema } from './uploads';
+export {
+  UPLOAD_TYPES,
+  UPLOAD_MAX_MB,
+  SignedUrlRequestSchema,
+  SignedUrlSchema,
+  UploadedSchema,
+  DocumentInputSchema,
+  DocumentRecordSchema,
+  DocumentListSchema,
+  DocumentIdParamsSchema,
+} from './uploads';
 export type { UploadType, SignedUrlRequest, SignedUrl, Uploaded, DocumentRecord } from './uploads';
 export {
   AUTH_MESSAGES,
@@ -70,7 +108,6 @@ export {
   ChangePasswordSchema,
   ForgotPasswordSchema,
   ResetPasswordSchema,
-  DetailSchema,
 } from './auth';
 export type {
   OtpRequest,
@@ -84,13 +121,13 @@ export type {
   ChangePassword,
   ForgotPassword,
   ResetPassword,
-  Detail,
 } from './auth';
 export {
   SubCategorySchema,
   CategorySchema,
   CitySchema,
   PlaceSchema,
+  NearestPlaceSchema,
   SEARCH_MAX_LENGTH,
   PLACES_LIMIT,
   PlaceSearchQuerySchema,
@@ -102,5 +139,16 @@ export {
 export type { SubCategory, Category, City, Place, BrandType, Brand } from './lookup';
 export { AdminUserSchema, UserListSchema, UserListQuerySchema } from './users';
 export type { AdminUser } from './users';
-export { ContactInputSchema } from './misc';
-export type { ContactInput, Plan, BannerPool } from './misc';
+export {
+  ContactInputSchema,
+  ContactSentSchema,
+  ContactMessageSchema,
+  ContactMessageListSchema,
+  PlanSchema,
+  PlanListSchema,
+  BannerAssetSchema,
+  BannerSchema,
+  BannerPoolSchema,
+  BannerPoolQuerySchema,
+} from './misc';
+export type { ContactInput, ContactMessage, Plan, BannerPool } from './misc';

@@ -37,6 +37,8 @@ export const PlaceSchema = z.object({
   lng: z.number().nullable(),
 });
 export type Place = z.infer<typeof PlaceSchema>;
+/** `GET /api/lookup/nearest/`: the city and how far the point is from it. */
+export const NearestPlaceSchema = PlaceSchema.extend({ distance_km: z.number() });
 
 export const SEARCH_MAX_LENGTH = 100;
 export const PLACES_LIMIT = 10;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginated } from './common';
 
 /** `POST /contact/`: the spec's messages (section 5). Phone is "+91 9876543210" or the digits, optional. */
 export const ContactInputSchema = z.object({
@@ -20,24 +21,49 @@ export const ContactInputSchema = z.object({
 });
 export type ContactInput = z.input<typeof ContactInputSchema>;
 
-/** `GET /api/plans/` items: a featured plan, money in paise with the rupee price beside it. */
-export interface Plan {
-  id: string;
-  title: string;
-  days: number;
-  price_paise: number;
-  /** Rupees (price_paise / 100). */
-  price: number;
-  cashback_percent: number;
-  /** The cashback promise in words. */
-  cashback: string;
-  description: string;
-}
+/** `POST /contact/` answers 201 with the message's id. */
+export const ContactSentSchema = z.object({ id: z.number().int(), detail: z.string() });
 
+/** `GET /contact/` (admins only): one message sent to support. */
+export const ContactMessageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  created_on: z.string(),
+});
+export const ContactMessageListSchema = paginated(ContactMessageSchema);
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+
+/** `GET /api/plans/` items: a featured plan, money in paise with the rupee price beside it. */
+export const PlanSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  days: z.number().int(),
+  price_paise: z.number().int(),
+  /** Rupees (price_paise / 100). */
+  price: z.number(),
+  cashback_percent: z.number(),
+  /** The cashback promise in words. */
+  cashback: z.string(),
+  description: z.string(),
+});
+export type Plan = z.infer<typeof PlanSchema>;
+export const PlanListSchema = paginated(PlanSchema);
+
+export const BannerAssetSchema = z.object({ image: z.string(), link: z.string(), title: z.string() });
+export const BannerSchema = z.object({ id: z.number().int(), assets: z.array(BannerAssetSchema) });
 /** `GET /api/banner-pool/?pool_type=banners&sort=-created_on&limit=2` */
-export interface BannerPool {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: { id: number; assets: { image: string; link: string; title: string }[] }[];
-}
+export const BannerPoolSchema = paginated(BannerSchema);
+export type BannerPool = z.infer<typeof BannerPoolSchema>;
+
+export const BannerPoolQuerySchema = z.object({
+  pool_type: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]{1,30}$/, 'Unknown pool type.')
+    .default('banners'),
+  sort: z.enum(['-created_on', 'created_on'], { error: 'Choose -created_on or created_on.' }).default('-created_on'),
+  limit: z.coerce.number().int().min(1).max(200).default(200),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginated } from './common';
 
 /** Accepted uploads (spec section 5): Word documents, PDF, PNG, GIF, JPEG, MP4, M4V and other video; WebP. */
 export const UPLOAD_TYPES = [
@@ -28,27 +29,29 @@ export const SignedUrlRequestSchema = z.object({
 });
 export type SignedUrlRequest = z.input<typeof SignedUrlRequestSchema>;
 
-export interface SignedUrl {
+export const SignedUrlSchema = z.object({
   /** PUT the file's bytes here with `Content-Type: file_type`, before `expires_in` seconds pass. */
-  url: string;
-  method: 'PUT';
+  url: z.string(),
+  method: z.literal('PUT'),
   /** The key to send back in ads (`images`) and documents (`path`). */
-  path: string;
+  path: z.string(),
   /** Where a public file is read from; null for private documents. */
-  public_url: string | null;
-  expires_in: number;
-  headers: { 'content-type': string };
-}
+  public_url: z.string().nullable(),
+  expires_in: z.number().int(),
+  headers: z.object({ 'content-type': z.string() }),
+});
+export type SignedUrl = z.infer<typeof SignedUrlSchema>;
 
 /** The embedded store's answer to a successful PUT. Images also get WebP thumbnails. */
-export interface Uploaded {
-  path: string;
-  content_type: string;
-  size: number;
-  url: string | null;
-  card?: string;
-  detail?: string;
-}
+export const UploadedSchema = z.object({
+  path: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  url: z.string().nullable(),
+  card: z.string().optional(),
+  detail: z.string().optional(),
+});
+export type Uploaded = z.infer<typeof UploadedSchema>;
 
 /** `POST /api/document/` */
 export const DocumentInputSchema = z.object({
@@ -58,15 +61,18 @@ export const DocumentInputSchema = z.object({
   size: z.number().int().nonnegative().optional(),
   is_public: z.boolean().default(false),
 });
-export interface DocumentRecord {
-  id: number;
-  title: string;
-  name: string;
-  path: string;
-  document_type: string;
-  size: number;
-  is_public: boolean;
-  created_on: string;
+export const DocumentRecordSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  name: z.string(),
+  path: z.string(),
+  document_type: z.string(),
+  size: z.number().int(),
+  is_public: z.boolean(),
+  created_on: z.string(),
   /** Where the owner (or anyone, when public) downloads it. */
-  url: string;
-}
+  url: z.string(),
+});
+export type DocumentRecord = z.infer<typeof DocumentRecordSchema>;
+export const DocumentListSchema = paginated(DocumentRecordSchema);
+export const DocumentIdParamsSchema = z.object({ id: z.string().max(40) });

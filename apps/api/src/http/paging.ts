@@ -1,23 +1,8 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@haat/contract';
+import { PageQuerySchema } from '@haat/contract';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { parse } from '../../http/errors';
+import type { AppContext } from '../context';
+import { parse } from './errors';
 
-const PageQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'Enter a whole number.' })
-    .int('Enter a whole number.')
-    .min(1, 'Ensure this value is at least 1.')
-    .default(DEFAULT_PAGE_SIZE)
-    .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
-  offset: z.coerce
-    .number({ error: 'Enter a whole number.' })
-    .int('Enter a whole number.')
-    .min(0, 'Ensure this value is at least 0.')
-    .max(1_000_000)
-    .default(0),
-});
 export interface Page {
   limit: number;
   offset: number;

@@ -1,16 +1,32 @@
-import { AD_STATUSES } from '@haat/contract';
+import {
+  AdIdParamsSchema,
+  AdInputSchema,
+  AdListQuerySchema,
+  AdListSchema,
+  AdPatchSchema,
+  AdSchema,
+  parseAdId,
+  type Ad,
+  type Paginated,
+} from '@haat/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, requireAdmin, requireUser } from '../../http/auth';
-import { badRequest, notFound, parse } from '../../http/errors';
+import { authenticate } from '../../http/auth';
+import { badRequest, notFound } from '../../http/errors';
+import { pageLinks, type Page } from '../../http/paging';
+import { declare, signedIn, typed } from '../../http/route';
 import { AD_JOINS, AD_SELECT_LIST, queryAds, toAd } from './mapper';
-import { pageLinks, parsePage } from './paging';
-import { AD_LIFETIME_MS, adId, createAd, loadAd, ownedAd, updateAd } from './service';
+import { AD_LIFETIME_MS, createAd, loadAd, ownedAd, updateAd } from './service';
 import { bumpCatalogue } from './version';
 import { addView, flushViews, pendingViews } from './views';
 
-const StatusFilterSchema = z.object({ status: z.enum(AD_STATUSES).optional() });
+/** `{id}` of a path: an id that cannot exist is simply not found. */
+export function adId(raw: string): number {
+  const id = parseAdId(raw);
+  if (id === null) throw notFound();
+  return id;
+}
 
 /** SQL for an effective status: an active ad past expires_at is expired. */
 function statusCondition(status: string, params: unknown[], now: Date): string {
@@ -28,10 +44,10 @@ function statusCondition(status: string, params: unknown[], now: Date): string {
 async function listAds(
   ctx: AppContext,
   request: FastifyRequest,
+  page: Page,
   where: string[],
   params: unknown[],
-): Promise<{ count: number; next: string | null; previous: string | null; results: ReturnType<typeof toAd>[] }> {
-  const page = parsePage(request.query);
+): Promise<Paginated<Ad>> {
   const now = ctx.now();
   const cond = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const [countRes, rowsRes] = await Promise.all([
@@ -51,94 +67,153 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.addHook('onClose', async () => {
     await flushViews(ctx).catch(() => undefined);
   });
+  const api = typed(app);
+  const mine = (operationId: string, summary: string) =>
+    ({ operationId, summary, tag: 'ads', access: 'user', notFound: true }) as const;
+  const ownAd = { params: AdIdParamsSchema, response: { 200: AdSchema } };
+
   // --- The signed-in customer's own ads -----------------------------------------------------
-  app.post('/api/product/', async (request, reply) => {
-    const user = await requireUser(ctx, request);
-    const id = await createAd(ctx, user, request.body);
-    return reply.code(201).send(toAd((await loadAd(ctx.db, id))!, ctx.now()));
-  });
+  api.post(
+    '/api/product/',
+    declare(
+      ctx,
+      { operationId: 'createAd', summary: 'Post an ad', tag: 'ads', access: 'user' },
+      {
+        body: AdInputSchema,
+        response: { 201: AdSchema },
+      },
+    ),
+    async (request, reply) => {
+      const id = await createAd(ctx, signedIn(request), request.body);
+      return reply.code(201).send(toAd((await loadAd(ctx.db, id))!, ctx.now()));
+    },
+  );
 
-  app.get('/api/product/', async (request) => {
-    const user = await requireUser(ctx, request);
-    const { status } = parse(StatusFilterSchema, request.query);
-    const params: unknown[] = [user.id];
-    const where = ['a.owner_id = $1', "a.status <> 'removed'"];
-    if (status) where.push(statusCondition(status, params, ctx.now()));
-    return listAds(ctx, request, where, params);
-  });
+  api.get(
+    '/api/product/',
+    declare(
+      ctx,
+      { operationId: 'listMyAds', summary: 'My ads, newest first', tag: 'ads', access: 'user' },
+      {
+        querystring: AdListQuerySchema,
+        response: { 200: AdListSchema },
+      },
+    ),
+    async (request) => {
+      const { status, ...page } = request.query;
+      const params: unknown[] = [signedIn(request).id];
+      const where = ['a.owner_id = $1', "a.status <> 'removed'"];
+      if (status) where.push(statusCondition(status, params, ctx.now()));
+      return listAds(ctx, request, page, where, params);
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/api/product/:id/', async (request) => {
-    const user = await requireUser(ctx, request);
-    const ad = toAd(await ownedAd(ctx, user, adId(request.params.id)), ctx.now());
+  api.get('/api/product/:id/', declare(ctx, mine('getMyAd', 'One of my ads'), ownAd), async (request) => {
+    const ad = toAd(await ownedAd(ctx, signedIn(request), adId(request.params.id)), ctx.now());
     ad.views += pendingViews(ctx, ad.id);
     return ad;
   });
 
-  app.put<{ Params: { id: string } }>('/api/product/:id/', async (request) => {
-    const user = await requireUser(ctx, request);
-    const row = await ownedAd(ctx, user, adId(request.params.id));
-    await updateAd(ctx, user, row, request.body);
-    return toAd((await loadAd(ctx.db, row.id))!, ctx.now());
-  });
+  api.put(
+    '/api/product/:id/',
+    declare(ctx, mine('updateMyAd', 'Edit my ad: the fields sent replace its own'), { ...ownAd, body: AdPatchSchema }),
+    async (request) => {
+      const user = signedIn(request);
+      const row = await ownedAd(ctx, user, adId(request.params.id));
+      await updateAd(ctx, user, row, request.body);
+      return toAd((await loadAd(ctx.db, row.id))!, ctx.now());
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>('/api/product/:id/', async (request, reply) => {
-    const user = await requireUser(ctx, request);
-    const row = await ownedAd(ctx, user, adId(request.params.id));
-    await ctx.db.query(`UPDATE ads SET status = 'removed', featured = false, updated_on = $2 WHERE id = $1`, [
-      row.id,
-      ctx.now(),
-    ]);
-    bumpCatalogue(ctx);
-    return reply.code(204).send();
-  });
+  api.delete(
+    '/api/product/:id/',
+    declare(ctx, mine('removeMyAd', 'Remove my ad'), { params: AdIdParamsSchema, response: { 204: z.null() } }),
+    async (request, reply) => {
+      const row = await ownedAd(ctx, signedIn(request), adId(request.params.id));
+      await ctx.db.query(`UPDATE ads SET status = 'removed', featured = false, updated_on = $2 WHERE id = $1`, [
+        row.id,
+        ctx.now(),
+      ]);
+      bumpCatalogue(ctx);
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/api/product/:id/sold/', async (request) => {
-    const user = await requireUser(ctx, request);
-    const row = await ownedAd(ctx, user, adId(request.params.id));
+  api.post('/api/product/:id/sold/', declare(ctx, mine('markMyAdSold', 'Mark my ad sold'), ownAd), async (request) => {
+    const row = await ownedAd(ctx, signedIn(request), adId(request.params.id));
     await ctx.db.query(`UPDATE ads SET status = 'sold', updated_on = $2 WHERE id = $1`, [row.id, ctx.now()]);
     bumpCatalogue(ctx);
     return toAd((await loadAd(ctx.db, row.id))!, ctx.now());
   });
 
-  app.post<{ Params: { id: string } }>('/api/product/:id/renew/', async (request) => {
-    const user = await requireUser(ctx, request);
-    const row = await ownedAd(ctx, user, adId(request.params.id));
-    if (row.status === 'sold') throw badRequest({ status: ['A sold ad cannot be renewed. Post it again.'] });
-    const now = ctx.now();
-    await ctx.db.query(`UPDATE ads SET status = 'active', expires_at = $2, updated_on = $3 WHERE id = $1`, [
-      row.id,
-      new Date(now.getTime() + AD_LIFETIME_MS),
-      now,
-    ]);
-    bumpCatalogue(ctx);
-    return toAd((await loadAd(ctx.db, row.id))!, now);
-  });
+  api.post(
+    '/api/product/:id/renew/',
+    declare(ctx, mine('renewMyAd', 'Renew my ad for another 30 days'), ownAd),
+    async (request) => {
+      const row = await ownedAd(ctx, signedIn(request), adId(request.params.id));
+      if (row.status === 'sold') throw badRequest({ status: ['A sold ad cannot be renewed. Post it again.'] });
+      const now = ctx.now();
+      await ctx.db.query(`UPDATE ads SET status = 'active', expires_at = $2, updated_on = $3 WHERE id = $1`, [
+        row.id,
+        new Date(now.getTime() + AD_LIFETIME_MS),
+        now,
+      ]);
+      bumpCatalogue(ctx);
+      return toAd((await loadAd(ctx.db, row.id))!, now);
+    },
+  );
 
   // --- Public detail -------------------------------------------------------------------------
-  app.get<{ Params: { id: string } }>('/api/products/:id/', async (request) => {
-    const id = adId(request.params.id);
-    const row = await loadAd(ctx.db, id);
-    const now = ctx.now();
-    if (!row) throw notFound();
-    const ad = toAd(row, now);
-    // Expired ads are gone for the public; sold and removed ones answer with their status.
-    if (ad.status === 'expired') throw notFound('This ad has expired.');
-    // A visit counts when the ad is live and the visitor is not its owner.
-    const viewer = request.headers.authorization ? await authenticate(ctx, request) : null;
-    ad.views =
-      ad.status === 'active' && viewer?.id !== row.owner_id
-        ? await addView(ctx, id, row.views)
-        : row.views + pendingViews(ctx, id);
-    return ad;
-  });
+  api.get(
+    '/api/products/:id/',
+    declare(
+      ctx,
+      {
+        operationId: 'getAd',
+        summary: "Public ad detail (counts a view, except the owner's; expired ads are 404)",
+        tag: 'ads',
+        access: 'optional',
+        notFound: true,
+      },
+      { params: AdIdParamsSchema, response: { 200: AdSchema } },
+    ),
+    async (request) => {
+      const id = adId(request.params.id);
+      const row = await loadAd(ctx.db, id);
+      const now = ctx.now();
+      if (!row) throw notFound();
+      const ad = toAd(row, now);
+      // Expired ads are gone for the public; sold and removed ones answer with their status.
+      if (ad.status === 'expired') throw notFound('This ad has expired.');
+      // A visit counts when the ad is live and the visitor is not its owner.
+      const viewer = request.headers.authorization ? await authenticate(ctx, request) : null;
+      ad.views =
+        ad.status === 'active' && viewer?.id !== row.owner_id
+          ? await addView(ctx, id, row.views)
+          : row.views + pendingViews(ctx, id);
+      return ad;
+    },
+  );
 
   // --- Admin list of every ad ----------------------------------------------------------------
-  app.get('/api/products/', async (request) => {
-    await requireAdmin(ctx, request);
-    const { status } = parse(StatusFilterSchema, request.query);
-    const params: unknown[] = [];
-    const where: string[] = [];
-    if (status) where.push(statusCondition(status, params, ctx.now()));
-    return listAds(ctx, request, where, params);
-  });
+  api.get(
+    '/api/products/',
+    declare(
+      ctx,
+      {
+        operationId: 'listAllAds',
+        summary: 'Every ad, filtered by status (admins only)',
+        tag: 'admin',
+        access: 'admin',
+      },
+      { querystring: AdListQuerySchema, response: { 200: AdListSchema } },
+    ),
+    async (request) => {
+      const { status, ...page } = request.query;
+      const params: unknown[] = [];
+      const where: string[] = [];
+      if (status) where.push(statusCondition(status, params, ctx.now()));
+      return listAds(ctx, request, page, where, params);
+    },
+  );
 }

@@ -17,13 +17,6 @@ export async function loadAd(db: Queryable, id: number): Promise<AdRow | null> {
   return rows[0] ?? null;
 }
 
-/** `{id}` from a path: a positive integer, else 404 (an id that cannot exist is not found). */
-export function adId(raw: unknown): number {
-  const s = String(raw ?? '');
-  if (!/^[1-9]\d{0,15}$/.test(s)) throw notFound();
-  return Number(s);
-}
-
 /** The ad, for its owner only: 404 when missing (or removed), 403 for anyone else. */
 export async function ownedAd(ctx: AppContext, user: AuthUser, id: number): Promise<AdRow> {
   const row = await loadAd(ctx.db, id);

@@ -1,16 +1,19 @@
 import {
   AUTH_MESSAGES,
+  AuthResponseSchema,
+  DetailSchema,
   LoginSchema,
   OTP_TTL_SECONDS,
   OtpRequestSchema,
+  OtpSentSchema,
   SignupSchema,
-  type AuthResponse,
   type OtpSent,
 } from '@haat/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { bearerToken, createSession, requireUser, revokeSession } from '../../http/auth';
-import { badRequest, conflict, parse, tooMany } from '../../http/errors';
+import { bearerToken, createSession, revokeSession } from '../../http/auth';
+import { badRequest, conflict, tooMany } from '../../http/errors';
+import { declare, typed } from '../../http/route';
 import { createSmsProvider } from '../../providers/sms';
 import { checkOtp, sendOtp, type OtpCheck } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
@@ -51,69 +54,126 @@ async function loginWait(ctx: AppContext, mobile: string, ip: string): Promise<n
 /** `POST /otp/`, `/verify-otp/` (resend), `/signup/`, `/login/`, `/logout/`. */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const sms = ctx.sms ?? createSmsProvider(ctx.config, app.log);
+  const api = typed(app);
 
-  const requestOtp = async (request: FastifyRequest): Promise<OtpSent> => {
-    const { mobile } = parse(OtpRequestSchema, request.method === 'GET' ? request.query : request.body);
+  const requestOtp = async (mobile: string, ip: string): Promise<OtpSent> => {
     if (await userByMobile(ctx.db, mobile)) throw registered();
-    await sendOtp(ctx, sms, { mobile, purpose: 'signup', ip: request.ip });
+    await sendOtp(ctx, sms, { mobile, purpose: 'signup', ip });
     return { detail: 'OTP sent.', mobile, expires_in: OTP_TTL_SECONDS };
   };
-  app.post('/otp/', requestOtp);
-  app.post('/verify-otp/', requestOtp);
-  app.get('/verify-otp/', requestOtp);
+  const otpOperation = (operationId: string, summary: string) =>
+    ({ operationId, summary, tag: 'auth', throttled: true, conflict: true }) as const;
+  const otpAnswers = { 200: OtpSentSchema, 503: DetailSchema };
+  api.post(
+    '/otp/',
+    declare(ctx, otpOperation('sendSignupOtp', 'Send a sign-up OTP by SMS (6 digits, 5 minutes, 5 tries)'), {
+      body: OtpRequestSchema,
+      response: otpAnswers,
+    }),
+    async (request) => requestOtp(request.body.mobile, request.ip),
+  );
+  api.post(
+    '/verify-otp/',
+    declare(ctx, otpOperation('resendSignupOtp', 'Resend the sign-up OTP (same throttle)'), {
+      body: OtpRequestSchema,
+      response: otpAnswers,
+    }),
+    async (request) => requestOtp(request.body.mobile, request.ip),
+  );
+  api.get(
+    '/verify-otp/',
+    declare(
+      ctx,
+      otpOperation('resendSignupOtpByQuery', 'Resend the sign-up OTP, mobile in the query (same throttle)'),
+      {
+        querystring: OtpRequestSchema,
+        response: otpAnswers,
+      },
+    ),
+    async (request) => requestOtp(request.query.mobile, request.ip),
+  );
 
-  app.post('/signup/', async (request, reply): Promise<AuthResponse> => {
-    const body = parse(SignupSchema, request.body);
-    if (await userByMobile(ctx.db, body.mobile)) throw registered();
-    const now = ctx.now();
-    const result = await checkOtp(ctx.db, now, {
-      mobile: body.mobile,
-      purpose: 'signup',
-      code: body.otp,
-      consume: true,
-    });
-    if (result !== 'ok') throw badRequest({ otp: [OTP_FIELD_ERRORS[result]] });
-    const passwordHash = await hashPassword(body.password);
-    try {
-      const answer = await ctx.db.transaction(async (tx) => {
-        // user_type is whatever the client sent: sign-up always makes a customer.
-        const { rows } = await tx.query<UserRow>(
-          `INSERT INTO users (mobile, name, password_hash, user_type, created_on, updated_on)
-           VALUES ($1, $2, $3, 'CUSTOMER', $4, $4)
-           RETURNING id::int AS id, name, mobile, email, wallet_paise, user_type, password_hash, is_active`,
-          [body.mobile, body.name, passwordHash, now],
-        );
-        const user = rows[0]!;
-        return { token: await createSession(tx, user.id, now), user: toProfile(user) };
+  api.post(
+    '/signup/',
+    declare(
+      ctx,
+      { operationId: 'signUp', summary: 'Create a customer account with the OTP', tag: 'auth', conflict: true },
+      { body: SignupSchema, response: { 201: AuthResponseSchema } },
+    ),
+    async (request, reply) => {
+      const body = request.body;
+      if (await userByMobile(ctx.db, body.mobile)) throw registered();
+      const now = ctx.now();
+      const result = await checkOtp(ctx.db, now, {
+        mobile: body.mobile,
+        purpose: 'signup',
+        code: body.otp,
+        consume: true,
       });
-      reply.code(201);
-      return answer;
-    } catch (err) {
-      if (isUniqueViolation(err)) throw registered();
-      throw err;
-    }
-  });
+      if (result !== 'ok') throw badRequest({ otp: [OTP_FIELD_ERRORS[result]] });
+      const passwordHash = await hashPassword(body.password);
+      try {
+        const answer = await ctx.db.transaction(async (tx) => {
+          // user_type is whatever the client sent: sign-up always makes a customer.
+          const { rows } = await tx.query<UserRow>(
+            `INSERT INTO users (mobile, name, password_hash, user_type, created_on, updated_on)
+             VALUES ($1, $2, $3, 'CUSTOMER', $4, $4)
+             RETURNING id::int AS id, name, mobile, email, wallet_paise, user_type, password_hash, is_active`,
+            [body.mobile, body.name, passwordHash, now],
+          );
+          const user = rows[0]!;
+          return { token: await createSession(tx, user.id, now), user: toProfile(user) };
+        });
+        return reply.code(201).send(answer);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw registered();
+        throw err;
+      }
+    },
+  );
 
-  app.post('/login/', async (request): Promise<AuthResponse> => {
-    const body = parse(LoginSchema, request.body);
-    const ip = request.ip;
-    const wait = await loginWait(ctx, body.mobile, ip);
-    if (wait > 0) throw tooMany(wait, 'Too many failed logins. Try again later.');
-    const user = await userByMobile(ctx.db, body.mobile);
-    const ok = await verifyPassword(body.password, user?.password_hash);
-    const now = ctx.now();
-    if (!user || !ok || !user.is_active) {
-      await ctx.db.query('INSERT INTO login_failures (mobile, ip, at) VALUES ($1, $2, $3)', [body.mobile, ip, now]);
-      // The same answer whether or not the mobile has an account.
-      throw badRequest({ non_field_errors: [AUTH_MESSAGES.loginInvalid] });
-    }
-    await ctx.db.query('DELETE FROM login_failures WHERE mobile = $1', [body.mobile]);
-    return { token: await createSession(ctx.db, user.id, now), user: toProfile(user) };
-  });
+  api.post(
+    '/login/',
+    declare(
+      ctx,
+      {
+        operationId: 'logIn',
+        summary: 'Log in with mobile and password (failures throttled)',
+        tag: 'auth',
+        throttled: true,
+      },
+      { body: LoginSchema, response: { 200: AuthResponseSchema } },
+    ),
+    async (request) => {
+      const body = request.body;
+      const ip = request.ip;
+      const wait = await loginWait(ctx, body.mobile, ip);
+      if (wait > 0) throw tooMany(wait, 'Too many failed logins. Try again later.');
+      const user = await userByMobile(ctx.db, body.mobile);
+      const ok = await verifyPassword(body.password, user?.password_hash);
+      const now = ctx.now();
+      if (!user || !ok || !user.is_active) {
+        await ctx.db.query('INSERT INTO login_failures (mobile, ip, at) VALUES ($1, $2, $3)', [body.mobile, ip, now]);
+        // The same answer whether or not the mobile has an account.
+        throw badRequest({ non_field_errors: [AUTH_MESSAGES.loginInvalid] });
+      }
+      await ctx.db.query('DELETE FROM login_failures WHERE mobile = $1', [body.mobile]);
+      return { token: await createSession(ctx.db, user.id, now), user: toProfile(user) };
+    },
+  );
 
-  app.post('/logout/', async (request) => {
-    await requireUser(ctx, request);
-    await revokeSession(ctx.db, bearerToken(request)!, ctx.now());
-    return { detail: 'Logged out.' };
-  });
+  api.post(
+    '/logout/',
+    declare(
+      ctx,
+      { operationId: 'logOut', summary: 'Revoke this token', tag: 'auth', access: 'user' },
+      {
+        response: { 200: DetailSchema },
+      },
+    ),
+    async (request) => {
+      await revokeSession(ctx.db, bearerToken(request)!, ctx.now());
+      return { detail: 'Logged out.' };
+    },
+  );
 }

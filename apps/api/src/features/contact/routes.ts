@@ -1,9 +1,15 @@
-import { ContactInputSchema } from '@haat/contract';
+import {
+  ContactInputSchema,
+  ContactMessageListSchema,
+  ContactSentSchema,
+  PageQuerySchema,
+  type ContactMessage,
+} from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { requireAdmin } from '../../http/auth';
-import { parse, tooMany } from '../../http/errors';
-import { pageLinks, parsePage } from '../ads/paging';
+import { tooMany } from '../../http/errors';
+import { pageLinks } from '../../http/paging';
+import { declare, typed } from '../../http/route';
 
 /** Messages one address may send per window. */
 export const CONTACT_LIMIT = 5;
@@ -12,32 +18,59 @@ export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
 export async function contactRoutes(app: FastifyInstance, ctx: AppContext) {
   const recent = new Map<string, number[]>();
 
-  app.post('/contact/', async (request, reply) => {
-    const now = ctx.now().getTime();
-    const ip = request.ip;
-    const times = (recent.get(ip) ?? []).filter((t) => now - t < CONTACT_WINDOW_MS);
-    if (times.length >= CONTACT_LIMIT) throw tooMany((times[0]! + CONTACT_WINDOW_MS - now) / 1000);
-    const body = parse(ContactInputSchema, request.body);
-    times.push(now);
-    recent.set(ip, times);
-    if (recent.size > 10_000) recent.clear(); // bounded memory; a flood only resets its own window
-    const { rows } = await ctx.db.query<{ id: number }>(
-      `INSERT INTO contact_messages (name, email, phone, message, ip, created_on)
+  const api = typed(app);
+  api.post(
+    '/contact/',
+    declare(
+      ctx,
+      {
+        operationId: 'contactSupport',
+        summary: 'Send a message to support (throttled per IP)',
+        tag: 'support',
+        throttled: true,
+      },
+      { body: ContactInputSchema, response: { 201: ContactSentSchema } },
+    ),
+    async (request, reply) => {
+      const now = ctx.now().getTime();
+      const ip = request.ip;
+      const times = (recent.get(ip) ?? []).filter((t) => now - t < CONTACT_WINDOW_MS);
+      if (times.length >= CONTACT_LIMIT) throw tooMany((times[0]! + CONTACT_WINDOW_MS - now) / 1000);
+      const body = request.body;
+      times.push(now);
+      recent.set(ip, times);
+      if (recent.size > 10_000) recent.clear(); // bounded memory; a flood only resets its own window
+      const { rows } = await ctx.db.query<{ id: number }>(
+        `INSERT INTO contact_messages (name, email, phone, message, ip, created_on)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::int AS id`,
-      [body.name, body.email, body.phone, body.message, ip, ctx.now()],
-    );
-    return reply.code(201).send({ id: rows[0]!.id, detail: 'Thank you. We will get back to you soon.' });
-  });
+        [body.name, body.email, body.phone, body.message, ip, ctx.now()],
+      );
+      return reply.code(201).send({ id: rows[0]!.id, detail: 'Thank you. We will get back to you soon.' });
+    },
+  );
 
   /** Admins read what was sent, newest first. */
-  app.get('/contact/', async (request) => {
-    await requireAdmin(ctx, request);
-    const page = parsePage(request.query);
-    const count = (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages')).rows[0]!.n;
-    const { rows } = await ctx.db.query(
-      `SELECT id::int AS id, name, email, phone, message, created_on FROM contact_messages
+  api.get(
+    '/contact/',
+    declare(
+      ctx,
+      {
+        operationId: 'listContactMessages',
+        summary: 'Messages sent to support, newest first',
+        tag: 'admin',
+        access: 'admin',
+      },
+      { querystring: PageQuerySchema, response: { 200: ContactMessageListSchema } },
+    ),
+    async (request) => {
+      const page = request.query;
+      const count = (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages')).rows[0]!.n;
+      const { rows } = await ctx.db.query<ContactMessage & { created_on: Date }>(
+        `SELECT id::int AS id, name, email, phone, message, created_on FROM contact_messages
         ORDER BY created_on DESC, id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
-    );
-    return { count, ...pageLinks(ctx, request, page, count), results: rows };
-  });
+      );
+      const results = rows.map((r) => ({ ...r, created_on: new Date(r.created_on).toISOString() }));
+      return { count, ...pageLinks(ctx, request, page, count), results };
+    },
+  );
 }

@@ -16,7 +16,8 @@ describe.each(dbKinds())('OpenAPI document on %s', (kind) => {
     const signup = doc.paths['/signup/'].post;
     const body = signup.requestBody.content['application/json'].schema;
     expect(body.required).toEqual(expect.arrayContaining(['mobile', 'otp', 'name', 'password', 'terms']));
-    expect(body.properties.terms).toMatchObject({ const: true });
+    // `terms` must be true: a const, or a one-value enum.
+    expect(body.properties.terms.enum ?? [body.properties.terms.const]).toEqual([true]);
     expect(Object.keys(signup.responses)).toEqual(expect.arrayContaining(['201', '400', '409']));
     expect(doc.paths['/api/user/'].get.security).toEqual([{ bearer: [] }]);
     expect(Object.keys(doc.paths['/api/user/'].get.responses)).toEqual(expect.arrayContaining(['401', '403']));
@@ -37,5 +38,47 @@ describe.each(dbKinds())('OpenAPI document on %s', (kind) => {
     for (const path of ['/api/plans/', '/api/banner-pool/', '/api/lookup/resolve/Mobiles+Tablets/']) {
       expect((await h.app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
     }
+  });
+  test('every operation has a unique operationId, a 4xx answer, and bearer security when it needs a token', async () => {
+    const doc = (await h.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const ids: string[] = [];
+    for (const [path, item] of Object.entries<Record<string, Record<string, unknown>>>(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        expect(op.operationId, where).toMatch(/^[a-z][A-Za-z]+$/);
+        ids.push(op.operationId as string);
+        const statuses = Object.keys(op.responses as object);
+        expect(
+          statuses.some((s) => s.startsWith('4')),
+          where,
+        ).toBe(true);
+        if (statuses.includes('401')) expect(op.security, where).toContainEqual({ bearer: [] });
+      }
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBeGreaterThan(40);
+  });
+  test('ads are documented with their one shape, not an empty answer', async () => {
+    const doc = (await h.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const ad = doc.paths['/api/products/{id}/'].get.responses['200'].content['application/json'].schema;
+    expect(ad.required).toEqual(expect.arrayContaining(['id', 'title', 'price', 'images', 'owner', 'status']));
+    const list = doc.paths['/api/search-product/'].post.responses['200'].content['application/json'].schema;
+    expect(list.required).toEqual(expect.arrayContaining(['count', 'count_capped', 'next', 'previous', 'results']));
+  });
+  test('an answer that breaks its contract is refused by the server, not sent', async () => {
+    // The contract checks what the server sends: a wrong shape is the server's bug (500), never data.
+    const { buildServer } = await import('../../server');
+    const app = await buildServer(h.ctx);
+    const { AdSchema } = await import('@haat/contract');
+    const { declare, typed } = await import('../../http/route');
+    typed(app).get(
+      '/api/broken/',
+      declare(h.ctx, { operationId: 'broken', summary: 'x', tag: 'system' }, { response: { 200: AdSchema } }),
+      async () => ({ id: 'not a number' }) as never,
+    );
+    const res = await app.inject({ method: 'GET', url: '/api/broken/' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('not a number');
+    await app.close();
   });
 });

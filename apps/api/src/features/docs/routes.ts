@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { buildOpenApi } from './openapi';
 
-/** `GET /api/docs`: the OpenAPI document, built once. */
-export async function docsRoutes(app: FastifyInstance, ctx: AppContext) {
-  let doc: ReturnType<typeof buildOpenApi> | undefined;
-  app.get('/api/docs', async () => (doc ??= buildOpenApi(ctx.config.publicUrl)));
+/** `GET /api/docs`: the OpenAPI document, generated from the routes' contract schemas. */
+export async function docsRoutes(app: FastifyInstance, _ctx: AppContext) {
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 }

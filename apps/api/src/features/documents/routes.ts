@@ -1,10 +1,21 @@
-import { DocumentInputSchema, type DocumentRecord } from '@haat/contract';
+import {
+  DetailSchema,
+  DocumentIdParamsSchema,
+  DocumentInputSchema,
+  DocumentListSchema,
+  DocumentRecordSchema,
+  PageQuerySchema,
+  parseAdId,
+  type DocumentRecord,
+} from '@haat/contract';
+import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { stat } from 'node:fs/promises';
 import type { AppContext } from '../../context';
-import { authenticate, requireUser } from '../../http/auth';
-import { badRequest, forbidden, notFound, parse, unauthorized } from '../../http/errors';
-import { pageLinks, parsePage } from '../ads/paging';
+import { authenticate } from '../../http/auth';
+import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
+import { pageLinks } from '../../http/paging';
+import { declare, signedIn, typed } from '../../http/route';
 import { uploadsRoot } from '../../providers/storage/local';
 import { UPLOAD_KEY, resolveInside } from '../../providers/storage/paths';
 import { sendFile } from '../uploads/routes';
@@ -39,8 +50,10 @@ export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   /** The document, for its owner; anyone may read a public one. 401 anonymous, 403 others. */
   const readable = async (request: FastifyRequest, rawId: string): Promise<Row> => {
-    if (!/^[1-9]\d{0,15}$/.test(rawId)) throw notFound();
-    const { rows } = await ctx.db.query<Row>(`SELECT ${COLUMNS} FROM documents WHERE id = $1`, [Number(rawId)]);
+    // Document ids follow the same rule as ad ids.
+    const id = parseAdId(rawId);
+    if (id === null) throw notFound();
+    const { rows } = await ctx.db.query<Row>(`SELECT ${COLUMNS} FROM documents WHERE id = $1`, [id]);
     const doc = rows[0];
     if (!doc) throw notFound();
     if (doc.is_public) return doc;
@@ -51,55 +64,100 @@ export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
   };
 
   /** Record an uploaded file as a document (private unless `is_public`). Only your own uploads. */
-  app.post('/api/document/', async (request, reply) => {
-    const user = await requireUser(ctx, request);
-    const body = parse(DocumentInputSchema, request.body);
-    const key = body.path.replace(/^\/?uploads\//, '').replace(`${base}/uploads/`, '');
-    if (!UPLOAD_KEY.test(key) || key.split('/')[1] !== String(user.id)) {
-      throw badRequest({ path: ['Use the path of a file you uploaded.'] });
-    }
-    const file = resolveInside(uploadsRoot(ctx), key);
-    const info = file ? await stat(file).catch(() => null) : null;
-    if (!info?.isFile()) throw badRequest({ path: ['This file has not been uploaded yet.'] });
-    const name = key.split('/')[2]!.replace(/^[^-]*-/, '');
-    const { rows } = await ctx.db.query<Row>(
-      `INSERT INTO documents (owner_id, title, name, path, document_type, size, is_public, created_on)
+  const api = typed(app);
+  const docs = (operationId: string, summary: string, access: 'optional' | 'user' = 'user') =>
+    ({ operationId, summary, tag: 'uploads', access, notFound: true }) as const;
+  api.post(
+    '/api/document/',
+    declare(ctx, docs('createDocument', 'Record an uploaded file as a document (private unless is_public)'), {
+      body: DocumentInputSchema,
+      response: { 201: DocumentRecordSchema },
+    }),
+    async (request, reply) => {
+      const user = signedIn(request);
+      const body = request.body;
+      const key = body.path.replace(/^\/?uploads\//, '').replace(`${base}/uploads/`, '');
+      if (!UPLOAD_KEY.test(key) || key.split('/')[1] !== String(user.id)) {
+        throw badRequest({ path: ['Use the path of a file you uploaded.'] });
+      }
+      const file = resolveInside(uploadsRoot(ctx), key);
+      const info = file ? await stat(file).catch(() => null) : null;
+      if (!info?.isFile()) throw badRequest({ path: ['This file has not been uploaded yet.'] });
+      const name = key.split('/')[2]!.replace(/^[^-]*-/, '');
+      const { rows } = await ctx.db.query<Row>(
+        `INSERT INTO documents (owner_id, title, name, path, document_type, size, is_public, created_on)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
-      [user.id, body.title, name, key, body.document_type, info.size, body.is_public, ctx.now()],
-    );
-    return reply.code(201).send(present(rows[0]!));
-  });
-
-  app.get('/api/document/', async (request) => {
-    const user = await requireUser(ctx, request);
-    const page = parsePage(request.query);
-    const count = (
-      await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM documents WHERE owner_id = $1', [user.id])
-    ).rows[0]!.n;
-    const { rows } = await ctx.db.query<Row>(
-      `SELECT ${COLUMNS} FROM documents WHERE owner_id = $1 ORDER BY created_on DESC, id DESC
-        LIMIT ${page.limit} OFFSET ${page.offset}`,
-      [user.id],
-    );
-    return { count, ...pageLinks(ctx, request, page, count), results: rows.map(present) };
-  });
-
-  app.get<{ Params: { id: string } }>('/api/document/:id/', async (request) =>
-    present(await readable(request, request.params.id)),
+        [user.id, body.title, name, key, body.document_type, info.size, body.is_public, ctx.now()],
+      );
+      return reply.code(201).send(present(rows[0]!));
+    },
   );
 
-  app.get<{ Params: { id: string } }>('/api/document/:id/file/', async (request, reply) => {
-    const doc = await readable(request, request.params.id);
-    const file = resolveInside(uploadsRoot(ctx), doc.path);
-    if (!file) throw notFound();
-    return sendFile(reply, file, 'attachment', doc.is_public ? 'public, max-age=3600' : 'private, no-store');
-  });
+  api.get(
+    '/api/document/',
+    declare(ctx, docs('listDocuments', 'My documents, newest first'), {
+      querystring: PageQuerySchema,
+      response: { 200: DocumentListSchema },
+    }),
+    async (request) => {
+      const user = signedIn(request);
+      const page = request.query;
+      const count = (
+        await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM documents WHERE owner_id = $1', [user.id])
+      ).rows[0]!.n;
+      const { rows } = await ctx.db.query<Row>(
+        `SELECT ${COLUMNS} FROM documents WHERE owner_id = $1 ORDER BY created_on DESC, id DESC
+        LIMIT ${page.limit} OFFSET ${page.offset}`,
+        [user.id],
+      );
+      return { count, ...pageLinks(ctx, request, page, count), results: rows.map(present) };
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>('/api/document/:id/', async (request, reply) => {
-    const user = await requireUser(ctx, request);
-    const doc = await readable(request, request.params.id);
-    if (doc.owner_id !== user.id) throw forbidden();
-    await ctx.db.query('DELETE FROM documents WHERE id = $1', [doc.id]);
-    return reply.code(204).send();
-  });
+  // Public documents are readable by anyone: the owner check is `readable`'s, after the lookup.
+  api.get(
+    '/api/document/:id/',
+    declare(ctx, docs('getDocument', "A document: the owner's, or any public one", 'optional'), {
+      params: DocumentIdParamsSchema,
+      response: { 200: DocumentRecordSchema, 401: DetailSchema, 403: DetailSchema },
+    }),
+    async (request) => present(await readable(request, request.params.id)),
+  );
+
+  api.get(
+    '/api/document/:id/file/',
+    declare(ctx, docs('downloadDocument', "A document's file: the owner's, or any public one", 'optional'), {
+      params: DocumentIdParamsSchema,
+      response: {
+        200: { description: 'The file', content: { 'application/octet-stream': { schema: z.string() } } },
+        401: DetailSchema,
+        403: DetailSchema,
+      },
+    }),
+    async (request, reply) => {
+      const doc = await readable(request, request.params.id);
+      const file = resolveInside(uploadsRoot(ctx), doc.path);
+      if (!file) throw notFound();
+      return sendFile(reply, file, 'attachment', doc.is_public ? 'public, max-age=3600' : 'private, no-store');
+    },
+  );
+
+  api.delete(
+    '/api/document/:id/',
+    declare(
+      ctx,
+      { ...docs('removeDocument', 'Remove my document'), access: 'user' },
+      {
+        params: DocumentIdParamsSchema,
+        response: { 204: z.null(), 403: DetailSchema },
+      },
+    ),
+    async (request, reply) => {
+      const user = signedIn(request);
+      const doc = await readable(request, request.params.id);
+      if (doc.owner_id !== user.id) throw forbidden();
+      await ctx.db.query('DELETE FROM documents WHERE id = $1', [doc.id]);
+      return reply.code(204).send(null);
+    },
+  );
 }

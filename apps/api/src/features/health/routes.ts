@@ -1,9 +1,21 @@
+import { HealthSchema } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { declare, typed } from '../../http/route';
 
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/health', async () => {
-    await ctx.db.query('SELECT 1');
-    return { status: 'ok' as const, db: ctx.db.kind };
-  });
+  typed(app).get(
+    '/api/health',
+    declare(
+      ctx,
+      { operationId: 'getHealth', summary: 'Liveness and database engine', tag: 'system' },
+      {
+        response: { 200: HealthSchema },
+      },
+    ),
+    async () => {
+      await ctx.db.query('SELECT 1');
+      return { status: 'ok' as const, db: ctx.db.kind };
+    },
+  );
 }

@@ -1,7 +1,12 @@
 import {
   BrandQuerySchema,
+  BrandSchema,
+  CategorySchema,
+  CitySchema,
+  NearestPlaceSchema,
   NearestQuerySchema,
   PLACES_LIMIT,
+  PlaceSchema,
   PlaceSearchQuerySchema,
   type Brand,
   type Category,
@@ -9,8 +14,10 @@ import {
   type Place,
 } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { notFound, parse } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import { declare, typed } from '../../http/route';
 
 /** What users type → what the names are stored as: lower case, no accents, single spaces. */
 export function normalizeSearch(s: string): string {
@@ -32,57 +39,100 @@ const CITY_PLACE = `'city' AS type, c.id, c.name, c.name AS city, '' AS area, s.
 
 /** Reference lookups for the client: categories, cities and places, brands. Public, cacheable. */
 export async function lookupRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = typed(app);
   app.addHook('onSend', async (request, reply) => {
     if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=300');
   });
 
-  app.get('/api/lookup/cats/', async (): Promise<Category[]> => {
-    const { rows } = await ctx.db.query<Category>(
-      `SELECT c.id, c.title, c.slug,
+  api.get(
+    '/api/lookup/cats/',
+    declare(
+      ctx,
+      { operationId: 'listCategories', summary: 'Categories with sub-categories', tag: 'lookup' },
+      {
+        response: { 200: z.array(CategorySchema) },
+      },
+    ),
+    async () => {
+      const { rows } = await ctx.db.query<Category>(
+        `SELECT c.id, c.title, c.slug,
               COALESCE(json_agg(json_build_object('id', s.id, 'title', s.title, 'slug', s.slug) ORDER BY s.position, s.id)
                        FILTER (WHERE s.id IS NOT NULL), '[]'::json) AS cat_list
          FROM categories c LEFT JOIN sub_categories s ON s.category_id = c.id
         GROUP BY c.id ORDER BY c.position, c.id`,
-    );
-    return rows;
-  });
-
-  app.get('/api/lookup/popular-cities/', async (): Promise<Place[]> => {
-    const { rows } = await ctx.db.query<Place>(
-      `SELECT ${CITY_PLACE} FROM cities c JOIN states s ON s.id = c.state_id
-        WHERE c.popular_rank IS NOT NULL ORDER BY c.popular_rank`,
-    );
-    return rows;
-  });
-
-  app.get('/api/lookup/cities/', async (request): Promise<City[]> => {
-    const q = normalizeSearch(parse(PlaceSearchQuerySchema, request.query).search);
-    if (!q) {
-      const { rows } = await ctx.db.query<City>(
-        `SELECT c.id, c.name, s.name AS state, c.lat, c.lng FROM cities c JOIN states s ON s.id = c.state_id
-          WHERE c.popular_rank IS NOT NULL ORDER BY c.popular_rank`,
       );
       return rows;
-    }
-    // Prefix matches first (what people type), then typos by trigram similarity; bigger cities first.
-    const { rows } = await ctx.db.query<City>(
-      `SELECT c.id, c.name, s.name AS state, c.lat, c.lng
+    },
+  );
+
+  api.get(
+    '/api/lookup/popular-cities/',
+    declare(
+      ctx,
+      { operationId: 'listPopularCities', summary: 'The 12 popular cities', tag: 'lookup' },
+      {
+        response: { 200: z.array(PlaceSchema) },
+      },
+    ),
+    async () => {
+      const { rows } = await ctx.db.query<Place>(
+        `SELECT ${CITY_PLACE} FROM cities c JOIN states s ON s.id = c.state_id
+        WHERE c.popular_rank IS NOT NULL ORDER BY c.popular_rank`,
+      );
+      return rows;
+    },
+  );
+
+  api.get(
+    '/api/lookup/cities/',
+    declare(
+      ctx,
+      { operationId: 'searchCities', summary: 'Cities by name (ranked, at most 10)', tag: 'lookup' },
+      {
+        querystring: PlaceSearchQuerySchema,
+        response: { 200: z.array(CitySchema) },
+      },
+    ),
+    async (request) => {
+      const q = normalizeSearch(request.query.search);
+      if (!q) {
+        const { rows } = await ctx.db.query<City>(
+          `SELECT c.id, c.name, s.name AS state, c.lat, c.lng FROM cities c JOIN states s ON s.id = c.state_id
+          WHERE c.popular_rank IS NOT NULL ORDER BY c.popular_rank`,
+        );
+        return rows;
+      }
+      // Prefix matches first (what people type), then typos by trigram similarity; bigger cities first.
+      const { rows } = await ctx.db.query<City>(
+        `SELECT c.id, c.name, s.name AS state, c.lat, c.lng
          FROM cities c JOIN states s ON s.id = c.state_id
         WHERE lower(c.name) LIKE $2 OR lower(c.name) % $1
         ORDER BY lower(c.name) = $1 DESC, lower(c.name) LIKE $2 DESC,
                  similarity(lower(c.name), $1) DESC, c.population DESC, c.id
         LIMIT ${PLACES_LIMIT}`,
-      [q, `${escapeLike(q)}%`],
-    );
-    return rows;
-  });
+        [q, `${escapeLike(q)}%`],
+      );
+      return rows;
+    },
+  );
 
-  app.get('/api/lookup/places/', async (request): Promise<Place[]> => {
-    const q = normalizeSearch(parse(PlaceSearchQuerySchema, request.query).search);
-    if (!q) return [];
-    const pin = /^\d{3,6}$/.test(q);
-    const { rows } = await ctx.db.query<Place & { score: number }>(
-      `(SELECT ${CITY_PLACE},
+  api.get(
+    '/api/lookup/places/',
+    declare(
+      ctx,
+      {
+        operationId: 'searchPlaces',
+        summary: 'Cities and localities by name or pincode (ranked, at most 10)',
+        tag: 'lookup',
+      },
+      { querystring: PlaceSearchQuerySchema, response: { 200: z.array(PlaceSchema) } },
+    ),
+    async (request) => {
+      const q = normalizeSearch(request.query.search);
+      if (!q) return [];
+      const pin = /^\d{3,6}$/.test(q);
+      const { rows } = await ctx.db.query<Place & { score: number }>(
+        `(SELECT ${CITY_PLACE},
                (lower(c.name) = $1)::int * 3 + (lower(c.name) LIKE $2)::int * 2 + similarity(lower(c.name), $1)
                  + 0.5 + ln(greatest(c.population, 1)) / 40 AS score
           FROM cities c JOIN states s ON s.id = c.state_id
@@ -98,31 +148,51 @@ export async function lookupRoutes(app: FastifyInstance, ctx: AppContext) {
          WHERE CASE WHEN $3 THEN l.pincode LIKE $2 ELSE (lower(l.name) LIKE $2 OR lower(l.name) % $1) END
          ORDER BY score DESC LIMIT ${PLACES_LIMIT})
        ORDER BY score DESC, name, id LIMIT ${PLACES_LIMIT}`,
-      [q, `${escapeLike(q)}%`, pin],
-    );
-    return rows.map(({ score: _score, ...place }) => place);
-  });
+        [q, `${escapeLike(q)}%`, pin],
+      );
+      return rows.map(({ score: _score, ...place }) => place);
+    },
+  );
 
-  app.get('/api/lookup/nearest/', async (request): Promise<Place & { distance_km: number }> => {
-    const { lat, lng } = parse(NearestQuerySchema, request.query);
-    const { rows } = await ctx.db.query<Place & { distance_km: number }>(
-      `SELECT ${CITY_PLACE},
+  api.get(
+    '/api/lookup/nearest/',
+    declare(
+      ctx,
+      { operationId: 'nearestCity', summary: 'The nearest city to a point', tag: 'lookup', notFound: true },
+      { querystring: NearestQuerySchema, response: { 200: NearestPlaceSchema } },
+    ),
+    async (request) => {
+      const { lat, lng } = request.query;
+      const { rows } = await ctx.db.query<Place & { distance_km: number }>(
+        `SELECT ${CITY_PLACE},
               111.32 * sqrt((c.lat - $1) ^ 2 + ((c.lng - $2) * cos(radians($1))) ^ 2) AS distance_km
          FROM cities c JOIN states s ON s.id = c.state_id
         ORDER BY (c.lat - $1) ^ 2 + ((c.lng - $2) * cos(radians($1))) ^ 2 LIMIT 1`,
-      [lat, lng],
-    );
-    const nearest = rows[0];
-    if (!nearest || nearest.distance_km > NEAREST_MAX_KM) throw notFound('No city near this point.');
-    return { ...nearest, distance_km: Math.round(nearest.distance_km * 10) / 10 };
-  });
+        [lat, lng],
+      );
+      const nearest = rows[0];
+      if (!nearest || nearest.distance_km > NEAREST_MAX_KM) throw notFound('No city near this point.');
+      return { ...nearest, distance_km: Math.round(nearest.distance_km * 10) / 10 };
+    },
+  );
 
-  app.get('/api/lookup/brands/', async (request): Promise<Brand[]> => {
-    const { type } = parse(BrandQuerySchema, request.query);
-    const { rows } = await ctx.db.query<Brand>(
-      'SELECT id, name, type FROM brands WHERE type = $1 ORDER BY position, id',
-      [type],
-    );
-    return rows;
-  });
+  api.get(
+    '/api/lookup/brands/',
+    declare(
+      ctx,
+      { operationId: 'listBrands', summary: 'Brands of a type', tag: 'lookup' },
+      {
+        querystring: BrandQuerySchema,
+        response: { 200: z.array(BrandSchema) },
+      },
+    ),
+    async (request) => {
+      const { type } = request.query;
+      const { rows } = await ctx.db.query<Brand>(
+        'SELECT id, name, type FROM brands WHERE type = $1 ORDER BY position, id',
+        [type],
+      );
+      return rows;
+    },
+  );
 }

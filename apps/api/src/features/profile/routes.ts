@@ -1,59 +1,92 @@
-import { AUTH_MESSAGES, ChangePasswordSchema, ProfileUpdateSchema, type Profile } from '@haat/contract';
+import { AUTH_MESSAGES, ChangePasswordSchema, DetailSchema, ProfileSchema, ProfileUpdateSchema } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { bearerToken, hashToken, requireUser } from '../../http/auth';
-import { badRequest, parse } from '../../http/errors';
+import { bearerToken, hashToken } from '../../http/auth';
+import { badRequest } from '../../http/errors';
+import { declare, signedIn, typed } from '../../http/route';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { isUniqueViolation, toProfile, userById } from '../auth/users';
 
 /** `GET|PUT /api/profile/` and `PUT /change-password/`, for the signed-in user. */
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/profile/', async (request): Promise<Profile> => {
-    const me = await requireUser(ctx, request);
-    return toProfile((await userById(ctx.db, me.id))!);
-  });
+  const api = typed(app);
+  api.get(
+    '/api/profile/',
+    declare(
+      ctx,
+      { operationId: 'getProfile', summary: 'The signed-in account', tag: 'profile', access: 'user' },
+      {
+        response: { 200: ProfileSchema },
+      },
+    ),
+    async (request) => {
+      const me = signedIn(request);
+      return toProfile((await userById(ctx.db, me.id))!);
+    },
+  );
 
-  app.put('/api/profile/', async (request): Promise<Profile> => {
-    const me = await requireUser(ctx, request);
-    const body = parse(ProfileUpdateSchema, request.body);
-    const sets: string[] = [];
-    const params: unknown[] = [me.id];
-    const set = (column: string, value: unknown) => {
-      params.push(value);
-      sets.push(`${column} = $${params.length}`);
-    };
-    if (body.name !== undefined) set('name', body.name);
-    if (body.email !== undefined) set('email', body.email);
-    if (body.password !== undefined) set('password_hash', await hashPassword(body.password));
-    if (sets.length) {
-      set('updated_on', ctx.now());
-      try {
-        await ctx.db.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, params);
-      } catch (err) {
-        if (isUniqueViolation(err)) throw badRequest({ email: [AUTH_MESSAGES.emailTaken] });
-        throw err;
+  api.put(
+    '/api/profile/',
+    declare(
+      ctx,
+      { operationId: 'updateProfile', summary: 'Update name, email or password', tag: 'profile', access: 'user' },
+      { body: ProfileUpdateSchema, response: { 200: ProfileSchema } },
+    ),
+    async (request) => {
+      const me = signedIn(request);
+      const body = request.body;
+      const sets: string[] = [];
+      const params: unknown[] = [me.id];
+      const set = (column: string, value: unknown) => {
+        params.push(value);
+        sets.push(`${column} = $${params.length}`);
+      };
+      if (body.name !== undefined) set('name', body.name);
+      if (body.email !== undefined) set('email', body.email);
+      if (body.password !== undefined) set('password_hash', await hashPassword(body.password));
+      if (sets.length) {
+        set('updated_on', ctx.now());
+        try {
+          await ctx.db.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, params);
+        } catch (err) {
+          if (isUniqueViolation(err)) throw badRequest({ email: [AUTH_MESSAGES.emailTaken] });
+          throw err;
+        }
       }
-    }
-    return toProfile((await userById(ctx.db, me.id))!);
-  });
+      return toProfile((await userById(ctx.db, me.id))!);
+    },
+  );
 
-  app.put('/change-password/', async (request) => {
-    const me = await requireUser(ctx, request);
-    const body = parse(ChangePasswordSchema, request.body);
-    const user = (await userById(ctx.db, me.id))!;
-    if (!(await verifyPassword(body.old_password, user.password_hash))) {
-      throw badRequest({ old_password: [AUTH_MESSAGES.oldPasswordWrong] });
-    }
-    const now = ctx.now();
-    const hash = await hashPassword(body.new_password);
-    await ctx.db.transaction(async (tx) => {
-      await tx.query('UPDATE users SET password_hash = $2, updated_on = $3 WHERE id = $1', [me.id, hash, now]);
-      // Every other device is signed out; this one stays signed in.
-      await tx.query(
-        'UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND token_hash <> $2 AND revoked_at IS NULL',
-        [me.id, hashToken(bearerToken(request)!), now],
-      );
-    });
-    return { detail: 'Password changed.' };
-  });
+  api.put(
+    '/change-password/',
+    declare(
+      ctx,
+      {
+        operationId: 'changePassword',
+        summary: 'Change the password (other sessions are signed out)',
+        tag: 'profile',
+        access: 'user',
+      },
+      { body: ChangePasswordSchema, response: { 200: DetailSchema } },
+    ),
+    async (request) => {
+      const me = signedIn(request);
+      const body = request.body;
+      const user = (await userById(ctx.db, me.id))!;
+      if (!(await verifyPassword(body.old_password, user.password_hash))) {
+        throw badRequest({ old_password: [AUTH_MESSAGES.oldPasswordWrong] });
+      }
+      const now = ctx.now();
+      const hash = await hashPassword(body.new_password);
+      await ctx.db.transaction(async (tx) => {
+        await tx.query('UPDATE users SET password_hash = $2, updated_on = $3 WHERE id = $1', [me.id, hash, now]);
+        // Every other device is signed out; this one stays signed in.
+        await tx.query(
+          'UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND token_hash <> $2 AND revoked_at IS NULL',
+          [me.id, hashToken(bearerToken(request)!), now],
+        );
+      });
+      return { detail: 'Password changed.' };
+    },
+  );
 }

@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AUTH_MESSAGES, ForgotPasswordSchema, ResetPasswordSchema } from '@haat/contract';
+import { AUTH_MESSAGES, DetailSchema, ForgotPasswordSchema, ResetPasswordSchema } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { revokeAllSessions } from '../../http/auth';
-import { badRequest, HttpError, parse } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
+import { declare, typed } from '../../http/route';
 import { logMail } from '../../providers/mail';
 import { createSmsProvider } from '../../providers/sms';
 import { checkOtp, sendOtp } from '../auth/otp';
@@ -62,63 +64,101 @@ export async function recoveryRoutes(app: FastifyInstance, ctx: AppContext) {
   const sms = ctx.sms ?? createSmsProvider(ctx.config, app.log);
   const mail = ctx.mail ?? logMail(app.log);
 
-  app.post('/forgot-password/', async (request) => {
-    const body = parse(ForgotPasswordSchema, request.body);
-    const now = ctx.now();
-    if (body.email) {
-      const { rows } = await ctx.db.query<{ id: number; name: string }>(
-        'SELECT id::int AS id, name FROM users WHERE lower(email) = $1 AND is_active',
-        [body.email],
-      );
-      const user = rows[0];
-      if (user) {
-        const token = randomBytes(32).toString('base64url');
-        await ctx.db.query(
-          'INSERT INTO password_resets (user_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-          [user.id, sha256(token), now, new Date(now.getTime() + RESET_LINK_TTL_MS)],
+  const api = typed(app);
+  const TokenParamsSchema = z.object({ token: z.string() });
+  api.post(
+    '/forgot-password/',
+    declare(
+      ctx,
+      {
+        operationId: 'forgotPassword',
+        summary: 'Send a reset link (email) or code (SMS); the same answer whether or not the account exists',
+        tag: 'recovery',
+      },
+      { body: ForgotPasswordSchema, response: { 200: DetailSchema } },
+    ),
+    async (request) => {
+      const body = request.body;
+      const now = ctx.now();
+      if (body.email) {
+        const { rows } = await ctx.db.query<{ id: number; name: string }>(
+          'SELECT id::int AS id, name FROM users WHERE lower(email) = $1 AND is_active',
+          [body.email],
         );
-        const link = `${ctx.config.publicUrl}/forgot-password/?token=${token}`;
-        await mail.send({
-          to: body.email,
-          subject: 'Reset your Haat password',
-          text: `Hello ${user.name || 'there'},\n\nOpen this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
-        });
-      }
-    } else if (body.mobile) {
-      const user = await userByMobile(ctx.db, body.mobile);
-      if (user?.is_active) {
-        try {
-          await sendOtp(ctx, sms, { mobile: body.mobile, purpose: 'reset', ip: request.ip });
-        } catch (err) {
-          // Throttled or not sent: answering differently would reveal that the account exists.
-          if (!(err instanceof HttpError)) throw err;
+        const user = rows[0];
+        if (user) {
+          const token = randomBytes(32).toString('base64url');
+          await ctx.db.query(
+            'INSERT INTO password_resets (user_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+            [user.id, sha256(token), now, new Date(now.getTime() + RESET_LINK_TTL_MS)],
+          );
+          const link = `${ctx.config.publicUrl}/forgot-password/?token=${token}`;
+          await mail.send({
+            to: body.email,
+            subject: 'Reset your Haat password',
+            text: `Hello ${user.name || 'there'},\n\nOpen this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
+          });
+        }
+      } else if (body.mobile) {
+        const user = await userByMobile(ctx.db, body.mobile);
+        if (user?.is_active) {
+          try {
+            await sendOtp(ctx, sms, { mobile: body.mobile, purpose: 'reset', ip: request.ip });
+          } catch (err) {
+            // Throttled or not sent: answering differently would reveal that the account exists.
+            if (!(err instanceof HttpError)) throw err;
+          }
         }
       }
-    }
-    return FORGOT_ANSWER;
-  });
+      return FORGOT_ANSWER;
+    },
+  );
 
-  app.post<{ Params: { token: string } }>('/check-password/:token/', async (request) => {
-    const resolved = await resolveToken(ctx, request.params.token, false);
-    if (!resolved) throw invalidToken();
-    return { detail: 'Token is valid.' };
-  });
+  api.post(
+    '/check-password/:token/',
+    declare(
+      ctx,
+      {
+        operationId: 'checkResetToken',
+        summary: 'Check a reset token (mailed token, or {mobile}-{code})',
+        tag: 'recovery',
+      },
+      { params: TokenParamsSchema, response: { 200: DetailSchema } },
+    ),
+    async (request) => {
+      const resolved = await resolveToken(ctx, request.params.token, false);
+      if (!resolved) throw invalidToken();
+      return { detail: 'Token is valid.' };
+    },
+  );
 
-  app.post<{ Params: { token: string } }>('/reset-password/:token/', async (request) => {
-    const body = parse(ResetPasswordSchema, request.body);
-    const resolved = await resolveToken(ctx, request.params.token, true);
-    if (!resolved) throw invalidToken();
-    const hash = await hashPassword(body.password);
-    const now = ctx.now();
-    await ctx.db.transaction(async (tx) => {
-      await resolved.use(tx);
-      await tx.query('UPDATE users SET password_hash = $2, updated_on = $3 WHERE id = $1', [
-        resolved.userId,
-        hash,
-        now,
-      ]);
-      await revokeAllSessions(tx, resolved.userId, now);
-    });
-    return { detail: 'Password has been reset. Please log in with the new password.' };
-  });
+  api.post(
+    '/reset-password/:token/',
+    declare(
+      ctx,
+      {
+        operationId: 'resetPassword',
+        summary: 'Set a new password with a reset token (works once; signs out every session)',
+        tag: 'recovery',
+      },
+      { params: TokenParamsSchema, body: ResetPasswordSchema, response: { 200: DetailSchema } },
+    ),
+    async (request) => {
+      const body = request.body;
+      const resolved = await resolveToken(ctx, request.params.token, true);
+      if (!resolved) throw invalidToken();
+      const hash = await hashPassword(body.password);
+      const now = ctx.now();
+      await ctx.db.transaction(async (tx) => {
+        await resolved.use(tx);
+        await tx.query('UPDATE users SET password_hash = $2, updated_on = $3 WHERE id = $1', [
+          resolved.userId,
+          hash,
+          now,
+        ]);
+        await revokeAllSessions(tx, resolved.userId, now);
+      });
+      return { detail: 'Password has been reset. Please log in with the new password.' };
+    },
+  );
 }

@@ -1,7 +1,8 @@
-import type { Resolved } from '@haat/contract';
+import { ResolvedSchema, SlugParamsSchema, type Resolved } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
+import { declare, typed } from '../../http/route';
 import { findCategory, findSubCategory } from '../ads/categories';
 
 /** A path segment as a place name: 'new-delhi', 'New+Delhi' and 'New Delhi' are the same. */
@@ -49,9 +50,22 @@ export async function resolveSlug(ctx: AppContext, raw: string): Promise<Resolve
 }
 
 export async function resolveRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Params: { slug: string } }>('/api/lookup/resolve/:slug/', async (request) => {
-    const resolved = await resolveSlug(ctx, request.params.slug);
-    if (!resolved) throw notFound('No category, sub-category or place has this name.');
-    return resolved;
-  });
+  typed(app).get(
+    '/api/lookup/resolve/:slug/',
+    declare(
+      ctx,
+      {
+        operationId: 'resolveSlug',
+        summary: 'A category, sub-category or place for a URL slug',
+        tag: 'lookup',
+        notFound: true,
+      },
+      { params: SlugParamsSchema, response: { 200: ResolvedSchema } },
+    ),
+    async (request) => {
+      const resolved = await resolveSlug(ctx, request.params.slug);
+      if (!resolved) throw notFound('No category, sub-category or place has this name.');
+      return resolved;
+    },
+  );
 }

@@ -1,9 +1,15 @@
-import { SearchFilterSchema, type SearchResults } from '@haat/contract';
+import {
+  SearchFilterSchema,
+  SearchPageQuerySchema,
+  SearchQuerySchema,
+  SearchResultsSchema,
+  type SearchResults,
+} from '@haat/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { parse } from '../../http/errors';
 import { getFresh, putFresh } from '../../http/freshCache';
-import { origin, pageLinks, parsePage, type Page } from '../ads/paging';
+import { origin, pageLinks, parsePage, type Page } from '../../http/paging';
+import { declare, typed } from '../../http/route';
 import { catalogueVersion } from '../ads/version';
 import { filterFromQuery, parseSort, type Filter } from './params';
 import { search } from './search';
@@ -73,21 +79,47 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   /** GET: the filter as query parameters (home: `sort=-created_on&limit=12`, `featured=true&limit=10`). */
-  app.get('/api/search-product/', async (request) => {
-    const q = (request.query ?? {}) as Query;
-    const page = parsePage(q);
-    const sort = parseSort(q.sort, q.order);
-    const filter = filterFromQuery(q);
-    return answer(request, `GET ${origin(ctx, request)}${request.url}`, filter, sort, page);
-  });
+  const api = typed(app);
+  api.get(
+    '/api/search-product/',
+    declare(
+      ctx,
+      {
+        operationId: 'searchAdsByQuery',
+        summary:
+          'Search ads with query parameters (featured first, then the order asked; count exact up to SEARCH_COUNT_CAP, past it count_capped: true)',
+        tag: 'search',
+      },
+      { querystring: SearchQuerySchema, response: { 200: SearchResultsSchema } },
+    ),
+    async (request) => {
+      const q = request.query as Query;
+      const page = parsePage(q);
+      const sort = parseSort(q.sort, q.order);
+      const filter = filterFromQuery(q);
+      return answer(request, `GET ${origin(ctx, request)}${request.url}`, filter, sort, page);
+    },
+  );
 
   /** POST: the filter as the body, `limit`/`offset`/`order` in the query; `next` is followed with the same body. */
-  app.post('/api/search-product/', async (request) => {
-    const q = (request.query ?? {}) as Query;
-    const body = (request.body ?? {}) as Query;
-    const page = parsePage(q);
-    const sort = parseSort(q.order, q.sort, body.order, body.sort);
-    const filter = parse(SearchFilterSchema, body);
-    return answer(request, `POST ${origin(ctx, request)}${request.url} ${JSON.stringify(body)}`, filter, sort, page);
-  });
+  api.post(
+    '/api/search-product/',
+    declare(
+      ctx,
+      {
+        operationId: 'searchAds',
+        summary: 'Search ads with the filter as body; limit and order in the query (count_capped as for GET)',
+        tag: 'search',
+      },
+      { querystring: SearchPageQuerySchema, body: SearchFilterSchema, response: { 200: SearchResultsSchema } },
+    ),
+    async (request) => {
+      const q = request.query as Query;
+      const body = request.body as Query;
+      const page = parsePage(q);
+      const sort = parseSort(q.order, q.sort, body.order, body.sort);
+      const filter = request.body;
+      return answer(request, `POST ${origin(ctx, request)}${request.url} ${JSON.stringify(body)}`, filter, sort, page);
+    },
+  );
 }

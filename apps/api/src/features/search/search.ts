@@ -1,7 +1,7 @@
 import type { Ad, Sort } from '@haat/contract';
 import type { AppContext } from '../../context';
 import { toAd } from '../ads/mapper';
-import type { Page } from '../ads/paging';
+import type { Page } from '../../http/paging';
 import { recallCount } from './countMemo';
 import { build, type Built } from './filters';
 import type { Filter } from './params';

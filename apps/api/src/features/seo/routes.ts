@@ -57,6 +57,9 @@ function templateLoader(staticDir: string) {
 }
 
 /** Server-side SEO: title, description, canonical, Open Graph and JSON-LD in the served HTML; sitemap; robots. */
+/** Pages for people and crawlers, not API operations: left out of `/api/docs`. */
+const HTML = { schema: { hide: true } };
+
 export async function seoRoutes(app: FastifyInstance, ctx: AppContext) {
   const template = templateLoader(ctx.config.STATIC_DIR);
   const base = () => ctx.config.publicUrl.replace(/\/+$/, '');
@@ -71,16 +74,18 @@ export async function seoRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   for (const suffix of ['/', '']) {
-    app.get<{ Params: { id: string } }>(`/view/:id${suffix}`, (req, reply) => send(reply, adHead(ctx, req.params.id)));
-    app.get<{ Params: { slug: string } }>(`/search/:slug${suffix}`, (req, reply) =>
+    app.get<{ Params: { id: string } }>(`/view/:id${suffix}`, HTML, (req, reply) =>
+      send(reply, adHead(ctx, req.params.id)),
+    );
+    app.get<{ Params: { slug: string } }>(`/search/:slug${suffix}`, HTML, (req, reply) =>
       send(reply, categoryHead(ctx, req.params.slug)),
     );
-    app.get<{ Params: { id: string } }>(`/store/:id${suffix}`, (req, reply) =>
+    app.get<{ Params: { id: string } }>(`/store/:id${suffix}`, HTML, (req, reply) =>
       send(reply, storeHead(ctx, req.params.id)),
     );
   }
 
-  app.get('/robots.txt', async (_req, reply) => {
+  app.get('/robots.txt', HTML, async (_req, reply) => {
     const lines = [
       'User-agent: *',
       'Allow: /',
@@ -95,7 +100,7 @@ export async function seoRoutes(app: FastifyInstance, ctx: AppContext) {
       .send(lines.join('\n'));
   });
 
-  app.get('/sitemap.xml', async (_req, reply) => {
+  app.get('/sitemap.xml', HTML, async (_req, reply) => {
     const root = base();
     const urls: { loc: string; lastmod?: string; changefreq?: string; priority?: string }[] = STATIC_PATHS.map((p) => ({
       loc: `${root}${p}`,

@@ -1,4 +1,7 @@
+import { parseAdId } from '@haat/contract';
 import type { AppContext } from '../../context';
+import { toAd } from '../ads/mapper';
+import { loadAd } from '../ads/service';
 import { summarise, type PageHead } from './html';
 
 const DAY_MONTH = new Intl.DateTimeFormat('en-IN', {
@@ -9,46 +12,12 @@ const DAY_MONTH = new Intl.DateTimeFormat('en-IN', {
 });
 const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
-/** Ad ids are positive bigints; anything else (letters, 2^63) is simply "not found", never a 500. */
-export function parseId(raw: string): number | null {
-  if (!/^[1-9]\d{0,14}$/.test(raw)) return null;
-  return Number(raw);
-}
-
 const abs = (base: string, pathOrUrl: string) => new URL(pathOrUrl, `${base}/`).toString();
 
 export interface HeadResult {
   status: 200 | 404 | 410;
   head: PageHead;
 }
-
-interface AdImageRow {
-  url?: string;
-  card?: string;
-  detail?: string;
-}
-
-interface AdRow {
-  id: number;
-  title: string;
-  description: string;
-  price: number;
-  status: 'active' | 'sold' | 'expired' | 'removed';
-  images: AdImageRow[] | string;
-  city: string;
-  state: string;
-  area: string;
-  created_on: Date | string;
-  data: Record<string, unknown> | string;
-  cat_slug: string;
-  cat_title: string;
-  sub_slug: string | null;
-  sub_title: string | null;
-  owner_id: number;
-  owner_name: string;
-}
-
-const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 function breadcrumb(base: string, items: { name: string; path: string }[]) {
   return {
@@ -73,23 +42,9 @@ const AVAILABILITY = {
 /** Head of `/view/{id}/`: Product with an Offer in INR, and the category breadcrumb. */
 export async function adHead(ctx: AppContext, rawId: string): Promise<HeadResult> {
   const base = ctx.config.publicUrl.replace(/\/+$/, '');
-  const id = parseId(rawId);
-  const row = id
-    ? (
-        await ctx.db.query<AdRow>(
-          `SELECT a.id, a.title, a.description, a.price,
-                  CASE WHEN a.status = 'active' AND a.expires_at <= $2 THEN 'expired' ELSE a.status END AS status, a.images, a.city, a.state, a.area, a.created_on, a.data,
-                  c.slug AS cat_slug, c.title AS cat_title, s.slug AS sub_slug, s.title AS sub_title,
-                  u.id AS owner_id, u.name AS owner_name
-             FROM ads a
-             JOIN categories c ON c.id = a.category_id
-             LEFT JOIN sub_categories s ON s.id = a.sub_category_id
-             JOIN users u ON u.id = a.owner_id
-            WHERE a.id = $1`,
-          [id, ctx.now()],
-        )
-      ).rows[0]
-    : undefined;
+  const id = parseAdId(rawId);
+  const found = id === null ? null : await loadAd(ctx.db, id);
+  const row = found ? toAd(found, ctx.now()) : null;
   const canonical = abs(base, `/view/${rawId}/`);
   // Expired ads are gone for the public, as in the API; removed ones are gone for good (410).
   if (!row || row.status === 'removed' || row.status === 'expired') {
@@ -105,11 +60,11 @@ export async function adHead(ctx: AppContext, rawId: string): Promise<HeadResult
   }
   const place = [row.area, row.city].filter(Boolean).join(', ');
   const price = RUPEES.format(row.price);
-  const images = json<AdImageRow[]>(row.images)
-    .map((img) => img.detail ?? img.url ?? img.card)
+  const images = row.images
+    .map((img) => img.detail || img.url || img.card)
     .filter((u): u is string => typeof u === 'string' && u !== '')
     .map((u) => abs(base, u));
-  const data = json<Record<string, unknown>>(row.data);
+  const data = row.data;
   const sold = row.status === 'sold' ? ' (sold)' : '';
   const title = `${row.title}${sold} - ${price}${place ? ` in ${place}` : ''} | Haat`;
   const description = summarise(
@@ -119,8 +74,10 @@ export async function adHead(ctx: AppContext, rawId: string): Promise<HeadResult
   );
   const crumbs = [
     { name: 'Home', path: '/' },
-    { name: row.cat_title, path: `/search/${row.cat_slug}/` },
-    ...(row.sub_slug && row.sub_title ? [{ name: row.sub_title, path: `/search/${row.sub_slug}/` }] : []),
+    { name: row.category_title, path: `/search/${row.category_slug}/` },
+    ...(row.sub_category_slug && row.sub_category_title
+      ? [{ name: row.sub_category_title, path: `/search/${row.sub_category_slug}/` }]
+      : []),
     { name: row.title, path: `/view/${row.id}/` },
   ];
   const product = {
@@ -129,7 +86,7 @@ export async function adHead(ctx: AppContext, rawId: string): Promise<HeadResult
     name: row.title,
     description: summarise(row.description || row.title, 500),
     sku: String(row.id),
-    category: row.sub_title ? `${row.cat_title} > ${row.sub_title}` : row.cat_title,
+    category: row.sub_category_title ? `${row.category_title} > ${row.sub_category_title}` : row.category_title,
     ...(images.length ? { image: images } : {}),
     ...(typeof data.brand === 'string' && data.brand ? { brand: { '@type': 'Brand', name: data.brand } } : {}),
     offers: {
@@ -138,7 +95,7 @@ export async function adHead(ctx: AppContext, rawId: string): Promise<HeadResult
       priceCurrency: 'INR',
       availability: AVAILABILITY[row.status],
       url: canonical,
-      seller: { '@type': 'Person', name: row.owner_name || 'Haat seller' },
+      seller: { '@type': 'Person', name: row.owner.name || 'Haat seller' },
       ...(place ? { areaServed: { '@type': 'Place', name: [place, row.state].filter(Boolean).join(', ') } } : {}),
     },
   };
@@ -229,7 +186,7 @@ export async function categoryHead(ctx: AppContext, slug: string): Promise<HeadR
 export async function storeHead(ctx: AppContext, rawId: string): Promise<HeadResult> {
   const base = ctx.config.publicUrl.replace(/\/+$/, '');
   const canonical = abs(base, `/store/${rawId}/`);
-  const id = parseId(rawId);
+  const id = parseAdId(rawId);
   const row = id
     ? (
         await ctx.db.query<{ id: number; name: string; created_on: Date | string; ads: number }>(

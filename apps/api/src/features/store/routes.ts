@@ -1,38 +1,49 @@
+import { PageQuerySchema, StoreParamsSchema, StoreSchema, parseAdId } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
+import { pageLinks } from '../../http/paging';
+import { declare, typed } from '../../http/route';
 import { AD_JOINS, AD_SELECT_LIST, queryAds, toAd } from '../ads/mapper';
-import { pageLinks, parsePage } from '../ads/paging';
 
 export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
   /** A seller's public page: name, member since, and their live ads (featured first, newest first). */
-  app.get<{ Params: { userId: string } }>('/api/store/:userId/', async (request) => {
-    if (!/^[1-9]\d{0,15}$/.test(request.params.userId)) throw notFound();
-    const userId = Number(request.params.userId);
-    const page = parsePage(request.query);
-    const now = ctx.now();
-    const seller = await ctx.db.query<{ id: number; name: string; created_on: Date }>(
-      'SELECT id::int AS id, name, created_on FROM users WHERE id = $1 AND is_active',
-      [userId],
-    );
-    const s = seller.rows[0];
-    if (!s) throw notFound('No such seller.');
-    const live = `a.owner_id = $1 AND a.status = 'active' AND a.expires_at > $2`;
-    const count = (
-      await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ads a WHERE ${live}`, [userId, now])
-    ).rows[0]!.n;
-    const rows = await queryAds(
-      ctx.db,
-      `SELECT ${AD_SELECT_LIST} FROM ads a ${AD_JOINS} WHERE ${live}
+  typed(app).get(
+    '/api/store/:userId/',
+    declare(
+      ctx,
+      { operationId: 'getStore', summary: "A seller's public page and live ads", tag: 'search', notFound: true },
+      { params: StoreParamsSchema, querystring: PageQuerySchema, response: { 200: StoreSchema } },
+    ),
+    async (request) => {
+      // Account ids follow the same rule as ad ids.
+      const userId = parseAdId(request.params.userId);
+      if (userId === null) throw notFound();
+      const page = request.query;
+      const now = ctx.now();
+      const seller = await ctx.db.query<{ id: number; name: string; created_on: Date }>(
+        'SELECT id::int AS id, name, created_on FROM users WHERE id = $1 AND is_active',
+        [userId],
+      );
+      const s = seller.rows[0];
+      if (!s) throw notFound('No such seller.');
+      const live = `a.owner_id = $1 AND a.status = 'active' AND a.expires_at > $2`;
+      const count = (
+        await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ads a WHERE ${live}`, [userId, now])
+      ).rows[0]!.n;
+      const rows = await queryAds(
+        ctx.db,
+        `SELECT ${AD_SELECT_LIST} FROM ads a ${AD_JOINS} WHERE ${live}
         ORDER BY (a.featured AND coalesce(a.featured_until > $2, false)) DESC, a.created_on DESC, a.id DESC
         LIMIT ${page.limit} OFFSET ${page.offset}`,
-      [userId, now],
-    );
-    return {
-      seller: { id: s.id, name: s.name, member_since: new Date(s.created_on).toISOString() },
-      count,
-      ...pageLinks(ctx, request, page, count),
-      results: rows.map((r) => toAd(r, now)),
-    };
-  });
+        [userId, now],
+      );
+      return {
+        seller: { id: s.id, name: s.name, member_since: new Date(s.created_on).toISOString() },
+        count,
+        ...pageLinks(ctx, request, page, count),
+        results: rows.map((r) => toAd(r, now)),
+      };
+    },
+  );
 }

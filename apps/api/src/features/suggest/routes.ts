@@ -1,7 +1,8 @@
-import { AnyRequestSchema, type SearchWord } from '@haat/contract';
+import { AnyRequestSchema, SearchWordSchema, type SearchWord } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { parse } from '../../http/errors';
+import { declare, typed } from '../../http/route';
 import { getFresh, putFresh } from '../../http/freshCache';
 import { flushSearchWords } from '../search/searchWords';
 import { normaliseSearch } from '../search/text';
@@ -67,14 +68,25 @@ export async function suggest(ctx: AppContext, typed: string): Promise<SearchWor
 export async function suggestRoutes(app: FastifyInstance, ctx: AppContext) {
   // The same prefix suggests the same words to everyone: keep each answer a few seconds.
   const cache = new Map<string, { at: number; words: SearchWord[] }>();
-  app.post('/api/any-request/', async (request) => {
-    const body = parse(AnyRequestSchema, request.body);
-    const key = normaliseSearch(body.search);
-    const now = ctx.now().getTime();
-    const hit = getFresh(cache, key, now, SUGGEST_CACHE_MS);
-    if (hit) return hit.words;
-    const words = await suggest(ctx, body.search);
-    putFresh(cache, key, { at: now, words }, SUGGEST_CACHE_MS, 5000);
-    return words;
-  });
+  typed(app).post(
+    '/api/any-request/',
+    declare(
+      ctx,
+      { operationId: 'suggestSearchWords', summary: 'Search-word suggestions (action SEARCH_WORD)', tag: 'search' },
+      {
+        body: AnyRequestSchema,
+        response: { 200: z.array(SearchWordSchema) },
+      },
+    ),
+    async (request) => {
+      const body = request.body;
+      const key = normaliseSearch(body.search);
+      const now = ctx.now().getTime();
+      const hit = getFresh(cache, key, now, SUGGEST_CACHE_MS);
+      if (hit) return hit.words;
+      const words = await suggest(ctx, body.search);
+      putFresh(cache, key, { at: now, words }, SUGGEST_CACHE_MS, 5000);
+      return words;
+    },
+  );
 }

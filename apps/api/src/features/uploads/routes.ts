@@ -1,4 +1,4 @@
-import { SignedUrlRequestSchema, type SignedUrl, type Uploaded } from '@haat/contract';
+import { SignedUrlRequestSchema, SignedUrlSchema, type Uploaded } from '@haat/contract';
 import { fileTypeFromFile } from 'file-type';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { randomBytes } from 'node:crypto';
@@ -6,8 +6,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../http/auth';
-import { HttpError, notFound, parse } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
+import { declare, signedIn, typed } from '../../http/route';
 import { SIGNED_URL_TTL_SECONDS, UPLOAD_MAX_BYTES, storageFor } from '../../providers/storage';
 import { signature, signatureMatches, uploadSecret, uploadsRoot } from '../../providers/storage/local';
 import { CARD_SUFFIX, DETAIL_SUFFIX, resolveInside, safeName } from '../../providers/storage/paths';
@@ -26,23 +26,36 @@ async function put(file: string, bytes: Buffer) {
 
 export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
   /** A signed address to PUT one file to. Public files go under assets/, private ones under documents/. */
-  app.post('/api/get-signed-url/', async (request): Promise<SignedUrl> => {
-    const user = await requireUser(ctx, request);
-    const body = parse(SignedUrlRequestSchema, request.body);
-    const folder = body.public && body.type !== 'documents' ? 'assets' : 'documents';
-    const key = `${folder}/${user.id}/${randomBytes(8).toString('hex')}-${safeName(body.file_name)}`;
-    const storage = storageFor(ctx);
-    return {
-      url: await storage.signPut(key, body.file_type, SIGNED_URL_TTL_SECONDS),
-      method: 'PUT',
-      path: key,
-      public_url: folder === 'assets' ? storage.publicUrl(key) : null,
-      expires_in: SIGNED_URL_TTL_SECONDS,
-      headers: { 'content-type': body.file_type },
-    };
-  });
+  typed(app).post(
+    '/api/get-signed-url/',
+    declare(
+      ctx,
+      { operationId: 'signUpload', summary: 'A signed address to PUT one file to', tag: 'uploads', access: 'user' },
+      {
+        body: SignedUrlRequestSchema,
+        response: { 200: SignedUrlSchema },
+      },
+    ),
+    async (request) => {
+      const user = signedIn(request);
+      const body = request.body;
+      const folder = body.public && body.type !== 'documents' ? 'assets' : 'documents';
+      const key = `${folder}/${user.id}/${randomBytes(8).toString('hex')}-${safeName(body.file_name)}`;
+      const storage = storageFor(ctx);
+      return {
+        url: await storage.signPut(key, body.file_type, SIGNED_URL_TTL_SECONDS),
+        method: 'PUT' as const,
+        path: key,
+        public_url: folder === 'assets' ? storage.publicUrl(key) : null,
+        expires_in: SIGNED_URL_TTL_SECONDS,
+        headers: { 'content-type': body.file_type },
+      };
+    },
+  );
 
-  // The embedded store. Its own scope: every body arrives as raw bytes, up to 10 MB.
+  // The embedded store. Its own scope: every body arrives as raw bytes, up to 10 MB. Its addresses
+  // are what get-signed-url answers (an S3 store has its own), so they are not API operations.
+  const storeRoute = { schema: { hide: true } };
   await app.register(async (store) => {
     store.removeAllContentTypeParsers();
     store.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_req, body, done) =>
@@ -52,6 +65,7 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
 
     store.put<{ Params: { '*': string }; Querystring: Record<string, string | undefined> }>(
       '/uploads/*',
+      storeRoute,
       async (request, reply): Promise<Uploaded> => {
         const key = request.params['*'];
         const { expires, type, sig } = request.query;
@@ -98,7 +112,7 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
     );
 
     /** Public files only; private documents are read through /api/document/{id}/file/. */
-    store.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
+    store.get<{ Params: { '*': string } }>('/uploads/*', storeRoute, async (request, reply) => {
       const key = request.params['*'];
       const file = key.startsWith('assets/') ? resolveInside(root, key) : null;
       if (!file) throw notFound();

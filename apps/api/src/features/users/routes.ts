@@ -1,43 +1,54 @@
-import { UserListQuerySchema, type AdminUser, type Paginated } from '@haat/contract';
+import { UserListQuerySchema, UserListSchema, type AdminUser } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { requireAdmin } from '../../http/auth';
-import { parse } from '../../http/errors';
-import { pageLinks } from '../ads/paging';
+import { declare, typed } from '../../http/route';
+import { pageLinks } from '../../http/paging';
 
 /** `GET /api/user/`: every account, newest first, for admins only (401 anonymous, 403 customers). */
 export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/user/', async (request): Promise<Paginated<AdminUser>> => {
-    await requireAdmin(ctx, request);
-    const { search, limit, offset } = parse(UserListQuerySchema, request.query);
-    const params: unknown[] = [];
-    let where = '';
-    if (search) {
-      const digits = search.replace(/\D/g, '');
-      params.push(`%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      where = `WHERE lower(name) LIKE $1`;
-      if (digits.length >= 3) {
-        params.push(`%${digits.slice(-10)}%`);
-        where += ` OR mobile LIKE $2`;
+  typed(app).get(
+    '/api/user/',
+    declare(
+      ctx,
+      {
+        operationId: 'listUsers',
+        summary: 'All accounts (admins only), search by mobile or name',
+        tag: 'admin',
+        access: 'admin',
+      },
+      { querystring: UserListQuerySchema, response: { 200: UserListSchema } },
+    ),
+    async (request) => {
+      const { search, limit, offset } = request.query;
+      const params: unknown[] = [];
+      let where = '';
+      if (search) {
+        const digits = search.replace(/\D/g, '');
+        params.push(`%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        where = `WHERE lower(name) LIKE $1`;
+        if (digits.length >= 3) {
+          params.push(`%${digits.slice(-10)}%`);
+          where += ` OR mobile LIKE $2`;
+        }
       }
-    }
-    const [count, page] = await Promise.all([
-      ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users ${where}`, params),
-      ctx.db.query<AdminUser & { wallet_paise: number; created_on: Date }>(
-        `SELECT id::int AS id, name, mobile, email, user_type, wallet_paise, is_active, created_on
+      const [count, page] = await Promise.all([
+        ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users ${where}`, params),
+        ctx.db.query<AdminUser & { wallet_paise: number; created_on: Date }>(
+          `SELECT id::int AS id, name, mobile, email, user_type, wallet_paise, is_active, created_on
            FROM users ${where} ORDER BY created_on DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
-        params,
-      ),
-    ]);
-    const total = count.rows[0]!.n;
-    return {
-      count: total,
-      ...pageLinks(ctx, request, { limit, offset }, total),
-      results: page.rows.map(({ wallet_paise, created_on, ...u }) => ({
-        ...u,
-        wallet: Number(wallet_paise) / 100,
-        created_on: new Date(created_on).toISOString(),
-      })),
-    };
-  });
+          params,
+        ),
+      ]);
+      const total = count.rows[0]!.n;
+      return {
+        count: total,
+        ...pageLinks(ctx, request, { limit, offset }, total),
+        results: page.rows.map(({ wallet_paise, created_on, ...u }) => ({
+          ...u,
+          wallet: Number(wallet_paise) / 100,
+          created_on: new Date(created_on).toISOString(),
+        })),
+      };
+    },
+  );
 }
