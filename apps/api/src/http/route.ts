@@ -37,6 +37,8 @@ export type Tag = (typeof TAGS)[number]['name'];
 
 type Security = { [scheme: string]: string[] }[];
 const BEARER: Security = [{ bearer: [] }];
+/** Said outright, so a reader knows the operation needs nothing (not that it was forgotten). */
+const NO_TOKEN: Security = [];
 /** `{}` first: the operation also answers without a token. */
 const OPTIONAL_TOKEN: Security = [{}, { bearer: [] }];
 
@@ -96,7 +98,7 @@ export function declare<const S extends RouteSchema>(ctx: AppContext, op: Operat
       operationId: op.operationId,
       summary: op.summary,
       tags: [op.tag],
-      ...(access === 'public' ? {} : { security: access === 'optional' ? OPTIONAL_TOKEN : BEARER }),
+      security: access === 'public' ? NO_TOKEN : access === 'optional' ? OPTIONAL_TOKEN : BEARER,
       ...schema,
       response: { ...errors, ...schema.response } as S['response'],
     },

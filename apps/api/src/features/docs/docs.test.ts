@@ -82,3 +82,27 @@ describe.each(dbKinds())('OpenAPI document on %s', (kind) => {
     await app.close();
   });
 });
+
+describe('API reference page', () => {
+  let h: Awaited<ReturnType<typeof makeApp>>;
+  beforeAll(async () => {
+    h = await makeApp('pglite');
+  });
+  afterAll(() => h.close());
+
+  test('is served from this server, scripts included, under the strict CSP', async () => {
+    const page = await h.app.inject({ method: 'GET', url: '/api/reference/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      expect(src).not.toMatch(/^https?:/);
+      const url = new URL(src, 'http://x/api/reference/').pathname;
+      expect((await h.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+    const doc = await h.app.inject({ method: 'GET', url: '/api/reference/json' });
+    expect(doc.json().paths['/api/products/{id}/'].get.operationId).toBe('getAd');
+  });
+});
