@@ -22,6 +22,7 @@ export type {
   ProfileUpdate,
   ResetPassword,
   Resolved,
+  SavedAd,
   SearchFilter,
   SearchResults,
   SearchWord,
@@ -29,7 +30,7 @@ export type {
   Sort,
   Store,
 } from '@haat/contract';
-import type { Ad, Place, Sort } from '@haat/contract';
+import type { Place, Sort } from '@haat/contract';
 
 // TODO(contract): the query of `GET /api/search-product/` (the filter flattened into parameters).
 export type SearchQuery = {
@@ -59,9 +60,6 @@ export type BannerPoolQuery = { pool_type?: string; sort?: '-created_on' | 'crea
 
 // TODO(contract): the query of `GET /api/favorite/` (`product` asks about one ad).
 export type FavoriteQuery = { product?: number; limit?: number; offset?: number };
-
-// TODO(contract): an item of `GET /api/favorite/`: the ad and when it was saved.
-export type SavedAd = Ad & { saved_on: string };
 
 // TODO(contract): the answer of `POST /api/favorite/` (201 the first time, 200 after).
 export interface FavoriteSaved {
