@@ -20,7 +20,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, readdirSync, wri
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig, repoRoot } from '../src/config';
-import type { AppContext } from '../src/context';
+import pino from 'pino';
+import { createAppContext, type AppContext } from '../src/context';
 import { openPglite, openPostgres, type Db } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
 import { loadAd } from '../src/features/ads/service';
@@ -368,7 +369,7 @@ async function run(engine: 'pglite' | 'postgres') {
   const db = await open();
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
   // The server's caches hang off the context and the db handle: new ones start cold.
-  const cold = (): AppContext => ({ config, db: { ...db }, now: () => new Date() });
+  const cold = (): AppContext => createAppContext({ config, db: { ...db }, log: pino({ level: 'silent' }) });
   for (const [i, s] of list.entries()) {
     const draw = rng(11);
     const picks = [...s.pool].sort(() => draw() - 0.5).slice(0, 300);

@@ -1,4 +1,6 @@
+import pino from 'pino';
 import { loadConfig } from './config';
+import { createAppContext } from './context';
 import { openDb } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { demoBanner, seedDemo } from './seed/demo';
@@ -14,11 +16,10 @@ async function main() {
     poolSize: config.DATABASE_POOL_SIZE,
   });
   const { migrations: applied } = await prepareDatabase(db);
-  const ctx = { config, db, now: () => new Date() };
+  const log = pino({ level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+  const ctx = createAppContext({ config, db, log });
   const demo = config.SEED ? await seedDemo(ctx) : { accounts: [], ads: 0 };
-  const app = await buildServer(ctx, {
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-  });
+  const app = await buildServer(ctx);
   await app.listen({ host: config.HOST, port: config.PORT });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -26,12 +26,12 @@ import { storeRoutes } from './features/store/routes';
 import { suggestRoutes } from './features/suggest/routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { usersRoutes } from './features/users/routes';
+import { flushViews } from './features/ads/views';
+import { flushSearchWords } from './features/search/searchWords';
 import { installErrorHandler } from './http/errors';
 import { TAGS, validatorCompiler } from './http/route';
 
 export interface BuildOptions {
-  /** Pino logger options, or false for none (tests). */
-  logger?: boolean | Record<string, unknown>;
   /** Serve the built marketplace from `ctx.config.STATIC_DIR` when it exists. @default true */
   serveApp?: boolean;
 }
@@ -56,11 +56,17 @@ export const API_PREFIXES = [
 /** Build the app with every route registered. No side effects on import; the caller listens. */
 export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    loggerInstance: ctx.log,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   });
   installErrorHandler(app);
+  // What this process counted and has not written yet goes to the database before it stops.
+  app.addHook('onClose', async () => {
+    await Promise.all([flushViews(ctx), flushSearchWords(ctx)]).catch((err: unknown) =>
+      ctx.log.error({ err }, 'could not write the last views and searches'),
+    );
+  });
   // Routes declare the contract's zod schemas: they validate requests and check every answer.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -6,8 +6,7 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/client';
 import { bumpCatalogue } from '../features/ads/version';
 import { CARD_WIDTH, DETAIL_WIDTH } from '../features/uploads/images';
-import { storageFor } from '../providers/storage';
-import { uploadsRoot } from '../providers/storage/local';
+import { LocalStore } from '../providers/storage/local';
 import { CARD_SUFFIX, DETAIL_SUFFIX } from '../providers/storage/paths';
 import { TEMPLATES, generateAds, type City, type GeneratedAd } from './demo-ads-catalog';
 
@@ -124,8 +123,9 @@ function placeholderSvg(index: number, title: string, category: string): string 
 
 /** Render one placeholder per template into the store (WebP, with the card and detail sizes). */
 async function renderPlaceholders(ctx: AppContext, ownerId: number): Promise<Map<number, AdImage>> {
-  const storage = storageFor(ctx);
-  const dir = path.join(uploadsRoot(ctx), 'assets', String(ownerId));
+  const storage = ctx.storage;
+  const root = LocalStore.rootOf(ctx.config);
+  const dir = path.join(root, 'assets', String(ownerId));
   await mkdir(dir, { recursive: true });
   const out = new Map<number, AdImage>();
   for (const [i, t] of TEMPLATES.entries()) {
@@ -135,7 +135,7 @@ async function renderPlaceholders(ctx: AppContext, ownerId: number): Promise<Map
       .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
       .join(' ');
     const key = `assets/${ownerId}/demo-${t.sub}-${i}.webp`;
-    const file = path.join(uploadsRoot(ctx), key);
+    const file = path.join(root, key);
     // Rasterise once at detail width; the stored original is that same picture.
     const raw = await sharp(Buffer.from(placeholderSvg(i, sample, t.category)))
       .resize({ width: DETAIL_WIDTH })

@@ -4,7 +4,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Db } from '../db/client';
-import type { AppContext } from '../context';
+import pino from 'pino';
+import { createAppContext, type ContextParts } from '../context';
 import { buildServer } from '../server';
 import { withDatabase } from './globalSetup';
 
@@ -62,11 +63,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** The whole API on a fresh database, driven through `app.inject` or a real socket. */
-export async function makeApp(kind: DbKind, overrides: Partial<AppContext> = {}) {
+export async function makeApp(kind: DbKind, overrides: Partial<ContextParts> = {}) {
   const db = overrides.db ?? (await openTestDb(kind));
   const clock = testClock();
-  const ctx: AppContext = { config: testConfig(), db, now: clock.now, ...overrides };
-  const app = await buildServer(ctx, { logger: false });
+  const ctx = createAppContext({
+    config: testConfig(),
+    db,
+    now: clock.now,
+    log: pino({ level: 'silent' }),
+    ...overrides,
+  });
+  const app = await buildServer(ctx);
   await app.ready();
   return {
     app,

@@ -19,7 +19,7 @@ import { declare, signedIn, typed } from '../../http/route';
 import { AD_JOINS, AD_SELECT_LIST, queryAds, toAd } from './mapper';
 import { AD_LIFETIME_MS, createAd, loadAd, ownedAd, updateAd } from './service';
 import { bumpCatalogue } from './version';
-import { addView, flushViews, pendingViews } from './views';
+import { addView, pendingViews } from './views';
 
 /** `{id}` of a path: an id that cannot exist is simply not found. */
 export function adId(raw: string): number {
@@ -64,9 +64,6 @@ async function listAds(
 }
 
 export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.addHook('onClose', async () => {
-    await flushViews(ctx).catch(() => undefined);
-  });
   const api = typed(app);
   const mine = (operationId: string, summary: string) =>
     ({ operationId, summary, tag: 'ads', access: 'user', notFound: true }) as const;

@@ -4,7 +4,6 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import type { AuthUser } from '../../http/auth';
 import { badRequest, forbidden, notFound, parse } from '../../http/errors';
-import { storageFor } from '../../providers/storage';
 import { UPLOAD_KEY } from '../../providers/storage/paths';
 import { resolveCategories } from './categories';
 import { AD_JOINS, AD_SELECT, queryAds, type AdRow } from './mapper';
@@ -27,7 +26,7 @@ export async function ownedAd(ctx: AppContext, user: AuthUser, id: number): Prom
 
 /** Image inputs (upload keys or URLs) → stored image records. */
 async function resolveImages(ctx: AppContext, user: AuthUser, inputs: string[]): Promise<AdImage[]> {
-  const storage = storageFor(ctx);
+  const storage = ctx.storage;
   const ownBase = storage.publicUrl('');
   const out: AdImage[] = [];
   const errors: Record<string, string[]> = {};

@@ -4,12 +4,10 @@ import type { AppContext } from '../../context';
  * Ad views, counted in memory and written in one statement a second: a popular ad page costs a
  * read per visit, not a write. `add` returns the views to show (stored + not yet written).
  */
-const pending = new WeakMap<AppContext, { since: number; counts: Map<number, number> }>();
 export const VIEWS_FLUSH_MS = 1000;
 
 export async function addView(ctx: AppContext, adId: number, stored: number): Promise<number> {
-  let p = pending.get(ctx);
-  if (!p) pending.set(ctx, (p = { since: ctx.now().getTime(), counts: new Map() }));
+  const p = ctx.state.views;
   const n = (p.counts.get(adId) ?? 0) + 1;
   p.counts.set(adId, n);
   const shown = stored + n;
@@ -19,14 +17,14 @@ export async function addView(ctx: AppContext, adId: number, stored: number): Pr
 
 /** The views not yet written for an ad (added to what the database says). */
 export function pendingViews(ctx: AppContext, adId: number): number {
-  return pending.get(ctx)?.counts.get(adId) ?? 0;
+  return ctx.state.views.counts.get(adId) ?? 0;
 }
 
 export async function flushViews(ctx: AppContext): Promise<void> {
-  const p = pending.get(ctx);
-  if (!p || !p.counts.size) return;
+  const p = ctx.state.views;
+  if (!p.counts.size) return;
   const entries = [...p.counts.entries()];
-  pending.set(ctx, { since: ctx.now().getTime(), counts: new Map() });
+  ctx.state.views = { since: ctx.now().getTime(), counts: new Map() };
   await ctx.db.query(
     // An ad deleted since its view was counted is skipped (ON DELETE CASCADE took its row already).
     `INSERT INTO ad_views (ad_id, views)

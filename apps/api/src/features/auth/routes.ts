@@ -14,7 +14,6 @@ import type { AppContext } from '../../context';
 import { bearerToken, createSession, revokeSession } from '../../http/auth';
 import { badRequest, conflict, tooMany } from '../../http/errors';
 import { declare, typed } from '../../http/route';
-import { createSmsProvider } from '../../providers/sms';
 import { checkOtp, sendOtp, type OtpCheck } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
 import { isUniqueViolation, toProfile, userByMobile, type UserRow } from './users';
@@ -53,7 +52,7 @@ async function loginWait(ctx: AppContext, mobile: string, ip: string): Promise<n
 
 /** `POST /otp/`, `/verify-otp/` (resend), `/signup/`, `/login/`, `/logout/`. */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
-  const sms = ctx.sms ?? createSmsProvider(ctx.config, app.log);
+  const sms = ctx.sms;
   const api = typed(app);
 
   const requestOtp = async (mobile: string, ip: string): Promise<OtpSent> => {

@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openTestDb, dbKinds, testClock, testConfig } from '../../test/harness';
+import pino from 'pino';
+import { createAppContext } from '../../context';
 import { buildServer } from '../../server';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
@@ -19,16 +21,8 @@ describe.each(dbKinds())('over a real socket, with logs on, on %s', (kind) => {
       },
     });
     const clock = testClock();
-    app = await buildServer(
-      { config: testConfig(), db, now: clock.now },
-      {
-        logger: {
-          level: 'info',
-          stream,
-          redact: ['req.headers.authorization', 'req.headers.cookie'],
-        },
-      },
-    );
+    const log = pino({ level: 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] }, stream);
+    app = await buildServer(createAppContext({ config: testConfig(), db, now: clock.now, log }));
     await app.listen({ host: '127.0.0.1', port: 0 });
     const addr = app.server.address();
     base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;

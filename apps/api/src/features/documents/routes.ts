@@ -16,9 +16,8 @@ import { authenticate } from '../../http/auth';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
 import { pageLinks } from '../../http/paging';
 import { declare, signedIn, typed } from '../../http/route';
-import { uploadsRoot } from '../../providers/storage/local';
-import { UPLOAD_KEY, resolveInside } from '../../providers/storage/paths';
-import { sendFile } from '../uploads/routes';
+import { UPLOAD_KEY } from '../../providers/storage/paths';
+import { sendFile } from '../../http/sendFile';
 
 interface Row {
   id: number;
@@ -36,6 +35,8 @@ const COLUMNS =
 
 export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
   const base = ctx.config.publicUrl.replace(/\/$/, '');
+  // Documents are files of the embedded store; with an S3 bucket none is found here.
+  const storedFile = (key: string) => (ctx.storage.kind === 'local' ? ctx.storage.file(key) : null);
   const present = (r: Row): DocumentRecord => ({
     id: r.id,
     title: r.title,
@@ -80,7 +81,7 @@ export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!UPLOAD_KEY.test(key) || key.split('/')[1] !== String(user.id)) {
         throw badRequest({ path: ['Use the path of a file you uploaded.'] });
       }
-      const file = resolveInside(uploadsRoot(ctx), key);
+      const file = storedFile(key);
       const info = file ? await stat(file).catch(() => null) : null;
       if (!info?.isFile()) throw badRequest({ path: ['This file has not been uploaded yet.'] });
       const name = key.split('/')[2]!.replace(/^[^-]*-/, '');
@@ -136,7 +137,7 @@ export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
     }),
     async (request, reply) => {
       const doc = await readable(request, request.params.id);
-      const file = resolveInside(uploadsRoot(ctx), doc.path);
+      const file = storedFile(doc.path);
       if (!file) throw notFound();
       return sendFile(reply, file, 'attachment', doc.is_public ? 'public, max-age=3600' : 'private, no-store');
     },

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { storageFor } from '../../providers/storage';
 import { makeApp, testConfig } from '../../test/harness';
 
 // Settings come from the parsed config, never from the process environment, so a test (or a
@@ -24,7 +23,7 @@ describe('plans and storage follow the app config', () => {
   });
 
   test('S3_BUCKET in the config switches uploads to S3 addresses', () => {
-    expect(storageFor(h.ctx).publicUrl('assets/1/a.jpg')).toBe(
+    expect(h.ctx.storage.publicUrl('assets/1/a.jpg')).toBe(
       'https://haat-uploads.s3.ap-south-1.amazonaws.com/assets/1/a.jpg',
     );
   });

@@ -7,8 +7,6 @@ import type { Queryable } from '../../db/client';
 import { revokeAllSessions } from '../../http/auth';
 import { badRequest, HttpError } from '../../http/errors';
 import { declare, typed } from '../../http/route';
-import { logMail } from '../../providers/mail';
-import { createSmsProvider } from '../../providers/sms';
 import { checkOtp, sendOtp } from '../auth/otp';
 import { hashPassword } from '../auth/passwords';
 import { userByMobile } from '../auth/users';
@@ -61,8 +59,7 @@ async function resolveToken(ctx: AppContext, token: string, consume: boolean): P
 
 /** `POST /forgot-password/`, `/check-password/{token}/`, `/reset-password/{token}/`. */
 export async function recoveryRoutes(app: FastifyInstance, ctx: AppContext) {
-  const sms = ctx.sms ?? createSmsProvider(ctx.config, app.log);
-  const mail = ctx.mail ?? logMail(app.log);
+  const { sms, mail } = ctx;
 
   const api = typed(app);
   const TokenParamsSchema = z.object({ token: z.string() });

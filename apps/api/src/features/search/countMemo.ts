@@ -9,21 +9,6 @@ import type { Built } from './filters';
  * catalogue; "more than the cap" holds through writes, which move a count by one each.
  */
 const COUNT_MEMO_MS = 30_000;
-interface Counted {
-  at: number;
-  /** The catalogue version it was counted at. */
-  v: number;
-  /** Exact when at most `cap`; otherwise "more than `cap`". */
-  total: number;
-  cap: number;
-}
-const countMemos = new WeakMap<AppContext, Map<string, Counted>>();
-
-function countMemo(ctx: AppContext) {
-  let memo = countMemos.get(ctx);
-  if (!memo) countMemos.set(ctx, (memo = new Map()));
-  return memo;
-}
 
 /** What the memo knows of a search's count, as of one look, and how to remember a new count. */
 export interface KnownCount {
@@ -38,7 +23,7 @@ export interface KnownCount {
 /** Look up a search's count; the key is its conditions and values, without the request's time. */
 export function recallCount(ctx: AppContext, b: Built): KnownCount {
   const key = `${[...b.scope, ...b.filters].join(' AND ')} ${b.featuredOnly} ${JSON.stringify(b.params.slice(1))}`;
-  const memo = countMemo(ctx);
+  const memo = ctx.state.counts;
   const v = catalogueVersion(ctx);
   const now = ctx.now().getTime();
   const fresh = getFresh(memo, key, now, COUNT_MEMO_MS);

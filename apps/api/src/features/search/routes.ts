@@ -13,7 +13,7 @@ import { declare, typed } from '../../http/route';
 import { catalogueVersion } from '../ads/version';
 import { filterFromQuery, parseSort, type Filter } from './params';
 import { search } from './search';
-import { flushSearchWords, recordSearch } from './searchWords';
+import { recordSearch } from './searchWords';
 import type { Sort } from '@haat/contract';
 
 type Query = Record<string, unknown>;
@@ -36,9 +36,6 @@ export const MICRO_CACHE_MS = 1000;
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
   const cache = new Map<string, Entry>();
   const inflight = new Map<string, Promise<Entry>>();
-  app.addHook('onClose', async () => {
-    await flushSearchWords(ctx).catch(() => undefined);
-  });
 
   async function answer(request: FastifyRequest, key: string, filter: Filter, sort: Sort, page: Page): Promise<Answer> {
     const now = ctx.now().getTime();

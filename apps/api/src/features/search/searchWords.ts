@@ -1,12 +1,6 @@
 import type { AppContext } from '../../context';
 import { normaliseSearch } from './text';
 
-interface Pending {
-  hits: number;
-  categoryId: number | null;
-  last: Date;
-}
-const pendingWords = new WeakMap<AppContext, { since: number; words: Map<string, Pending> }>();
 const FLUSH_AFTER_MS = 5000;
 
 /**
@@ -16,8 +10,7 @@ const FLUSH_AFTER_MS = 5000;
 export async function recordSearch(ctx: AppContext, raw: string, categoryId: number | null) {
   const word = normaliseSearch(raw);
   if (word.length < 2 || word.length > 60) return;
-  let p = pendingWords.get(ctx);
-  if (!p) pendingWords.set(ctx, (p = { since: performance.now(), words: new Map() }));
+  const p = ctx.state.searchWords;
   const w = p.words.get(word) ?? { hits: 0, categoryId: null, last: ctx.now() };
   w.hits += 1;
   w.categoryId = categoryId ?? w.categoryId;
@@ -28,10 +21,10 @@ export async function recordSearch(ctx: AppContext, raw: string, categoryId: num
 
 /** Write the counted searches (suggestions call this first, and the server on close). */
 export async function flushSearchWords(ctx: AppContext): Promise<void> {
-  const p = pendingWords.get(ctx);
-  if (!p || !p.words.size) return;
+  const p = ctx.state.searchWords;
+  if (!p.words.size) return;
   const entries = [...p.words.entries()];
-  pendingWords.set(ctx, { since: performance.now(), words: new Map() });
+  ctx.state.searchWords = { since: performance.now(), words: new Map() };
   await ctx.db.query(
     `INSERT INTO search_words (word, category_id, hits, last_searched)
      SELECT w, c, h, l FROM unnest($1::text[], $2::int[], $3::int[], $4::timestamptz[]) AS u(w, c, h, l)

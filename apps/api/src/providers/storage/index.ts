@@ -1,11 +1,13 @@
 import type { AdImage } from '@haat/contract';
-import type { AppContext } from '../../context';
-import { localStorage } from './local';
+import type { Config } from '../../config';
+import { LocalStore } from './local';
 import { s3Storage, s3SettingsFrom } from './s3';
 
 /** Where uploaded files live: the embedded store under DATA_DIR/uploads, or an S3-compatible bucket. */
-export interface Storage {
-  readonly kind: 'local' | 's3';
+export type Storage = LocalStore | S3Store;
+
+/** What every store does; the embedded one also takes the uploads themselves (`LocalStore`). */
+export interface FileStore {
   /** A URL the client PUTs the file to, valid for `expiresIn` seconds, for exactly this type. */
   signPut(path: string, contentType: string, expiresIn: number): Promise<string>;
   /** The public address of a stored file (public uploads only). */
@@ -19,15 +21,12 @@ export interface Storage {
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const SIGNED_URL_TTL_SECONDS = 15 * 60;
 
-const cache = new WeakMap<AppContext, Storage>();
+export interface S3Store extends FileStore {
+  readonly kind: 's3';
+}
 
-/** The storage of this app: S3 when `S3_BUCKET` (and friends) are set, else the embedded store. */
-export function storageFor(ctx: AppContext): Storage {
-  let s = cache.get(ctx);
-  if (!s) {
-    const s3 = s3SettingsFrom(ctx.config);
-    s = s3 ? s3Storage(s3) : localStorage(ctx);
-    cache.set(ctx, s);
-  }
-  return s;
+/** The storage the config names: S3 when `S3_BUCKET` (and friends) are set, else the embedded store. */
+export function createStorage(config: Config, now: () => Date): Storage {
+  const s3 = s3SettingsFrom(config);
+  return s3 ? s3Storage(s3) : new LocalStore(config, now);
 }

@@ -1,7 +1,7 @@
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { z } from 'zod';
-import type { Storage } from './index';
+import type { S3Store } from './index';
 
 const S3EnvSchema = z.object({
   S3_BUCKET: z.string().min(1),
@@ -25,7 +25,7 @@ export function s3SettingsFrom(env: { S3_BUCKET?: string }): S3Settings | null {
   return parsed.data;
 }
 
-export function s3Storage(s: S3Settings): Storage {
+export function s3Storage(s: S3Settings): S3Store {
   const client = new S3Client({
     region: s.S3_REGION,
     endpoint: s.S3_ENDPOINT,
