@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuerySchema, paginated } from './common';
+import { PageQuerySchema, paginated, type PageRequest } from './common';
 
 /** Prices are whole rupees, 0 to ₹10,00,00,000 (ten crore). */
 export const MAX_PRICE = 100_000_000;
@@ -283,6 +283,25 @@ export const SearchQuerySchema = z.looseObject({
   featured: z.string().optional(),
   owner: z.string().optional(),
 });
+/** What a client puts in the query of `GET /api/search-product/` (numbers travel as text). */
+export type SearchQuery = PageRequest & {
+  category?: string;
+  sub_category?: string;
+  search?: string;
+  city?: string;
+  state?: string;
+  area?: string;
+  min_price?: number;
+  max_price?: number;
+  featured?: boolean;
+  owner?: number;
+  sort?: Sort;
+};
+/** What a client puts in the query of `POST /api/search-product/` (the filter is the body). */
+export type SearchPageQuery = PageRequest & {
+  order?: Sort;
+};
+
 /** `POST /api/search-product/`: `limit`, `offset` and `order` (or `sort`) in the query. */
 export const SearchPageQuerySchema = z.looseObject({
   limit: z.string().optional(),
@@ -301,5 +320,9 @@ export const FavoriteProductSchema = z.object({
   product: z.coerce.number({ error: 'Enter the ad id.' }).int('Enter the ad id.').positive('Enter the ad id.'),
 });
 export const FavoriteSavedSchema = z.object({ product: z.number().int(), saved: z.literal(true) });
+export type FavoriteSaved = z.infer<typeof FavoriteSavedSchema>;
 /** `GET /api/favorite/`: the page, and `product` to ask whether one ad is saved. */
 export const FavoriteQuerySchema = PageQuerySchema.extend({ product: FavoriteProductSchema.shape.product.optional() });
+export type FavoriteQuery = PageRequest & {
+  product?: number;
+};

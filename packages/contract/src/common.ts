@@ -44,6 +44,11 @@ export const PageQuerySchema = z.object({
     .default(0),
 });
 export type PageQuery = z.output<typeof PageQuerySchema>;
+/** The page a client asks for (sent as query text). */
+export type PageRequest = {
+  limit?: number;
+  offset?: number;
+};
 
 /** 401, 403, 404 and other answers that are one message. */
 export const DetailSchema = z.object({ detail: z.string() });

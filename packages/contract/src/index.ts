@@ -12,7 +12,7 @@ export {
   ThrottledSchema,
   ClientErrorSchema,
 } from './common';
-export type { FieldErrors, Paginated, Health, PageQuery, Detail } from './common';
+export type { FieldErrors, Paginated, Health, PageQuery, PageRequest, Detail } from './common';
 export {
   MAX_PRICE,
   MAX_IMAGES,
@@ -75,6 +75,10 @@ export type {
   Store,
   Seller,
   SavedAd,
+  SearchQuery,
+  SearchPageQuery,
+  FavoriteSaved,
+  FavoriteQuery,
 } from './ads';
 export {
   UPLOAD_TYPES,
@@ -136,7 +140,7 @@ export {
   BrandQuerySchema,
   BrandSchema,
 } from './lookup';
-export type { SubCategory, Category, City, Place, BrandType, Brand } from './lookup';
+export type { SubCategory, Category, City, Place, NearestPlace, BrandType, Brand } from './lookup';
 export { AdminUserSchema, UserListSchema, UserListQuerySchema } from './users';
 export type { AdminUser } from './users';
 export {
@@ -151,4 +155,4 @@ export {
   BannerPoolSchema,
   BannerPoolQuerySchema,
 } from './misc';
-export type { ContactInput, ContactMessage, Plan, BannerPool } from './misc';
+export type { ContactInput, ContactSent, ContactMessage, Plan, BannerPool, BannerPoolQuery } from './misc';

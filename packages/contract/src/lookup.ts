@@ -39,6 +39,7 @@ export const PlaceSchema = z.object({
 export type Place = z.infer<typeof PlaceSchema>;
 /** `GET /api/lookup/nearest/`: the city and how far the point is from it. */
 export const NearestPlaceSchema = PlaceSchema.extend({ distance_km: z.number() });
+export type NearestPlace = z.infer<typeof NearestPlaceSchema>;
 
 export const SEARCH_MAX_LENGTH = 100;
 export const PLACES_LIMIT = 10;

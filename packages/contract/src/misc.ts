@@ -23,6 +23,7 @@ export type ContactInput = z.input<typeof ContactInputSchema>;
 
 /** `POST /contact/` answers 201 with the message's id. */
 export const ContactSentSchema = z.object({ id: z.number().int(), detail: z.string() });
+export type ContactSent = z.infer<typeof ContactSentSchema>;
 
 /** `GET /contact/` (admins only): one message sent to support. */
 export const ContactMessageSchema = z.object({
@@ -58,6 +59,12 @@ export const BannerSchema = z.object({ id: z.number().int(), assets: z.array(Ban
 export const BannerPoolSchema = paginated(BannerSchema);
 export type BannerPool = z.infer<typeof BannerPoolSchema>;
 
+/** What a client puts in the query of `GET /api/banner-pool/`. */
+export type BannerPoolQuery = {
+  pool_type?: string;
+  sort?: '-created_on' | 'created_on';
+  limit?: number;
+};
 export const BannerPoolQuerySchema = z.object({
   pool_type: z
     .string()

@@ -1,4 +1,4 @@
-import type { Ad, AdImage, AdStatus } from '@haat/contract';
+import type { Ad, AdStatus } from '@haat/contract';
 import type { QueryOptions, Queryable } from '../../db/client';
 import { categoryNames } from './categories';
 
@@ -36,36 +36,23 @@ export async function queryAds<T extends object = object>(
   return categoryNames(db, rows);
 }
 
-export interface AdRow {
-  id: number;
-  title: string;
-  description: string;
-  price: number;
-  category: number;
-  category_slug: string;
-  category_title: string;
-  sub_category: number | null;
-  sub_category_slug: string | null;
-  sub_category_title: string | null;
-  images: AdImage[];
-  featured: boolean;
+/**
+ * An ad as the database hands it over, before `toAd`: the API's `Ad` with its times as dates, the
+ * owner in columns, and no thumbnail or effective status worked out yet.
+ */
+export type AdRow = Omit<
+  Ad,
+  'featured_until' | 'created_on' | 'updated_on' | 'expires_at' | 'owner' | 'thumbnail' | 'distance_km'
+> & {
   featured_until: Date | null;
-  status: AdStatus;
   created_on: Date;
   updated_on: Date;
   expires_at: Date;
-  city: string;
-  state: string;
-  area: string;
-  lat: number | null;
-  lng: number | null;
-  views: number;
   owner_id: number;
   owner_name: string;
   owner_since: Date;
-  data: Record<string, string | number | boolean>;
   distance_km?: number | null;
-}
+};
 
 /** An active ad past its expiry date reads as expired; featured only while featured_until is ahead. */
 export function effectiveStatus(row: Pick<AdRow, 'status' | 'expires_at'>, now: Date): AdStatus {

@@ -79,11 +79,11 @@ describe('AdCard', () => {
     }
     renderWithTheme(
       <LinkProvider component={RouterLink}>
-        <AdCard ad={makeAd({ id: 'abc' })} />
+        <AdCard ad={makeAd({ id: 4242 })} />
       </LinkProvider>,
     );
     expect(screen.getByRole('link')).toHaveAttribute('data-router');
-    expect(seen).toEqual(['/view/abc/']);
+    expect(seen).toEqual(['/view/4242/']);
   });
 
   test('50 mounted cards share one timer and all tick together', () => {

@@ -132,7 +132,7 @@ export const sampleAds: Ad[] = [
     thumbnail: null,
     featured: true,
     created_on: ago(400 * D),
-    area: null,
+    area: undefined,
     city: 'Jaipur',
   },
   {

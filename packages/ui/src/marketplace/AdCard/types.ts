@@ -1,18 +1,14 @@
-/** An ad as the listing endpoints return it (spec section 3). */
-export interface Ad {
-  id: number | string;
-  title: string;
-  /** Price in rupees. */
-  price: number;
-  category: string;
-  sub_category: string;
-  /** Thumbnail URL, or null/empty when the ad has no photo. */
-  thumbnail?: string | null;
-  featured: boolean;
-  /** ISO date-time or Date. */
-  created_on: string | Date;
-  area?: string | null;
-  city?: string | null;
-  /** Category-specific details. */
-  data?: Record<string, unknown> | null;
-}
+import type { Ad as ApiAd } from '@haat/contract';
+
+/**
+ * What a card shows of an ad: a view of the API's one ad shape (`Ad` of `@haat/contract`, spec
+ * section 3), with the category and sub-category by name, as people read them.
+ */
+export type Ad = Pick<ApiAd, 'id' | 'title' | 'price' | 'thumbnail' | 'featured' | 'created_on'> &
+  /** Where it is and its details, when known (a card shows them when present). */
+  Partial<Pick<ApiAd, 'area' | 'city' | 'data'>> & {
+    /** The category's title. */
+    category: ApiAd['category_title'];
+    /** The sub-category's title, or '' when the ad has none. */
+    sub_category: string;
+  };
