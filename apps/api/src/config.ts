@@ -22,8 +22,6 @@ const EnvSchema = z.object({
   SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_KEY: z.string().optional(),
-  MAIL_PROVIDER: z.enum(['log']).default('log'),
-  PAYMENT_PROVIDER: z.enum(['test', 'razorpay']).default('test'),
   PUBLIC_URL: z.string().url().optional(),
   OTP_IP_LIMIT: z.coerce.number().int().positive().default(30),
   UPLOAD_SECRET: z.string().optional(),

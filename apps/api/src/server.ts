@@ -50,7 +50,6 @@ export const API_PREFIXES = [
   '/reset-password/',
   '/contact/',
   '/uploads/',
-  '/ws',
 ];
 
 /** Build the app with every route registered. No side effects on import; the caller listens. */
