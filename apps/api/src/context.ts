@@ -6,7 +6,7 @@ import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { createStorage, type Storage } from './providers/storage';
 
 /** A search's count as the count memo remembers it (features/search/countMemo.ts). */
-export interface CountedSearch {
+interface CountedSearch {
   at: number;
   /** The catalogue version it was counted at. */
   v: number;
@@ -16,7 +16,7 @@ export interface CountedSearch {
 }
 
 /** A searched word not yet written (features/search/searchWords.ts). */
-export interface PendingWord {
+interface PendingWord {
   hits: number;
   categoryId: number | null;
   last: Date;
@@ -26,7 +26,7 @@ export interface PendingWord {
  * What this process holds between requests: counters and write buffers. Each feature reads and
  * changes its own part; the server writes the buffers out when it closes.
  */
-export interface ProcessState {
+interface ProcessState {
   /** Moves on every catalogue write of this process; caches key on it (features/ads/version.ts). */
   catalogueVersion: number;
   /** Ad views counted and not yet written (features/ads/views.ts). */

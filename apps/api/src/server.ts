@@ -37,7 +37,7 @@ export interface BuildOptions {
 }
 
 /** Paths that belong to the API; everything else is the single-page app. */
-export const API_PREFIXES = [
+const API_PREFIXES = [
   '/api/',
   '/otp/',
   '/verify-otp/',

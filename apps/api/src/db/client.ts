@@ -9,7 +9,7 @@ import { lockDataDir } from './lock';
 import { SizeCachingNodeFS } from './nodefs';
 import { openPgliteThread } from './pglite-thread';
 
-export type Row = Record<string, unknown>;
+type Row = Record<string, unknown>;
 export interface QueryResult<T> {
   rows: T[];
   affectedRows: number;
@@ -89,7 +89,7 @@ export const GENERIC_PLANS_KEPT = 64;
  * kept custom plans, because its estimate for an unknown city made the generic walk look dear.
  * Other statements keep custom plans: a word search's plan depends on its words.
  */
-export function genericPlans(client: Pick<PGlite, 'exec'>) {
+function genericPlans(client: Pick<PGlite, 'exec'>) {
   /** SQL → its statement's name (null: it could not be prepared), in order of last use. */
   const names = new Map<string, string | null>();
   let next = 1;
@@ -210,7 +210,7 @@ export async function openPglite(dataDir?: string, opts: PgliteOpenOptions = {})
   }
 }
 
-export function wrapPool(pool: pg.Pool): Db {
+function wrapPool(pool: pg.Pool): Db {
   const run = async <T>(q: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) => {
     const res = await q.query(sql, params as unknown[] | undefined);
     return { rows: res.rows as T[], affectedRows: res.rowCount ?? 0 };
@@ -246,7 +246,7 @@ export function wrapPool(pool: pg.Pool): Db {
  * pool of 2 gave word searches a lower p95 and a higher peak than a pool of 10; figures in
  * docs/search.md). A server on its own, larger machine wants more.
  */
-export const defaultPoolSize = () => Math.max(2, availableParallelism());
+const defaultPoolSize = () => Math.max(2, availableParallelism());
 
 export async function openPostgres(url: string, poolSize = defaultPoolSize()): Promise<Db> {
   const pool = new pg.Pool({

@@ -39,7 +39,7 @@ export async function migrate(db: Db, dir = migrationsDir): Promise<string[]> {
  * Split a migration file into statements on `;` at line ends, keeping `$$ … $$` bodies whole.
  * Parameterless `query` runs one statement at a time on both engines inside a transaction.
  */
-export function splitStatements(sql: string): string[] {
+function splitStatements(sql: string): string[] {
   const out: string[] = [];
   let current = '';
   let inDollar = false;

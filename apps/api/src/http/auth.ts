@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db/client';
 import { forbidden, unauthorized } from './errors';
 
-export type UserType = 'CUSTOMER' | 'ADMIN';
+type UserType = 'CUSTOMER' | 'ADMIN';
 export interface AuthUser {
   id: number;
   mobile: string;
@@ -13,7 +13,7 @@ export interface AuthUser {
 }
 
 /** Sessions last 30 days from their last use. */
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

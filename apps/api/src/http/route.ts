@@ -17,7 +17,7 @@ declare module 'fastify' {
  * Who may call an operation: anyone; anyone, with a token read when sent (`optional`: the handler
  * decides); a signed-in user (401 otherwise); an admin (401 or 403).
  */
-export type Access = 'public' | 'optional' | 'user' | 'admin';
+type Access = 'public' | 'optional' | 'user' | 'admin';
 
 /** The groups of `/api/docs`, in the order a reader meets them. */
 export const TAGS = [
@@ -33,7 +33,7 @@ export const TAGS = [
   { name: 'uploads', description: 'Files and documents' },
   { name: 'admin', description: 'Admins only' },
 ] as const;
-export type Tag = (typeof TAGS)[number]['name'];
+type Tag = (typeof TAGS)[number]['name'];
 
 type Security = { [scheme: string]: string[] }[];
 const BEARER: Security = [{ bearer: [] }];
@@ -59,7 +59,7 @@ export interface Operation {
 }
 
 /** An answer that is not JSON (an image, a file): its media types, documented only. */
-export interface RawAnswer {
+interface RawAnswer {
   description: string;
   content: Record<string, { schema: z.ZodType }>;
 }

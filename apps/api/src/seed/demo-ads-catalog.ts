@@ -22,7 +22,7 @@ const between = (r: Rng, min: number, max: number) => min + Math.floor(r() * (ma
 const roundPrice = (n: number) =>
   n >= 100_000 ? Math.round(n / 5000) * 5000 : n >= 1000 ? Math.round(n / 500) * 500 : Math.round(n / 10) * 10;
 
-export interface Made {
+interface Made {
   /** The sub-category when the template spans several (jobs). */
   sub?: string;
   title: string;
@@ -805,10 +805,10 @@ export const TEMPLATES: Template[] = [
 ];
 
 /** Jobs' sub-category comes from the role picked; everything else from the template. */
-export const subOf = (t: Template, made: Made) => made.sub ?? t.sub;
+const subOf = (t: Template, made: Made) => made.sub ?? t.sub;
 
 /** Localities of the popular cities (fallback: sectors). Keys: city names in lower case, ASCII. */
-export const AREAS: Record<string, string[]> = {
+const AREAS: Record<string, string[]> = {
   mumbai: [
     'Andheri West',
     'Bandra West',
@@ -867,7 +867,7 @@ export const AREAS: Record<string, string[]> = {
   'navi mumbai': ['Vashi', 'Kharghar', 'Nerul', 'Belapur', 'Airoli'],
   nagpur: ['Dharampeth', 'Sitabuldi', 'Manish Nagar', 'Sadar'],
 };
-export const areasOf = (city: string) =>
+const areasOf = (city: string) =>
   AREAS[
     city
       .normalize('NFKD')

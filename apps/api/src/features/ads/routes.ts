@@ -22,7 +22,7 @@ import { bumpCatalogue } from './version';
 import { addView, pendingViews } from './views';
 
 /** `{id}` of a path: an id that cannot exist is simply not found. */
-export function adId(raw: string): number {
+function adId(raw: string): number {
   const id = parseAdId(raw);
   if (id === null) throw notFound();
   return id;

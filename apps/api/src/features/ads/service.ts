@@ -66,7 +66,7 @@ interface AdWrite {
 }
 
 /** Validate an ad body (per-category details included) into the row to write; 400 names each bad field. */
-export async function validateAd(
+async function validateAd(
   ctx: AppContext,
   user: AuthUser,
   body: unknown,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
  * Ad views, counted in memory and written in one statement a second: a popular ad page costs a
  * read per visit, not a write. `add` returns the views to show (stored + not yet written).
  */
-export const VIEWS_FLUSH_MS = 1000;
+const VIEWS_FLUSH_MS = 1000;
 
 export async function addView(ctx: AppContext, adId: number, stored: number): Promise<number> {
   const p = ctx.state.views;

@@ -8,13 +8,13 @@ import type { SmsProvider } from '../../providers/sms';
 export type OtpPurpose = 'signup' | 'reset';
 
 /** One send per mobile every 30 s, 5 per mobile per hour; `OTP_IP_LIMIT` per IP per hour. */
-export const OTP_RESEND_SECONDS = 30;
-export const OTP_MOBILE_HOURLY = 5;
+const OTP_RESEND_SECONDS = 30;
+const OTP_MOBILE_HOURLY = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
 const hashCode = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
 
-export function otpText(code: string, purpose: OtpPurpose): string {
+function otpText(code: string, purpose: OtpPurpose): string {
   const what = purpose === 'signup' ? 'verification' : 'password reset';
   return `${code} is your Haat ${what} code. It is valid for 5 minutes. Do not share it with anyone.`;
 }
@@ -23,7 +23,7 @@ export function otpText(code: string, purpose: OtpPurpose): string {
  * Seconds until this mobile and IP may be sent another code, or 0. Counts codes actually sent
  * (rows of `otps`), so a rejected request never uses up the allowance.
  */
-export async function otpWait(ctx: AppContext, mobile: string, ip: string): Promise<number> {
+async function otpWait(ctx: AppContext, mobile: string, ip: string): Promise<number> {
   const now = ctx.now();
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   const { rows } = await ctx.db.query<{ kind: string; n: number; first: Date | null; last: Date | null }>(

@@ -19,9 +19,9 @@ import { hashPassword, verifyPassword } from './passwords';
 import { isUniqueViolation, toProfile, userByMobile, type UserRow } from './users';
 
 /** Failed logins: 5 per mobile or 50 per IP within 15 minutes, then 429 until the window frees up. */
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const LOGIN_MAX_FAILURES_PER_MOBILE = 5;
-export const LOGIN_MAX_FAILURES_PER_IP = 50;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_MAX_FAILURES_PER_MOBILE = 5;
+const LOGIN_MAX_FAILURES_PER_IP = 50;
 
 const OTP_FIELD_ERRORS: Record<Exclude<OtpCheck, 'ok'>, string> = {
   invalid: AUTH_MESSAGES.otpInvalid,

@@ -1,5 +1,5 @@
 /** House banners drawn as SVG (no image files to ship): a headline, a line of text and a colour. */
-export const HOUSE_BANNERS: Record<string, { title: string; text: string; bg: string; fg: string }> = {
+const HOUSE_BANNERS: Record<string, { title: string; text: string; bg: string; fg: string }> = {
   'post-free': { title: 'Post your ad free', text: 'Sell to buyers near you in minutes', bg: '#0b5d4b', fg: '#ffffff' },
   featured: {
     title: 'Make it featured',

@@ -13,7 +13,7 @@ import { declare, typed } from '../../http/route';
 
 /** Messages one address may send per window. */
 export const CONTACT_LIMIT = 5;
-export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
+const CONTACT_WINDOW_MS = 60 * 60 * 1000;
 
 export async function contactRoutes(app: FastifyInstance, ctx: AppContext) {
   const recent = new Map<string, number[]>();

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 
 /** Where people read the API: the reference page, served from this server (no CDN; the CSP stays strict). */
-export const REFERENCE_PATH = '/api/reference';
+const REFERENCE_PATH = '/api/reference';
 
 /**
  * `GET /api/docs`: the OpenAPI document, generated from the routes' contract schemas.

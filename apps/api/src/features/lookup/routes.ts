@@ -20,7 +20,7 @@ import { notFound } from '../../http/errors';
 import { declare, typed } from '../../http/route';
 
 /** What users type → what the names are stored as: lower case, no accents, single spaces. */
-export function normalizeSearch(s: string): string {
+function normalizeSearch(s: string): string {
   return s
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -33,7 +33,7 @@ export function normalizeSearch(s: string): string {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Beyond this, a point is not "in" any city we know (the sea, or outside India). */
-export const NEAREST_MAX_KM = 150;
+const NEAREST_MAX_KM = 150;
 
 const CITY_PLACE = `'city' AS type, c.id, c.name, c.name AS city, '' AS area, s.name AS state, NULL::text AS pincode, c.lat, c.lng`;
 

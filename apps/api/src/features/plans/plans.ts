@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A featured plan: the ad is listed first for `days`; the cashback promise applies if it sells within them. */
-export const PlanSchema = z.object({
+const PlanSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]{1,40}$/),
   title: z.string().min(1),
   days: z.number().int().positive(),
@@ -13,7 +13,7 @@ export const PlanSchema = z.object({
 export type Plan = z.infer<typeof PlanSchema>;
 
 /** The default plans; `PLANS` (a JSON array of the same shape) replaces them. */
-export const DEFAULT_PLANS: Plan[] = [
+const DEFAULT_PLANS: Plan[] = [
   { id: 'featured-7', title: 'Featured for 7 days', days: 7, price_paise: 9_900, cashback_percent: 50 },
   { id: 'featured-15', title: 'Featured for 15 days', days: 15, price_paise: 17_900, cashback_percent: 75 },
   { id: 'featured-30', title: 'Featured for 30 days', days: 30, price_paise: 29_900, cashback_percent: 100 },

@@ -12,7 +12,7 @@ import { hashPassword } from '../auth/passwords';
 import { userByMobile } from '../auth/users';
 
 /** A mailed reset link works for an hour, once. */
-export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
 const FORGOT_ANSWER = {
   detail: 'If an account exists for these details, we have sent instructions to reset the password.',

@@ -4,7 +4,7 @@ import { resolveCategories } from '../ads/categories';
 import type { Filter } from './params';
 import { buildTsQuery, lexeme, scopeWord } from './text';
 
-export const DEFAULT_RADIUS_KM = 25;
+const DEFAULT_RADIUS_KM = 25;
 
 /** Live: not taken down, sold or removed, and not yet expired at the request's time (`$1`). */
 const ACTIVE = `a.status = 'active'`;

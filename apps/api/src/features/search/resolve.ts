@@ -13,7 +13,7 @@ const placeName = (slug: string) =>
     .trim();
 
 /** The client's `/{id}/` catch-all: a category, a sub-category or a place (city, else locality). */
-export async function resolveSlug(ctx: AppContext, raw: string): Promise<Resolved | null> {
+async function resolveSlug(ctx: AppContext, raw: string): Promise<Resolved | null> {
   const slug = raw.trim();
   if (!slug || slug.length > 80 || /^\d+$/.test(slug)) return null;
   const category = await findCategory(ctx.db, slug);

@@ -31,7 +31,7 @@ interface Entry {
  * every visitor, so a busy home page costs one query a second, not one per visitor. Any catalogue
  * write in this process starts afresh at once; featured and expiry times are at most a second late.
  */
-export const MICRO_CACHE_MS = 1000;
+const MICRO_CACHE_MS = 1000;
 
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
   const cache = new Map<string, Entry>();

@@ -22,7 +22,7 @@ const STOP_WORDS = new Set([
 ]);
 
 /** Lower-case letter/digit tokens of a query, at most 8. */
-export function tokenize(search: string): string[] {
+function tokenize(search: string): string[] {
   const words =
     search
       .toLowerCase()

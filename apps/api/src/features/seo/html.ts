@@ -7,7 +7,10 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
-/** Escape text for XML (sitemap). */
+/**
+ * Escape text for XML (sitemap): the same five entities.
+ * @alias escapeHtml, named for what the sitemap writes.
+ */
 export const escapeXml = escapeHtml;
 
 /**
@@ -45,7 +48,7 @@ export interface PageHead {
   noindex?: boolean;
 }
 
-export function headTags(head: PageHead): string {
+function headTags(head: PageHead): string {
   const og: Record<string, string | undefined> = {
     'og:site_name': 'Haat',
     'og:title': head.title,

@@ -8,7 +8,7 @@ import { flushSearchWords } from '../search/searchWords';
 import { normaliseSearch } from '../search/text';
 
 /** How long a prefix's suggestions are reused. */
-export const SUGGEST_CACHE_MS = 5000;
+const SUGGEST_CACHE_MS = 5000;
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client';
 import { hashPassword } from '../auth/passwords';
 
 /** A readable random password: 16 characters of base64url (96 bits). */
-export const generatePassword = () => randomBytes(12).toString('base64url');
+const generatePassword = () => randomBytes(12).toString('base64url');
 
 export interface CreateAccountInput {
   mobile: string;
