@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 
 /** The server's log, written by playwright.config.ts's webServer command. */
-export const SERVER_LOG = 'test-results/e2e-server.log';
+const SERVER_LOG = 'test-results/e2e-server.log';
 
 /** Every SMS the `log` provider has "sent" to `mobile` (10 digits), oldest first. */
 export function smsTo(mobile: string): string[] {

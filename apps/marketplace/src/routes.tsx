@@ -25,7 +25,7 @@ const NotFoundPage = lazy(() => import('./pages/NotFoundPage/NotFoundPage'));
 type Page = LazyExoticComponent<ComponentType>;
 
 /** `/view/:id/` → a RegExp with named groups that also accepts the path without its trailing slash. */
-export function pattern(path: string): RegExp {
+function pattern(path: string): RegExp {
   const body = path
     .replace(/\/$/, '')
     .split('/')
@@ -35,7 +35,7 @@ export function pattern(path: string): RegExp {
 }
 
 /** The public routes of spec section 2, in match order. */
-export const publicRoutes: [string, Page][] = [
+const publicRoutes: [string, Page][] = [
   ['/', HomePage],
   ['/mobile-app', MobileAppPage],
   ['/about', AboutPage],
@@ -53,7 +53,7 @@ export const publicRoutes: [string, Page][] = [
 ];
 
 /** The routes that need sign-in (spec section 2); anonymous visitors go to the login modal first. */
-export const privateRoutes = [
+const privateRoutes = [
   '/my-account/',
   '/post-free-ad/',
   '/my-listing/:id/',

@@ -73,7 +73,7 @@ export const NOTIFY_MESSAGES = {
 } as const;
 
 /** `{ field: ['first', 'second'] }` → `{ field: 'first' }`; a `detail` string is kept as `detail`. */
-export function firstMessages(body: unknown): Record<string, string> {
+function firstMessages(body: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   if (!body || typeof body !== 'object') return out;
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
@@ -84,12 +84,12 @@ export function firstMessages(body: unknown): Record<string, string> {
 }
 
 /** The base every relative path is joined to: storage key `domain`, or the page's own origin. */
-export function apiBase(): string {
+function apiBase(): string {
   const domain = readStorage('domain');
   return domain ? domain.replace(/\/+$/, '') : '';
 }
 
-export function buildUrl(path: string, query?: Query): string {
+function buildUrl(path: string, query?: Query): string {
   // A `next` link from a list answer is already absolute: Load More calls it as it is.
   const absolute = /^https?:\/\//i.test(path);
   let url = absolute ? path : `${apiBase()}${path.startsWith('/') ? '' : '/'}${path}`;

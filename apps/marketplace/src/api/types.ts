@@ -1,8 +1,6 @@
 /** Shapes of the API's requests and answers: type-only re-exports from the shared contract. */
 export type {
   Ad,
-  AdImage,
-  AdStatus,
   AuthResponse,
   BannerPoolQuery,
   ContactSent,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const SITE_NAME = 'Haat';
+const SITE_NAME = 'Haat';
 
 export interface PageMeta {
   /** The page's own title; " | Haat" is appended. */
@@ -15,7 +15,7 @@ function upsert(selector: string, create: () => HTMLElement): HTMLElement {
 }
 
 /** The full title shown in the tab: `{title} | Haat`. */
-export const fullTitle = (title: string) => (title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`);
+const fullTitle = (title: string) => (title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`);
 
 /**
  * Set the document title, meta description and canonical link of the current page. The server

@@ -1,7 +1,7 @@
 import type { Category as ApiCategory } from '../api/types';
 
 /** Categories as the app uses them, built from the lookup's categories (`lookup.cats`). */
-export interface SubCategory {
+interface SubCategory {
   id: number;
   /** URL key, e.g. `mobile-phones`. */
   slug: string;
@@ -10,7 +10,7 @@ export interface SubCategory {
   category: string;
 }
 
-export interface Category {
+interface Category {
   id: number;
   /** The spec's key, e.g. `Mobiles+Tablets`; the path of `/search/{slug}/`. */
   slug: string;

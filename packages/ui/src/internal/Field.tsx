@@ -15,7 +15,7 @@ export interface FieldProps {
 }
 
 /** What the control inside a Field spreads onto its focusable element. */
-export interface ControlProps {
+interface ControlProps {
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;

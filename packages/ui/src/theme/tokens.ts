@@ -2,7 +2,7 @@
  * Design tokens: the only place raw values live. Components read them through `theme.*`.
  * Colour pairs are chosen for WCAG AA contrast on their intended background.
  */
-export const palette = {
+const palette = {
   white: '#ffffff',
   ink900: '#14181f',
   ink700: '#344054',

@@ -23,5 +23,3 @@ export function loginCalls(api: ApiClient) {
     updateProfile: (patch: { password: string } | { name: string }) => profile.update(api, patch),
   };
 }
-
-export type LoginCalls = ReturnType<typeof loginCalls>;

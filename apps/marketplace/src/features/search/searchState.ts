@@ -1,8 +1,8 @@
 import type { StoredLocation } from '../../state/storage';
 
-export const SORTS = ['-created_on', 'price', '-price'] as const;
-export type Sort = (typeof SORTS)[number];
-export const DEFAULT_SORT: Sort = '-created_on';
+const SORTS = ['-created_on', 'price', '-price'] as const;
+type Sort = (typeof SORTS)[number];
+const DEFAULT_SORT: Sort = '-created_on';
 
 /** A detail filter of one category (spec section 3's `data` fields), sent as `data.{key}`. */
 export interface DetailFilter {
@@ -16,7 +16,7 @@ const FUELS = ['Petrol', 'Diesel', 'CNG', 'LPG', 'Electric', 'Hybrid'];
 const ROOMS = ['1', '2', '3', '4', '5'];
 
 /** Category-specific filters: by sub-category first (houses), then by category. */
-export const DETAIL_FILTERS: Record<string, DetailFilter[]> = {
+const DETAIL_FILTERS: Record<string, DetailFilter[]> = {
   'Mobiles+Tablets': [{ key: 'brand', label: 'Brand', kind: 'text' }],
   'Cars+Bikes': [
     { key: 'brand', label: 'Brand', kind: 'text' },

@@ -7,7 +7,7 @@ export const PageTitle = styled.h1`
   line-height: ${({ theme }) => theme.lineHeights.tight};
 `;
 
-export const Prose = styled.div`
+const Prose = styled.div`
   max-width: 72ch;
   line-height: ${({ theme }) => theme.lineHeights.relaxed};
   color: ${({ theme }) => theme.colors.text.default};

@@ -31,7 +31,7 @@ const shapes: Record<Shape, (c: string) => string> = {
 };
 
 /** A deterministic inline 4:3 thumbnail (no network, no text). */
-export function sampleThumb(shape: Shape, hue: number): string {
+function sampleThumb(shape: Shape, hue: number): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240"><rect width="320" height="240" fill="hsl(${hue},35%,90%)"/>${shapes[shape](`hsl(${hue},60%,42%)`)}</svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }

@@ -24,7 +24,7 @@ export function formatClock(value: DateInput, offsetMinutes = IST_OFFSET_MINUTES
 }
 
 /** `21 Nov`, or `21 Nov 2025` when not in the year of `now`. */
-export function formatDay(value: DateInput, now: DateInput, offsetMinutes = IST_OFFSET_MINUTES): string {
+function formatDay(value: DateInput, now: DateInput, offsetMinutes = IST_OFFSET_MINUTES): string {
   const d = local(value, offsetMinutes);
   const base = `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
   return d.getUTCFullYear() === local(now, offsetMinutes).getUTCFullYear() ? base : `${base} ${d.getUTCFullYear()}`;

@@ -19,7 +19,7 @@ const FIELDS: Record<SpecKind, readonly string[]> = {
 };
 
 /** Labels shown to buyers; `transition` is the gearbox, so it reads as Transmission. */
-export const SPEC_LABELS: Record<string, string> = {
+const SPEC_LABELS: Record<string, string> = {
   brand: 'Brand',
   year: 'Year',
   mileage: 'Kilometres driven',

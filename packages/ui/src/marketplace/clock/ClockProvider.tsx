@@ -4,7 +4,7 @@ import { createClock, type Clock } from './clock';
 let pageClock: Clock | undefined;
 
 /** The page-wide clock used when no `ClockProvider` is present (created on first use). */
-export function getPageClock(): Clock {
+function getPageClock(): Clock {
   pageClock ??= createClock();
   return pageClock;
 }

@@ -5,7 +5,7 @@ export type DateInput = Date | string | number;
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
+const DAY = 24 * HOUR;
 
 // A fixed table, not Intl: ICU versions disagree on short months (`Sep` or `Sept`).
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
