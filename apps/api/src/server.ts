@@ -78,7 +78,7 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
         version: '0.1.0',
         description:
           'Free classifieds for India. Errors: 400 `{ field: [messages] }` (`non_field_errors` for the body), 401 no or bad token, 403 not allowed, 404, 409 conflict, 413 body too large, 429 with Retry-After. Unknown body fields are ignored.',
-        license: { name: 'Proprietary', url: `${ctx.config.publicUrl}/terms/` },
+        license: { name: 'Proprietary', url: `${ctx.config.publicUrl}/Terms+Conditions/` },
       },
       servers: [{ url: ctx.config.publicUrl }],
       tags: TAGS.map((t) => ({ ...t })),
