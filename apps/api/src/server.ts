@@ -29,6 +29,7 @@ import { usersRoutes } from './features/users/routes';
 import { flushViews } from './features/ads/views';
 import { flushSearchWords } from './features/search/searchWords';
 import { installErrorHandler } from './http/errors';
+import { installTextGuard } from './http/text';
 import { TAGS, validatorCompiler } from './http/route';
 
 export interface BuildOptions {
@@ -60,6 +61,7 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
     trustProxy: false,
   });
   installErrorHandler(app);
+  installTextGuard(app);
   // What this process counted and has not written yet goes to the database before it stops.
   app.addHook('onClose', async () => {
     await Promise.all([flushViews(ctx), flushSearchWords(ctx)]).catch((err: unknown) =>
