@@ -48,8 +48,14 @@ export function findSubCategory(db: Queryable, ref: number | string): Promise<Su
   return remembered(db, `s ${ref}`, () => lookSubCategory(db, ref));
 }
 
+/** Category ids are PostgreSQL integers: a longer number names no category and never reaches SQL. */
+const MAX_ID = 2_147_483_647;
+const outOfRange = (byId: boolean, ref: number | string) =>
+  byId && !(Number.isSafeInteger(Number(ref)) && Number(ref) >= 1 && Number(ref) <= MAX_ID);
+
 async function lookCategory(db: Queryable, ref: number | string): Promise<CategoryRef | null> {
   const byId = typeof ref === 'number' || /^\d+$/.test(ref);
+  if (outOfRange(byId, ref)) return null;
   const { rows } = await db.query<CategoryRef>(
     byId
       ? 'SELECT id, slug, title FROM categories WHERE id = $1'
@@ -63,6 +69,7 @@ async function lookCategory(db: Queryable, ref: number | string): Promise<Catego
 
 async function lookSubCategory(db: Queryable, ref: number | string): Promise<SubCategoryRef | null> {
   const byId = typeof ref === 'number' || /^\d+$/.test(ref);
+  if (outOfRange(byId, ref)) return null;
   const { rows } = await db.query<SubCategoryRef>(
     byId
       ? 'SELECT id, slug, title, category_id FROM sub_categories WHERE id = $1'

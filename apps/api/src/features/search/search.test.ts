@@ -201,6 +201,10 @@ describe.each(dbKinds())('search on %s', (kind) => {
       ['limit=-1', 'limit'],
       ['lat=12.9', 'location.lng'],
       ['data.year_min=new', 'data.year_min'],
+      // Category ids past PostgreSQL's integer name no category (and never reach SQL).
+      ['category=9223372036854775808', 'category'],
+      ['category=99999999999999999999999999999', 'category'],
+      ['category=Mobiles%2BTablets&sub_category=9223372036854775808', 'sub_category'],
     ]) {
       const res = await h.app.inject({ method: 'GET', url: `/api/search-product/?${qs}` });
       expect(res.statusCode, qs).toBe(400);
