@@ -73,11 +73,23 @@ describe.each(dbKinds())('ads on %s', (kind) => {
     ['a missing title', { title: '' }, 'title'],
     ['13 images', { images: Array.from({ length: 13 }, (_, i) => `https://img.example/${i}.jpg`) }, 'images'],
     ['an image path that was never uploaded', { images: ['/etc/passwd'] }, 'images.0'],
+    ['an image address that cannot be parsed', { images: ['https://img.example/a.jpg', 'https://[::1'] }, 'images.1'],
+    ['an image address that is not the web', { images: ['javascript:alert(1)'] }, 'images.0'],
+    ['an image address with no host', { images: ['http://'] }, 'images.0'],
     ['an unknown phone detail', { data: { brand: 'Apple', colour: 'blue' } }, 'data.colour'],
   ])('%s is a 400 naming the field', async (_label, over, field) => {
     const res = await post(phoneAd(over as object));
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json())).toContain(field);
+  });
+
+  test('image addresses are kept as parsed: http or https, with a host', async () => {
+    const res = await post(phoneAd({ images: ['http://img.example/a b.jpg', 'HTTPS://IMG.example/c.jpg'] }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().images.map((i: { url: string }) => i.url)).toEqual([
+      'http://img.example/a%20b.jpg',
+      'https://img.example/c.jpg',
+    ]);
   });
 
   test.each([
@@ -159,7 +171,7 @@ describe.each(dbKinds())('ads on %s', (kind) => {
     expect(bad.json()).toHaveProperty('price');
   });
 
-  test('public detail counts views (not the owner), and says when an ad is sold or removed', async () => {
+  test('public detail counts views (not the owner), and says when an ad is sold', async () => {
     const id = (await post(phoneAd({ title: 'Viewed' }))).json().id;
     const view = () => h.app.inject({ method: 'GET', url: `/api/products/${id}/` });
     /** The ads row's version: counting views must not rewrite it (nor its word index entries). */
@@ -180,17 +192,51 @@ describe.each(dbKinds())('ads on %s', (kind) => {
     const sold = await h.app.inject({ method: 'POST', url: `/api/product/${id}/sold/`, headers: asha.auth });
     expect(sold.json().status).toBe('sold');
     expect((await view()).json()).toMatchObject({ id, status: 'sold' });
+  });
 
-    const id2 = (await post(phoneAd({ title: 'Removed' }))).json().id;
-    const del = await h.app.inject({ method: 'DELETE', url: `/api/product/${id2}/`, headers: asha.auth });
+  test('a removed ad is gone from every public read; its owner still reads it', async () => {
+    const phone = 'Call me on 9876543210';
+    const id = (await post(phoneAd({ title: 'Removed phone', description: phone }))).json().id;
+    const saved = await h.app.inject({
+      method: 'POST',
+      url: '/api/favorite/',
+      headers: ravi.auth,
+      payload: { product: id },
+    });
+    expect(saved.statusCode).toBe(201);
+    const del = await h.app.inject({ method: 'DELETE', url: `/api/product/${id}/`, headers: asha.auth });
     expect(del.statusCode).toBe(204);
-    const gone = await h.app.inject({ method: 'GET', url: `/api/products/${id2}/` });
-    expect(gone.statusCode).toBe(200);
-    expect(gone.json().status).toBe('removed');
-    // The owner no longer sees a removed ad among their own.
-    expect((await h.app.inject({ method: 'GET', url: `/api/product/${id2}/`, headers: asha.auth })).statusCode).toBe(
-      404,
-    );
+
+    const get = (url: string, headers: Record<string, string> = {}) => h.app.inject({ method: 'GET', url, headers });
+    for (const headers of [{}, ravi.auth, admin.auth]) {
+      const gone = await get(`/api/products/${id}/`, headers);
+      expect(gone.statusCode).toBe(404);
+      expect(gone.body).not.toContain('9876543210');
+    }
+    expect((await get(`/view/${id}/`)).statusCode).toBe(410);
+    expect((await get(`/view/${id}/`)).body).not.toContain('9876543210');
+    expect((await get('/sitemap.xml')).body).not.toContain(`/view/${id}/`);
+    const ids = (res: { json: () => { results: { id: number }[] } }) => res.json().results.map((a) => a.id);
+    expect(ids(await get(`/api/store/${asha.id}/`))).not.toContain(id);
+    expect(ids(await get('/api/search-product/?search=removed'))).not.toContain(id);
+    expect(ids(await get('/api/favorite/', ravi.auth))).not.toContain(id);
+
+    // Its owner: the ad itself, on the public detail too, and My Ads when asked for removed ones.
+    const mine = await get(`/api/product/${id}/`, asha.auth);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ id, status: 'removed', description: phone });
+    expect((await get(`/api/products/${id}/`, asha.auth)).json()).toMatchObject({ id, status: 'removed' });
+    expect(ids(await get('/api/product/', asha.auth))).not.toContain(id);
+    const removed = await get('/api/product/?status=removed', asha.auth);
+    expect(ids(removed)).toEqual([id]);
+    // Removed is final: it cannot be edited, sold or renewed back to life.
+    for (const [method, url] of [
+      ['PUT', `/api/product/${id}/`],
+      ['POST', `/api/product/${id}/sold/`],
+      ['POST', `/api/product/${id}/renew/`],
+    ] as const) {
+      expect((await h.app.inject({ method, url, headers: asha.auth, payload: {} })).statusCode).toBe(404);
+    }
   });
 
   test('my ads: limit caps at 200, and next links chain through every page', async () => {

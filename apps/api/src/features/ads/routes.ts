@@ -99,17 +99,23 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const { status, ...page } = request.query;
       const params: unknown[] = [signedIn(request).id];
-      const where = ['a.owner_id = $1', "a.status <> 'removed'"];
+      const where = ['a.owner_id = $1'];
+      // Removed ads are listed only when asked for by name.
       if (status) where.push(statusCondition(status, params, ctx.now()));
+      else where.push("a.status <> 'removed'");
       return listAds(ctx, request, page, where, params);
     },
   );
 
-  api.get('/api/product/:id/', declare(ctx, mine('getMyAd', 'One of my ads'), ownAd), async (request) => {
-    const ad = toAd(await ownedAd(ctx, signedIn(request), adId(request.params.id)), ctx.now());
-    ad.views += pendingViews(ctx, ad.id);
-    return ad;
-  });
+  api.get(
+    '/api/product/:id/',
+    declare(ctx, mine('getMyAd', 'One of my ads, removed ones too'), ownAd),
+    async (request) => {
+      const ad = toAd(await ownedAd(ctx, signedIn(request), adId(request.params.id), { removed: true }), ctx.now());
+      ad.views += pendingViews(ctx, ad.id);
+      return ad;
+    },
+  );
 
   api.put(
     '/api/product/:id/',
@@ -167,7 +173,8 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
       ctx,
       {
         operationId: 'getAd',
-        summary: "Public ad detail (counts a view, except the owner's; expired ads are 404)",
+        summary:
+          "Public ad detail (counts a view, except the owner's; expired and removed ads are 404, removed ones except to their owner)",
         tag: 'ads',
         access: 'optional',
         notFound: true,
@@ -180,10 +187,12 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
       const now = ctx.now();
       if (!row) throw notFound();
       const ad = toAd(row, now);
-      // Expired ads are gone for the public; sold and removed ones answer with their status.
+      // Expired ads are gone for the public; sold ones answer with their status.
       if (ad.status === 'expired') throw notFound('This ad has expired.');
-      // A visit counts when the ad is live and the visitor is not its owner.
       const viewer = request.headers.authorization ? await authenticate(ctx, request) : null;
+      // A removed ad's text (a phone number in its description, say) is its owner's alone.
+      if (ad.status === 'removed' && viewer?.id !== row.owner_id) throw notFound('This ad has been removed.');
+      // A visit counts when the ad is live and the visitor is not its owner.
       ad.views =
         ad.status === 'active' && viewer?.id !== row.owner_id
           ? await addView(ctx, id, row.views)

@@ -16,12 +16,34 @@ export async function loadAd(db: Queryable, id: number): Promise<AdRow | null> {
   return rows[0] ?? null;
 }
 
-/** The ad, for its owner only: 404 when missing (or removed), 403 for anyone else. */
-export async function ownedAd(ctx: AppContext, user: AuthUser, id: number): Promise<AdRow> {
+/**
+ * The ad, for its owner only: 404 when missing, 403 for anyone else. A removed ad is 404 too,
+ * except where `removed: true` says its owner may read it (they never change it again).
+ */
+export async function ownedAd(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  opts: { removed?: boolean } = {},
+): Promise<AdRow> {
   const row = await loadAd(ctx.db, id);
-  if (!row || row.status === 'removed') throw notFound();
+  if (!row || (row.status === 'removed' && !opts.removed)) throw notFound();
   if (row.owner_id !== user.id) throw forbidden('This ad belongs to another account.');
   return row;
+}
+
+/**
+ * An image address from elsewhere, parsed as pages will parse it: http or https with a host, and
+ * stored as parsed, so what is rendered later is what was checked now. Null for anything else.
+ */
+function webAddress(raw: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' ? url.href : null;
 }
 
 /** Image inputs (upload keys or URLs) → stored image records. */
@@ -40,10 +62,10 @@ async function resolveImages(ctx: AppContext, user: AuthUser, inputs: string[]):
       } else {
         out.push(storage.imageUrls(key));
       }
-    } else if (/^https:\/\/[^\s]+$/i.test(raw)) {
-      out.push({ url: raw, card: raw, detail: raw });
     } else {
-      errors[`images.${i}`] = ['Enter an uploaded image path or an https address.'];
+      const url = webAddress(raw);
+      if (url) out.push({ url, card: url, detail: url });
+      else errors[`images.${i}`] = ['Enter an uploaded image path or a web address (http or https).'];
     }
   }
   if (Object.keys(errors).length) throw badRequest(errors);

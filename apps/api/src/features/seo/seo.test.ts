@@ -114,6 +114,18 @@ describe.each(dbKinds())('SEO pages on %s', (kind) => {
     ]);
   });
 
+  test('an image address stored before addresses were checked is left out of the page, not a 500', async () => {
+    const broken = JSON.stringify([
+      { url: 'https://[::1', card: 'https://[::1', detail: 'https://[::1' },
+      { url: '/uploads/b.jpg', card: '/uploads/b-320.webp', detail: '/uploads/b-960.webp' },
+    ]);
+    await h.db.query('UPDATE ads SET images = $2::jsonb WHERE id = $1', [soldId, broken]);
+    const res = await h.app.inject({ url: `/view/${soldId}/` });
+    expect(res.statusCode).toBe(200);
+    expect(jsonLd(res.body)[0]).toMatchObject({ image: ['https://haat.example/uploads/b-960.webp'] });
+    expect((await h.app.inject({ url: `/api/products/${soldId}/` })).statusCode).toBe(200);
+  });
+
   test('a sold ad says so and is SoldOut; a removed ad is 410 noindex; an expired, unknown or malformed id is 404', async () => {
     const sold = await h.app.inject({ url: `/view/${soldId}` });
     expect(sold.statusCode).toBe(200);

@@ -12,7 +12,16 @@ const DAY_MONTH = new Intl.DateTimeFormat('en-IN', {
 });
 const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
-const abs = (base: string, pathOrUrl: string) => new URL(pathOrUrl, `${base}/`).toString();
+/** An absolute URL, or null for one that cannot be parsed (stored before addresses were checked). */
+function absOrNull(base: string, pathOrUrl: string): string | null {
+  try {
+    return new URL(pathOrUrl, `${base}/`).toString();
+  } catch {
+    return null;
+  }
+}
+/** Our own paths: always absolute, whatever a visitor put in them. */
+const abs = (base: string, path: string) => absOrNull(base, path) ?? `${base}/`;
 
 export interface HeadResult {
   status: 200 | 404 | 410;
@@ -63,7 +72,8 @@ export async function adHead(ctx: AppContext, rawId: string): Promise<HeadResult
   const images = row.images
     .map((img) => img.detail || img.url || img.card)
     .filter((u): u is string => typeof u === 'string' && u !== '')
-    .map((u) => abs(base, u));
+    .map((u) => absOrNull(base, u))
+    .filter((u): u is string => u !== null);
   const data = row.data;
   const sold = row.status === 'sold' ? ' (sold)' : '';
   const title = `${row.title}${sold} - ${price}${place ? ` in ${place}` : ''} | Haat`;
