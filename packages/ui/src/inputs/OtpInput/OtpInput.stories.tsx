@@ -33,6 +33,17 @@ export const Pasted: Story = {
     await expect(canvas.getByRole('textbox', box(6))).toHaveValue('3');
   },
 };
+/** A new code typed over an old one replaces it box by box, as a user expects. */
+export const Retyped: Story = {
+  args: { defaultValue: '111111' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('textbox', box(1)));
+    await userEvent.keyboard('123456');
+    const values = [1, 2, 3, 4, 5, 6].map((n) => (canvas.getByRole('textbox', box(n)) as HTMLInputElement).value);
+    await expect(values.join('')).toBe('123456');
+    await expect(canvas.getByRole('textbox', box(6))).toHaveFocus();
+  },
+};
 export const Required: Story = { args: { required: true, error: messages.otpRequired } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: '4829' } };
 

@@ -35,6 +35,8 @@ test('typing auto-advances; non-digits are ignored', async () => {
   await user.keyboard('1x2');
   expect(box(3)).toHaveFocus();
   expect(onChange).toHaveBeenLastCalledWith('12');
+  await user.keyboard('x');
+  expect(box(3)).toHaveValue('');
   await user.keyboard('3456');
   expect(onChange).toHaveBeenLastCalledWith('123456');
   expect(box(6)).toHaveValue('6');
@@ -75,4 +77,15 @@ test('required: "OTP is required" once focus leaves the boxes', async () => {
   expect(box(1)).not.toHaveAttribute('aria-invalid');
   await user.click(document.body);
   expect(box(1)).toHaveAccessibleDescription('OTP is required');
+});
+
+test('a new code typed over an old one replaces it box by box', async () => {
+  const user = userEvent.setup();
+  const onChange = vi.fn();
+  renderWithTheme(<OtpInput label="OTP" defaultValue="111111" onChange={onChange} />);
+  await user.click(box(1));
+  await user.keyboard('123456');
+  expect([1, 2, 3, 4, 5, 6].map((n) => (box(n) as HTMLInputElement).value).join('')).toBe('123456');
+  expect(onChange).toHaveBeenLastCalledWith('123456');
+  expect(box(6)).toHaveFocus();
 });

@@ -1,4 +1,4 @@
-import { useRef, type ClipboardEvent, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
+import { useRef, type ClipboardEvent, type ComponentPropsWithRef, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Field, type FieldProps } from '../../internal/Field';
 import { useFieldControl } from '../../internal/useFieldControl';
@@ -80,6 +80,22 @@ export function OtpInput({ onBlur, length = 6, boxLabel = 'Digit {n} of {total}'
     }
   };
 
+  /**
+   * Every `input` event, not React's `onChange`: typing a digit over the same digit leaves the box's
+   * value as it was, so `onChange` never fires and focus would not move on (123456 over 111111 gave
+   * 234561). The typed text is the event's `data`; autofill may give none, so the value says it.
+   */
+  const onInput = (index: number, event: FormEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    const all = onlyDigits(value);
+    // SMS autofill (or a whole code dropped into one box) fills every box.
+    if (all.length >= length) return fill(0, all.slice(0, length));
+    const data = (event.nativeEvent as Partial<InputEvent>).data;
+    const typed =
+      typeof data === 'string' ? onlyDigits(data) : onlyDigits(value.replace(digits[index] ?? '', '')) || all.slice(-1);
+    if (typed) fill(index, typed);
+  };
+
   const onPaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
     const pasted = onlyDigits(event.clipboardData.getData('text'));
@@ -111,12 +127,7 @@ export function OtpInput({ onBlur, length = 6, boxLabel = 'Digit {n} of {total}'
               value={digits[index] ?? ''}
               disabled={field.disabled}
               onFocus={(event) => event.currentTarget.select()}
-              onChange={(event) => {
-                const typed = onlyDigits(event.target.value.replace(digits[index] ?? '', ''));
-                const fallback = onlyDigits(event.target.value);
-                const next = typed || fallback.slice(-1);
-                if (next) fill(index, next.length >= length ? next.slice(0, length) : next);
-              }}
+              onInput={(event) => onInput(index, event)}
               onKeyDown={(event) => onKeyDown(index, event)}
               onPaste={(event) => onPaste(index, event)}
               onBlur={onBlur}
