@@ -28,6 +28,15 @@ const EnvSchema = z.object({
   STATIC_DIR: z.string().default(path.join(repoRoot, 'apps/marketplace/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default(''),
+  /**
+   * Which proxies to believe for the client's address (X-Forwarded-For): unset, `false` (the socket's
+   * address), `true` (any), a number of hops, or a comma-separated list of addresses and CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)?$/, 'true, false, a hop count or addresses')
+    .default(''),
   /** Search counts are exact up to this many ads; past it the answer says `count_capped` ("1,000+"). */
   SEARCH_COUNT_CAP: z.coerce.number().int().min(10).max(100_000).default(1000),
   // Uploads to an S3-compatible store instead of DATA_DIR/uploads (validated in providers/storage/s3.ts).
@@ -44,6 +53,18 @@ const EnvSchema = z.object({
 
 export type Config = z.infer<typeof EnvSchema> & { publicUrl: string };
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** TRUST_PROXY as Fastify's `trustProxy` option. */
+export function trustProxy(config: Config): boolean | string | ((address: string, hop: number) => boolean) {
+  const v = config.TRUST_PROXY;
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (!/^\d+$/.test(v)) return v;
+  const hops = Number(v);
+  return (_address, hop) => hop < hops;
+}
+
 /** Parse the environment once. Throws a readable error naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -52,5 +73,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  return { ...c, publicUrl: c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}` };
+  // Links the server builds (next pages, reset mails, the sitemap) never come from a Host header:
+  // beyond this machine they need the address people really use.
+  if (!c.PUBLIC_URL && !LOOPBACK.has(c.HOST)) {
+    throw new Error(`Invalid environment:\n  PUBLIC_URL: required when HOST (${c.HOST}) is not a loopback address`);
+  }
+  return { ...c, publicUrl: (c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`).replace(/\/+$/, '') };
 }

@@ -35,6 +35,8 @@ interface ProcessState {
   searchWords: { since: number; words: Map<string, PendingWord> };
   /** Recent searches' counts, by conditions and values. */
   counts: Map<string, CountedSearch>;
+  /** When this process last dropped old throttle hits (http/throttle.ts). */
+  throttleSweptAt: number;
 }
 
 /** Everything a feature needs, built once by `createAppContext`: no module-level singletons. */
@@ -82,6 +84,7 @@ export function createAppContext(parts: ContextParts): AppContext {
       views: { since: now().getTime(), counts: new Map() },
       searchWords: { since: performance.now(), words: new Map() },
       counts: new Map(),
+      throttleSweptAt: 0,
     },
   };
 }

@@ -1,6 +1,6 @@
-import pino from 'pino';
 import { loadConfig } from './config';
 import { createAppContext } from './context';
+import { createLogger } from './http/logger';
 import { openDb } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { demoBanner, seedDemo } from './seed/demo';
@@ -16,7 +16,7 @@ async function main() {
     poolSize: config.DATABASE_POOL_SIZE,
   });
   const { migrations: applied } = await prepareDatabase(db);
-  const log = pino({ level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+  const log = createLogger(config);
   const ctx = createAppContext({ config, db, log });
   const demo = config.SEED ? await seedDemo(ctx) : { accounts: [], ads: 0 };
   const app = await buildServer(ctx);

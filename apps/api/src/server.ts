@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
+import { trustProxy } from './config';
 import type { AppContext } from './context';
 import { adsRoutes } from './features/ads/routes';
 import { authRoutes } from './features/auth/routes';
@@ -37,28 +38,19 @@ export interface BuildOptions {
   serveApp?: boolean;
 }
 
-/** Paths that belong to the API; everything else is the single-page app. */
-const API_PREFIXES = [
-  '/api/',
-  '/otp/',
-  '/verify-otp/',
-  '/signup/',
-  '/login/',
-  '/logout/',
-  '/change-password/',
-  '/forgot-password/',
-  '/check-password/',
-  '/reset-password/',
-  '/contact/',
-  '/uploads/',
-];
+/**
+ * Folders that hold only the API's own answers: a GET there that matches no route is a JSON 404.
+ * Any other GET is a page of the app (the reset link /forgot-password/, a deep link), whatever
+ * API routes share its path for other methods.
+ */
+const API_FOLDERS = ['/api/', '/uploads/'];
 
 /** Build the app with every route registered. No side effects on import; the caller listens. */
 export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log,
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: trustProxy(ctx.config),
   });
   installErrorHandler(app);
   installTextGuard(app);
@@ -145,7 +137,7 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isApi = API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
+    const isApi = API_FOLDERS.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
     if (serveApp && request.method === 'GET' && !isApi) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -20,6 +20,7 @@ export const AUTH_MESSAGES = {
   oldPasswordWrong: 'Your old password was entered incorrectly',
   resetTokenInvalid: 'This reset link is invalid or has expired',
   recoveryTargetRequired: 'Enter your email address or mobile number',
+  passwordNeedsOld: 'Change your password with your current one (Change password)',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -127,6 +128,20 @@ export const ForgotPasswordSchema = z
   });
 export type ForgotPassword = z.input<typeof ForgotPasswordSchema>;
 
-/** `POST /reset-password/{token}/`. */
-export const ResetPasswordSchema = z.object({ password: NewPasswordSchema });
+/**
+ * A reset token: the random token of a mailed link, or `{mobile}-{code}` for a code sent by SMS.
+ * It travels in the body, never in a URL path or query, so no access log ever holds it.
+ */
+const ResetTokenSchema = z
+  .string({ error: AUTH_MESSAGES.resetTokenInvalid })
+  .trim()
+  .min(1, AUTH_MESSAGES.resetTokenInvalid)
+  .max(200, AUTH_MESSAGES.resetTokenInvalid);
+
+/** `POST /check-password/ { token }`. */
+export const CheckResetTokenSchema = z.object({ token: ResetTokenSchema });
+export type CheckResetToken = z.input<typeof CheckResetTokenSchema>;
+
+/** `POST /reset-password/ { token, password }`. */
+export const ResetPasswordSchema = z.object({ token: ResetTokenSchema, password: NewPasswordSchema });
 export type ResetPassword = z.input<typeof ResetPasswordSchema>;

@@ -112,6 +112,7 @@ export {
   ChangePasswordSchema,
   ForgotPasswordSchema,
   ResetPasswordSchema,
+  CheckResetTokenSchema,
 } from './auth';
 export type {
   OtpRequest,
@@ -125,6 +126,7 @@ export type {
   ChangePassword,
   ForgotPassword,
   ResetPassword,
+  CheckResetToken,
 } from './auth';
 export {
   SubCategorySchema,

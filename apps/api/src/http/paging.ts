@@ -14,10 +14,9 @@ export function parsePage(query: unknown): Page {
   return parse(PageQuerySchema, { limit: q.limit, offset: q.offset });
 }
 
-/** The origin next/previous links start with: PUBLIC_URL when set, else the request's own. */
-export function origin(ctx: AppContext, request: FastifyRequest): string {
-  if (ctx.config.PUBLIC_URL) return ctx.config.PUBLIC_URL.replace(/\/$/, '');
-  return `${request.protocol}://${request.host}`;
+/** The origin next/previous links start with: PUBLIC_URL (or this server's own), never a Host header. */
+export function origin(ctx: AppContext): string {
+  return ctx.config.publicUrl;
 }
 
 /**
@@ -25,7 +24,7 @@ export function origin(ctx: AppContext, request: FastifyRequest): string {
  * a client can follow `next` with the same method and body.
  */
 export function pageLinks(ctx: AppContext, request: FastifyRequest, page: Page, count: number) {
-  const url = new URL(request.url, origin(ctx, request) + '/');
+  const url = new URL(request.url, origin(ctx) + '/');
   const at = (offset: number) => {
     const u = new URL(url);
     u.searchParams.set('limit', String(page.limit));

@@ -7,6 +7,7 @@ import type {
   OtpRequest,
   OtpSent,
   ResetPassword,
+  CheckResetToken,
   SignupRequest,
 } from './types';
 
@@ -42,17 +43,17 @@ export function forgotPassword(client: ApiClient, body: ForgotPassword, opts: Ca
   return client.post<Detail>('/forgot-password/', body, opts);
 }
 
-/** `POST /check-password/{token}/`: whether a reset token is still good. */
+/** `POST /check-password/ { token }`: whether a reset token is still good (the token never goes in a URL). */
 export function checkResetToken(client: ApiClient, token: string, opts: CallOptions = {}): Promise<Detail> {
-  return client.post<Detail>(`/check-password/${encodeURIComponent(token)}/`, {}, opts);
+  return client.post<Detail>('/check-password/', { token } satisfies CheckResetToken, opts);
 }
 
-/** `POST /reset-password/{token}/`: set the new password with a reset token. */
+/** `POST /reset-password/ { token, password }`: set the new password with a reset token. */
 export function resetPassword(
   client: ApiClient,
   token: string,
-  body: ResetPassword,
+  body: Omit<ResetPassword, 'token'>,
   opts: CallOptions = {},
 ): Promise<Detail> {
-  return client.post<Detail>(`/reset-password/${encodeURIComponent(token)}/`, body, opts);
+  return client.post<Detail>('/reset-password/', { ...body, token } satisfies ResetPassword, opts);
 }

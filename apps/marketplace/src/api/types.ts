@@ -21,6 +21,7 @@ export type {
   Profile,
   ProfileUpdate,
   ResetPassword,
+  CheckResetToken,
   Resolved,
   SavedAd,
   SearchFilter,

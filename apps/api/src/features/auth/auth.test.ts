@@ -97,19 +97,21 @@ describe.each(dbKinds())('sign-up and login on %s', (kind) => {
     }
   });
 
-  test('GET /verify-otp/?mobile= resends too, and the new code signs up', async () => {
+  test('resending is POST only: a GET of /verify-otp/ sends nothing (an image tag cannot trigger an SMS)', async () => {
     const mobile = freshMobile();
+    const before = sms.sent.length;
     const res = await h.app.inject({ method: 'GET', url: `/verify-otp/?mobile=${mobile}` });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(404);
+    expect(sms.sent.length).toBe(before);
+    expect((await post('/verify-otp/', { mobile })).statusCode).toBe(200);
     const signup = await post('/signup/', {
       mobile,
       otp: sms.lastCode(mobile),
-      name: 'Get Resend',
+      name: 'Post Resend',
       password: 'long-enough',
       terms: true,
     });
     expect(signup.statusCode).toBe(201);
-    expect((await h.app.inject({ method: 'GET', url: '/verify-otp/?mobile=123' })).statusCode).toBe(400);
   });
 
   test('sign-up: 201 with token and user, always a CUSTOMER; then 409 for the number', async () => {
@@ -211,14 +213,13 @@ describe.each(dbKinds())('sign-up and login on %s', (kind) => {
     expect((await post('/login/', { mobile, password: 'right-password' })).statusCode).toBe(200);
   });
 
-  test('login: 50 failures from one address within 15 minutes lock that address, not others', async () => {
+  test('login: an address gets 100 tries in 15 minutes, then 429; other addresses go on', async () => {
     const mobile = freshMobile();
     await signUp(h.app, sms, mobile, 'right-password');
-    // 50 earlier failures from 10.9.9.9 over other numbers (inserted: 50 password hashes would be slow).
+    // 100 earlier tries from 10.9.9.9 over other numbers (recorded directly: 100 hashes would be slow).
     await h.db.query(
-      `INSERT INTO login_failures (mobile, ip, at)
-       SELECT '98000000' || lpad(g::text, 2, '0'), '10.9.9.9', $1::timestamptz - interval '1 minute'
-         FROM generate_series(1, 50) g`,
+      `INSERT INTO throttle_hits (key, at) SELECT 'login-ip:10.9.9.9', $1::timestamptz - interval '1 minute'
+         FROM generate_series(1, 100)`,
       [h.clock.now()],
     );
     const payload = { mobile, password: 'right-password' };
@@ -227,6 +228,88 @@ describe.each(dbKinds())('sign-up and login on %s', (kind) => {
     expect(locked.headers['retry-after']).toBe(String(14 * 60));
     const elsewhere = await h.app.inject({ method: 'POST', url: '/login/', payload, remoteAddress: '10.9.9.10' });
     expect(elsewhere.statusCode).toBe(200);
+  });
+
+  test('login: waits grow with the failures of a number: 15 minutes after 5, an hour after 10', async () => {
+    const mobile = freshMobile();
+    await signUp(h.app, sms, mobile, 'right-password');
+    const fail = () => post('/login/', { mobile, password: 'wrong-password' });
+    for (let i = 0; i < 5; i++) expect((await fail()).statusCode).toBe(400);
+    expect((await fail()).statusCode).toBe(429);
+    h.clock.advance(15 * 60 * 1000 + 1000);
+    for (let i = 0; i < 5; i++) expect((await fail()).statusCode).toBe(400);
+    const tenth = await fail();
+    expect(tenth.statusCode).toBe(429);
+    // The first failure was 15 min 1 s ago: the hour frees up 44 min 59 s from now.
+    expect(tenth.headers['retry-after']).toBe(String(45 * 60 - 1));
+    // A success clears the count.
+    h.clock.advance(45 * 60 * 1000);
+    expect((await post('/login/', { mobile, password: 'right-password' })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await fail()).statusCode).toBe(400);
+  });
+
+  test('login: 50 parallel tries with the right password among wrong ones check at most 5 passwords', async () => {
+    const mobile = freshMobile();
+    await signUp(h.app, sms, mobile, 'right-password');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        post('/login/', { mobile, password: i === 40 ? 'right-password' : `wrong-${i}` }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    // 5 tries were let through (and only those had their password checked); the rest waited.
+    expect(statuses.filter((s) => s === 429)).toHaveLength(45);
+    expect(statuses.filter((s) => s === 400 || s === 200)).toHaveLength(5);
+  });
+
+  test('OTP: 50 parallel wrong codes use the 5 tries between them; then even the right code is refused', async () => {
+    const mobile = freshMobile();
+    expect((await post('/otp/', { mobile })).statusCode).toBe(200);
+    const code = sms.lastCode(mobile);
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const signup = (otp: string) =>
+      post('/signup/', { mobile, otp, name: 'Parallel', password: 'long-enough', terms: true });
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => signup(wrong(i))));
+    const errors = answers.map((a) => a.json().otp?.[0]);
+    expect(errors.filter((e) => e === AUTH_MESSAGES.otpInvalid)).toHaveLength(5);
+    expect(errors.filter((e) => e === AUTH_MESSAGES.otpTooManyTries)).toHaveLength(45);
+    expect((await signup(code)).json()).toEqual({ otp: [AUTH_MESSAGES.otpTooManyTries] });
+  });
+
+  test('OTP: 50 parallel requests for one number send one SMS; the address is charged for each', async () => {
+    const mobile = freshMobile();
+    const before = sms.sent.length;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        h.app.inject({ method: 'POST', url: '/otp/', payload: { mobile }, remoteAddress: '10.7.7.7' }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(49);
+    expect(sms.sent.length - before).toBe(1);
+    const { rows } = await h.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM throttle_hits WHERE key = 'otp-ip:10.7.7.7'`,
+    );
+    expect(rows[0]!.n).toBe(50);
+  });
+
+  test('OTP: "already registered" is charged to the address first, so numbers cannot be probed for free', async () => {
+    const limited = await makeApp(kind, {
+      db: h.db,
+      sms: sms.provider,
+      config: testConfig({ OTP_IP_LIMIT: 3 }),
+      now: h.clock.now,
+    });
+    try {
+      const taken = freshMobile();
+      await signUp(h.app, sms, taken);
+      const probe = () =>
+        limited.app.inject({ method: 'POST', url: '/otp/', payload: { mobile: taken }, remoteAddress: '10.6.6.6' });
+      for (let i = 0; i < 3; i++) expect((await probe()).statusCode).toBe(409);
+      expect((await probe()).statusCode).toBe(429);
+    } finally {
+      await limited.app.close();
+    }
   });
 
   test('logout revokes the token; without a token it is 401', async () => {

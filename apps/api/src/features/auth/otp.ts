@@ -3,6 +3,7 @@ import { OTP_MAX_TRIES, OTP_TTL_SECONDS } from '@haat/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { HttpError, tooMany } from '../../http/errors';
+import { take } from '../../http/throttle';
 import type { SmsProvider } from '../../providers/sms';
 
 export type OtpPurpose = 'signup' | 'reset';
@@ -20,63 +21,45 @@ function otpText(code: string, purpose: OtpPurpose): string {
 }
 
 /**
- * Seconds until this mobile and IP may be sent another code, or 0. Counts codes actually sent
- * (rows of `otps`), so a rejected request never uses up the allowance.
+ * Charge one OTP request to the address's hourly allowance (`OTP_IP_LIMIT`), or a 429. Every
+ * request to send a code pays it first, also those that end in 409 "already registered", so
+ * whether a number has an account cannot be probed faster than codes can be asked for.
  */
-async function otpWait(ctx: AppContext, mobile: string, ip: string): Promise<number> {
-  const now = ctx.now();
-  const hourAgo = new Date(now.getTime() - HOUR_MS);
-  const { rows } = await ctx.db.query<{ kind: string; n: number; first: Date | null; last: Date | null }>(
-    `SELECT 'mobile' AS kind, count(*)::int AS n, min(created_at) AS first, max(created_at) AS last
-       FROM otps WHERE mobile = $1 AND created_at > $3
-     UNION ALL
-     SELECT 'ip', count(*)::int, min(created_at), max(created_at) FROM otps WHERE ip = $2 AND created_at > $3`,
-    [mobile, ip, hourAgo],
-  );
-  const byMobile = rows.find((r) => r.kind === 'mobile');
-  const byIp = rows.find((r) => r.kind === 'ip');
-  const waits = [0];
-  if (byMobile?.last) {
-    waits.push(OTP_RESEND_SECONDS - (now.getTime() - new Date(byMobile.last).getTime()) / 1000);
-  }
-  if (byMobile && byMobile.n >= OTP_MOBILE_HOURLY && byMobile.first) {
-    waits.push((new Date(byMobile.first).getTime() + HOUR_MS - now.getTime()) / 1000);
-  }
-  if (byIp && byIp.n >= ctx.config.OTP_IP_LIMIT && byIp.first) {
-    waits.push((new Date(byIp.first).getTime() + HOUR_MS - now.getTime()) / 1000);
-  }
-  return Math.max(...waits);
+export async function chargeOtpRequest(ctx: AppContext, ip: string): Promise<void> {
+  const { wait } = await take(ctx, [{ key: `otp-ip:${ip}`, windowMs: HOUR_MS, limit: ctx.config.OTP_IP_LIMIT }]);
+  if (wait > 0) throw tooMany(wait);
 }
 
-/** Throttle, store a new code (hashed) and send it; the previous codes of the mobile stop working. */
+/**
+ * Throttle, store a new code (hashed) and send it; the previous codes of the mobile stop working.
+ * One send per mobile every 30 s and 5 an hour, counted in one atomic step; a code that could not
+ * be sent is not counted.
+ */
 export async function sendOtp(
   ctx: AppContext,
   sms: SmsProvider,
-  opts: { mobile: string; purpose: OtpPurpose; ip: string },
+  opts: { mobile: string; purpose: OtpPurpose },
 ): Promise<void> {
-  const wait = await otpWait(ctx, opts.mobile, opts.ip);
-  if (wait > 0) throw tooMany(wait);
+  const key = `otp-mobile:${opts.mobile}`;
+  const taken = await take(ctx, [
+    { key, windowMs: OTP_RESEND_SECONDS * 1000, limit: 1 },
+    { key, windowMs: HOUR_MS, limit: OTP_MOBILE_HOURLY },
+  ]);
+  if (taken.wait > 0) throw tooMany(taken.wait);
   const now = ctx.now();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const salt = randomBytes(12).toString('base64url');
   const { rows } = await ctx.db.query<{ id: number }>(
-    `INSERT INTO otps (mobile, purpose, code_hash, salt, ip, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::int AS id`,
-    [
-      opts.mobile,
-      opts.purpose,
-      hashCode(salt, code),
-      salt,
-      opts.ip,
-      now,
-      new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
-    ],
+    `INSERT INTO otps (mobile, purpose, code_hash, salt, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::int AS id`,
+    [opts.mobile, opts.purpose, hashCode(salt, code), salt, now, new Date(now.getTime() + OTP_TTL_SECONDS * 1000)],
   );
   try {
     await sms.send(`+91${opts.mobile}`, otpText(code, opts.purpose));
   } catch {
     // Not sent, so not counted against the throttle either.
     await ctx.db.query('DELETE FROM otps WHERE id = $1', [rows[0]!.id]);
+    await taken.refund();
     throw new HttpError(503, { detail: 'Could not send the SMS. Please try again in a minute.' });
   }
 }
@@ -84,28 +67,43 @@ export async function sendOtp(
 export type OtpCheck = 'ok' | 'invalid' | 'expired' | 'tries';
 
 /**
- * Check `code` against the latest unused code of `mobile` for `purpose`. A wrong code uses one
- * of the 5 tries; the right one is consumed (single use).
+ * Check `code` against the latest unused code of `mobile` for `purpose`. The try is counted
+ * before the code is compared, in the same statement that finds the code, so parallel guesses
+ * get 5 tries between them, not 5 each; the right code is then used once (the first request to
+ * mark it wins).
  */
 export async function checkOtp(
   db: Queryable,
   now: Date,
   opts: { mobile: string; purpose: OtpPurpose; code: string; consume: boolean },
 ): Promise<OtpCheck> {
-  const { rows } = await db.query<{ id: number; code_hash: string; salt: string; attempts: number; expires_at: Date }>(
-    `SELECT id::int AS id, code_hash, salt, attempts, expires_at FROM otps
-      WHERE mobile = $1 AND purpose = $2 AND consumed_at IS NULL
-      ORDER BY created_at DESC, id DESC LIMIT 1`,
-    [opts.mobile, opts.purpose],
+  const latest = `SELECT id FROM otps WHERE mobile = $1 AND purpose = $2 AND consumed_at IS NULL
+                   ORDER BY created_at DESC, id DESC LIMIT 1`;
+  const tried = await db.query<{ id: number; code_hash: string; salt: string }>(
+    `UPDATE otps SET attempts = attempts + 1
+      WHERE id = (${latest}) AND consumed_at IS NULL AND attempts < $3 AND expires_at > $4
+      RETURNING id::int AS id, code_hash, salt`,
+    [opts.mobile, opts.purpose, OTP_MAX_TRIES, now],
   );
-  const otp = rows[0];
-  if (!otp) return 'invalid';
-  if (new Date(otp.expires_at).getTime() <= now.getTime()) return 'expired';
-  if (otp.attempts >= OTP_MAX_TRIES) return 'tries';
-  if (hashCode(otp.salt, opts.code) !== otp.code_hash) {
-    await db.query('UPDATE otps SET attempts = attempts + 1 WHERE id = $1', [otp.id]);
-    return 'invalid';
+  const otp = tried.rows[0];
+  if (!otp) {
+    // Nothing was tried: say why (no decision rests on this read).
+    const { rows } = await db.query<{ attempts: number; expires_at: Date }>(
+      `SELECT attempts, expires_at FROM otps WHERE id = (${latest})`,
+      [opts.mobile, opts.purpose],
+    );
+    const last = rows[0];
+    if (!last) return 'invalid';
+    if (new Date(last.expires_at).getTime() <= now.getTime()) return 'expired';
+    return last.attempts >= OTP_MAX_TRIES ? 'tries' : 'invalid';
   }
-  if (opts.consume) await db.query('UPDATE otps SET consumed_at = $2 WHERE id = $1', [otp.id, now]);
+  if (hashCode(otp.salt, opts.code) !== otp.code_hash) return 'invalid';
+  if (opts.consume) {
+    const used = await db.query('UPDATE otps SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL', [
+      otp.id,
+      now,
+    ]);
+    if (used.affectedRows !== 1) return 'invalid';
+  }
   return 'ok';
 }

@@ -14,14 +14,24 @@ import type { AppContext } from '../../context';
 import { bearerToken, createSession, revokeSession } from '../../http/auth';
 import { badRequest, conflict, tooMany } from '../../http/errors';
 import { declare, typed } from '../../http/route';
-import { checkOtp, sendOtp, type OtpCheck } from './otp';
+import { forget, take, type Rule } from '../../http/throttle';
+import { chargeOtpRequest, checkOtp, sendOtp, type OtpCheck } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
 import { isUniqueViolation, toProfile, userByMobile, type UserRow } from './users';
 
-/** Failed logins: 5 per mobile or 50 per IP within 15 minutes, then 429 until the window frees up. */
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-const LOGIN_MAX_FAILURES_PER_MOBILE = 5;
-const LOGIN_MAX_FAILURES_PER_IP = 50;
+/**
+ * Login attempts are counted before the password is checked, and a success clears the mobile's
+ * count. Keyed mainly on the mobile, with growing waits: 5 tries in 15 minutes, then 10 in an
+ * hour, then 20 in a day. An address gets 100 in 15 minutes (behind a proxy, set TRUST_PROXY so
+ * the address is the client's own, not the proxy's).
+ */
+const MINUTE_MS = 60 * 1000;
+const loginRules = (mobile: string, ip: string): Rule[] => [
+  { key: `login-mobile:${mobile}`, windowMs: 15 * MINUTE_MS, limit: 5 },
+  { key: `login-mobile:${mobile}`, windowMs: 60 * MINUTE_MS, limit: 10 },
+  { key: `login-mobile:${mobile}`, windowMs: 24 * 60 * MINUTE_MS, limit: 20 },
+  { key: `login-ip:${ip}`, windowMs: 15 * MINUTE_MS, limit: 100 },
+];
 
 const OTP_FIELD_ERRORS: Record<Exclude<OtpCheck, 'ok'>, string> = {
   invalid: AUTH_MESSAGES.otpInvalid,
@@ -31,33 +41,15 @@ const OTP_FIELD_ERRORS: Record<Exclude<OtpCheck, 'ok'>, string> = {
 
 const registered = () => conflict({ mobile: [AUTH_MESSAGES.mobileRegistered] });
 
-async function loginWait(ctx: AppContext, mobile: string, ip: string): Promise<number> {
-  const now = ctx.now();
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const { rows } = await ctx.db.query<{ kind: string; n: number; first: Date | null }>(
-    `SELECT 'mobile' AS kind, count(*)::int AS n, min(at) AS first FROM login_failures WHERE mobile = $1 AND at > $3
-     UNION ALL
-     SELECT 'ip', count(*)::int, min(at) FROM login_failures WHERE ip = $2 AND at > $3`,
-    [mobile, ip, since],
-  );
-  let wait = 0;
-  for (const r of rows) {
-    const max = r.kind === 'mobile' ? LOGIN_MAX_FAILURES_PER_MOBILE : LOGIN_MAX_FAILURES_PER_IP;
-    if (r.n >= max && r.first) {
-      wait = Math.max(wait, (new Date(r.first).getTime() + LOGIN_WINDOW_MS - now.getTime()) / 1000);
-    }
-  }
-  return wait;
-}
-
 /** `POST /otp/`, `/verify-otp/` (resend), `/signup/`, `/login/`, `/logout/`. */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const sms = ctx.sms;
   const api = typed(app);
 
   const requestOtp = async (mobile: string, ip: string): Promise<OtpSent> => {
+    await chargeOtpRequest(ctx, ip);
     if (await userByMobile(ctx.db, mobile)) throw registered();
-    await sendOtp(ctx, sms, { mobile, purpose: 'signup', ip });
+    await sendOtp(ctx, sms, { mobile, purpose: 'signup' });
     return { detail: 'OTP sent.', mobile, expires_in: OTP_TTL_SECONDS };
   };
   const otpOperation = (operationId: string, summary: string) =>
@@ -79,19 +71,6 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     }),
     async (request) => requestOtp(request.body.mobile, request.ip),
   );
-  api.get(
-    '/verify-otp/',
-    declare(
-      ctx,
-      otpOperation('resendSignupOtpByQuery', 'Resend the sign-up OTP, mobile in the query (same throttle)'),
-      {
-        querystring: OtpRequestSchema,
-        response: otpAnswers,
-      },
-    ),
-    async (request) => requestOtp(request.query.mobile, request.ip),
-  );
-
   api.post(
     '/signup/',
     declare(
@@ -145,18 +124,18 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     ),
     async (request) => {
       const body = request.body;
-      const ip = request.ip;
-      const wait = await loginWait(ctx, body.mobile, ip);
-      if (wait > 0) throw tooMany(wait, 'Too many failed logins. Try again later.');
+      // The try is counted before the password is compared: parallel guesses share the allowance.
+      const attempt = await take(ctx, loginRules(body.mobile, request.ip));
+      if (attempt.wait > 0) throw tooMany(attempt.wait, 'Too many failed logins. Try again later.');
       const user = await userByMobile(ctx.db, body.mobile);
       const ok = await verifyPassword(body.password, user?.password_hash);
       const now = ctx.now();
       if (!user || !ok || !user.is_active) {
-        await ctx.db.query('INSERT INTO login_failures (mobile, ip, at) VALUES ($1, $2, $3)', [body.mobile, ip, now]);
         // The same answer whether or not the mobile has an account.
         throw badRequest({ non_field_errors: [AUTH_MESSAGES.loginInvalid] });
       }
-      await ctx.db.query('DELETE FROM login_failures WHERE mobile = $1', [body.mobile]);
+      await attempt.refund();
+      await forget(ctx, `login-mobile:${body.mobile}`);
       return { token: await createSession(ctx.db, user.id, now), user: toProfile(user) };
     },
   );

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openTestDb, dbKinds, testClock, testConfig } from '../../test/harness';
-import pino from 'pino';
 import { createAppContext } from '../../context';
+import { createLogger } from '../../http/logger';
 import { buildServer } from '../../server';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
@@ -21,7 +21,7 @@ describe.each(dbKinds())('over a real socket, with logs on, on %s', (kind) => {
       },
     });
     const clock = testClock();
-    const log = pino({ level: 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] }, stream);
+    const log = createLogger({ LOG_LEVEL: 'info' }, stream);
     app = await buildServer(createAppContext({ config: testConfig(), db, now: clock.now, log }));
     await app.listen({ host: '127.0.0.1', port: 0 });
     const addr = app.server.address();
@@ -61,6 +61,16 @@ describe.each(dbKinds())('over a real socket, with logs on, on %s', (kind) => {
     expect(everything).not.toContain(password);
     expect(everything).not.toContain(token);
     expect(logLines.filter((l) => l.includes(otp))).toHaveLength(1);
+  });
+
+  test('a reset token reaches no log line: sent in the body, masked if a client puts it in a URL', async () => {
+    const token = 'reset-token-that-must-not-be-logged-0123456789';
+    expect((await post('/check-password/', { token })).status).toBe(400);
+    const inQuery = await fetch(`${base}/api/lookup/cats/?token=${token}&x=1`);
+    expect(inQuery.status).toBe(200);
+    const everything = logLines.join('\n');
+    expect(everything).not.toContain(token);
+    expect(everything).toContain('/api/lookup/cats/?token=[redacted]&x=1');
   });
 
   test('CORS stays closed: no Access-Control-Allow-Origin for another origin', async () => {

@@ -28,19 +28,25 @@ describe.each(dbKinds())('profile on %s', (kind) => {
     });
   });
 
-  test('PUT /api/profile/ saves the name, email and password (the login dialog stages 3 and 4)', async () => {
+  test('PUT /api/profile/ saves the name and email; a password only where the account has none', async () => {
     const { token } = await signUp(h.app, sms, '9822222222', 'first-password');
     const put = (payload: object) =>
       h.app.inject({ method: 'PUT', url: '/api/profile/', headers: bearer(token), payload });
-    expect((await put({ password: 'second-password' })).statusCode).toBe(200);
+    // An account with a password changes it with the old one (/change-password/), and nothing else
+    // in the same request is saved.
+    const replaced = await put({ password: 'second-password', name: 'Not Saved' });
+    expect(replaced.statusCode).toBe(400);
+    expect(replaced.json()).toEqual({ password: [AUTH_MESSAGES.passwordNeedsOld] });
     const named = await put({ name: 'Meera Iyer', email: 'Meera@Example.in' });
     expect(named.json()).toMatchObject({ name: 'Meera Iyer', email: 'meera@example.in' });
-    const login = await h.app.inject({
-      method: 'POST',
-      url: '/login/',
-      payload: { mobile: '9822222222', password: 'second-password' },
-    });
-    expect(login.statusCode).toBe(200);
+    const login = (password: string) =>
+      h.app.inject({ method: 'POST', url: '/login/', payload: { mobile: '9822222222', password } });
+    expect((await login('first-password')).statusCode).toBe(200);
+    expect((await login('second-password')).statusCode).toBe(400);
+    // An account without one (made by an admin tool, say) sets its first password here: stage 3.
+    await h.db.query(`UPDATE users SET password_hash = NULL WHERE mobile = '9822222222'`);
+    expect((await put({ password: 'second-password' })).statusCode).toBe(200);
+    expect((await login('second-password')).statusCode).toBe(200);
     expect((await put({ email: 'not-an-email' })).json()).toEqual({ email: [AUTH_MESSAGES.emailInvalid] });
     expect((await put({ password: 'short' })).json()).toEqual({ password: [AUTH_MESSAGES.passwordTooShort] });
     expect((await put({ name: '   ' })).json()).toEqual({ name: [AUTH_MESSAGES.nameRequired] });

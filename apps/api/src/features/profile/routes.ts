@@ -29,7 +29,12 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/profile/',
     declare(
       ctx,
-      { operationId: 'updateProfile', summary: 'Update name, email or password', tag: 'profile', access: 'user' },
+      {
+        operationId: 'updateProfile',
+        summary: 'Update name or email; set a first password (an account with one uses /change-password/)',
+        tag: 'profile',
+        access: 'user',
+      },
       { body: ProfileUpdateSchema, response: { 200: ProfileSchema } },
     ),
     async (request) => {
@@ -43,11 +48,22 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       };
       if (body.name !== undefined) set('name', body.name);
       if (body.email !== undefined) set('email', body.email);
-      if (body.password !== undefined) set('password_hash', await hashPassword(body.password));
-      if (sets.length) {
+      const firstPassword = body.password === undefined ? null : await hashPassword(body.password);
+      if (sets.length || firstPassword) {
         set('updated_on', ctx.now());
         try {
-          await ctx.db.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, params);
+          await ctx.db.transaction(async (tx) => {
+            // Only an account without a password gets one here (the login dialog's stage 3); one
+            // that has a password changes it with the old one, which also signs out other devices.
+            if (firstPassword) {
+              const added = await tx.query(
+                'UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash IS NULL',
+                [me.id, firstPassword],
+              );
+              if (added.affectedRows !== 1) throw badRequest({ password: [AUTH_MESSAGES.passwordNeedsOld] });
+            }
+            await tx.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, params);
+          });
         } catch (err) {
           if (isUniqueViolation(err)) throw badRequest({ email: [AUTH_MESSAGES.emailTaken] });
           throw err;

@@ -1,13 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AUTH_MESSAGES, DetailSchema, ForgotPasswordSchema, ResetPasswordSchema } from '@haat/contract';
+import {
+  AUTH_MESSAGES,
+  CheckResetTokenSchema,
+  DetailSchema,
+  ForgotPasswordSchema,
+  ResetPasswordSchema,
+} from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { revokeAllSessions } from '../../http/auth';
 import { badRequest, HttpError } from '../../http/errors';
 import { declare, typed } from '../../http/route';
-import { checkOtp, sendOtp } from '../auth/otp';
+import { chargeOtpRequest, checkOtp, sendOtp } from '../auth/otp';
 import { hashPassword } from '../auth/passwords';
 import { userByMobile } from '../auth/users';
 
@@ -62,7 +67,6 @@ export async function recoveryRoutes(app: FastifyInstance, ctx: AppContext) {
   const { sms, mail } = ctx;
 
   const api = typed(app);
-  const TokenParamsSchema = z.object({ token: z.string() });
   api.post(
     '/forgot-password/',
     declare(
@@ -89,7 +93,8 @@ export async function recoveryRoutes(app: FastifyInstance, ctx: AppContext) {
             'INSERT INTO password_resets (user_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)',
             [user.id, sha256(token), now, new Date(now.getTime() + RESET_LINK_TTL_MS)],
           );
-          const link = `${ctx.config.publicUrl}/forgot-password/?token=${token}`;
+          // In the fragment: browsers never send it, so no server or proxy log holds the token.
+          const link = `${ctx.config.publicUrl}/forgot-password/#token=${token}`;
           await mail.send({
             to: body.email,
             subject: 'Reset your Haat password',
@@ -97,10 +102,12 @@ export async function recoveryRoutes(app: FastifyInstance, ctx: AppContext) {
           });
         }
       } else if (body.mobile) {
+        // Charged whether or not the number has an account, so the answer tells nothing.
+        await chargeOtpRequest(ctx, request.ip);
         const user = await userByMobile(ctx.db, body.mobile);
         if (user?.is_active) {
           try {
-            await sendOtp(ctx, sms, { mobile: body.mobile, purpose: 'reset', ip: request.ip });
+            await sendOtp(ctx, sms, { mobile: body.mobile, purpose: 'reset' });
           } catch (err) {
             // Throttled or not sent: answering differently would reveal that the account exists.
             if (!(err instanceof HttpError)) throw err;
@@ -112,25 +119,25 @@ export async function recoveryRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   api.post(
-    '/check-password/:token/',
+    '/check-password/',
     declare(
       ctx,
       {
         operationId: 'checkResetToken',
-        summary: 'Check a reset token (mailed token, or {mobile}-{code})',
+        summary: 'Check a reset token (mailed token, or {mobile}-{code}); a try of the code',
         tag: 'recovery',
       },
-      { params: TokenParamsSchema, response: { 200: DetailSchema } },
+      { body: CheckResetTokenSchema, response: { 200: DetailSchema } },
     ),
     async (request) => {
-      const resolved = await resolveToken(ctx, request.params.token, false);
+      const resolved = await resolveToken(ctx, request.body.token, false);
       if (!resolved) throw invalidToken();
       return { detail: 'Token is valid.' };
     },
   );
 
   api.post(
-    '/reset-password/:token/',
+    '/reset-password/',
     declare(
       ctx,
       {
@@ -138,11 +145,11 @@ export async function recoveryRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Set a new password with a reset token (works once; signs out every session)',
         tag: 'recovery',
       },
-      { params: TokenParamsSchema, body: ResetPasswordSchema, response: { 200: DetailSchema } },
+      { body: ResetPasswordSchema, response: { 200: DetailSchema } },
     ),
     async (request) => {
       const body = request.body;
-      const resolved = await resolveToken(ctx, request.params.token, true);
+      const resolved = await resolveToken(ctx, body.token, true);
       if (!resolved) throw invalidToken();
       const hash = await hashPassword(body.password);
       const now = ctx.now();

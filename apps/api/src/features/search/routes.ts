@@ -94,7 +94,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
       const page = parsePage(q);
       const sort = parseSort(q.sort, q.order);
       const filter = filterFromQuery(q);
-      return answer(request, `GET ${origin(ctx, request)}${request.url}`, filter, sort, page);
+      return answer(request, `GET ${origin(ctx)}${request.url}`, filter, sort, page);
     },
   );
 
@@ -116,7 +116,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
       const page = parsePage(q);
       const sort = parseSort(q.order, q.sort, body.order, body.sort);
       const filter = request.body;
-      return answer(request, `POST ${origin(ctx, request)}${request.url} ${JSON.stringify(body)}`, filter, sort, page);
+      return answer(request, `POST ${origin(ctx)}${request.url} ${JSON.stringify(body)}`, filter, sort, page);
     },
   );
 }
