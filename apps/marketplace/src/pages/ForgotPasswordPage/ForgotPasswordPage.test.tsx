@@ -1,3 +1,4 @@
+import { messages, requiredMessage } from '@haat/ui';
 import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
@@ -33,6 +34,27 @@ test('asking for a reset by mobile number posts it and asks for the SMS code, wi
   await user.click(screen.getByRole('button', { name: 'Send reset link' }));
   expect(await screen.findByText(/we have sent a 6-digit code by SMS to \+91 9876543210/)).toBeInTheDocument();
   expect(api.calls.find((c) => c.path === '/forgot-password/')!.body).toEqual({ mobile: '9876543210' });
+});
+
+test("the email or mobile is checked with the kit's rules before anything is sent", async () => {
+  const user = userEvent.setup();
+  const api = renderAt('/forgot-password/', { 'POST /forgot-password/': { body: {} } });
+  const field = await screen.findByRole('textbox', { name: /Email or mobile number/ });
+  const send = screen.getByRole('button', { name: 'Send reset link' });
+  await user.click(send);
+  expect(field).toHaveAccessibleDescription(requiredMessage('Email or mobile number'));
+  for (const [typed, message] of [
+    ['5876543210', messages.mobileInvalid],
+    ['+91 5876543210', messages.mobileInvalid],
+    ['98765', messages.mobileInvalid],
+    ['priya@example', messages.emailInvalid],
+  ] as const) {
+    await user.clear(field);
+    await user.type(field, typed);
+    await user.click(send);
+    expect(field).toHaveAccessibleDescription(message);
+  }
+  expect(api.calls.some((c) => c.path === '/forgot-password/')).toBe(false);
 });
 
 test('a reset link is checked, then sets the new password with the reset token', async () => {

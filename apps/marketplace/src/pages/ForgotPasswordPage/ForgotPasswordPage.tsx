@@ -4,7 +4,7 @@ import {
   PasswordInput,
   TextField,
   ValidationGroup,
-  isEmail,
+  rules,
   type ValidationGroupHandle,
 } from '@haat/ui';
 import { useRef, useState, type FormEvent } from 'react';
@@ -25,12 +25,14 @@ const Form = styled.form`
 /** The API's minimum (contract: PASSWORD_MIN_LENGTH); the app imports only types from the contract. */
 const PASSWORD_MIN_LENGTH = 8;
 
-/** Email, or a 10-digit Indian mobile (with or without +91). */
+/**
+ * Email, or a 10-digit Indian mobile (with or without +91): the kit's rules, as every form uses.
+ * Empty is `required`'s to report (`Email or mobile number is required`).
+ */
 function identifierError(value: unknown): string | undefined {
   const v = String(value ?? '').trim();
-  if (!v) return 'Enter your email or mobile number';
-  if (v.includes('@')) return isEmail(v) ? undefined : 'Enter valid email address';
-  return /^(\+?91[\s-]?)?[6-9]\d{9}$/.test(v.replace(/\s/g, '')) ? undefined : 'Enter valid mobile number';
+  if (!v) return undefined;
+  return v.includes('@') ? rules.email(v) : rules.mobile(v);
 }
 
 function RequestForm() {
