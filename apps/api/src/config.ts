@@ -24,6 +24,12 @@ const EnvSchema = z.object({
   SMS_GATEWAY_KEY: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   OTP_IP_LIMIT: z.coerce.number().int().positive().default(30),
+  /** Daily quotas per account (a rolling 24 hours), answered with 429 and Retry-After. */
+  ADS_PER_DAY: z.coerce.number().int().positive().default(20),
+  UPLOADS_PER_DAY: z.coerce.number().int().positive().default(100),
+  UPLOAD_MB_PER_DAY: z.coerce.number().int().positive().default(200),
+  /** Uploads that no ad or document uses are deleted after this many hours (embedded store). */
+  UPLOAD_GRACE_HOURS: z.coerce.number().positive().default(24),
   UPLOAD_SECRET: z.string().optional(),
   STATIC_DIR: z.string().default(path.join(repoRoot, 'apps/marketplace/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

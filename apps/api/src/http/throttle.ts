@@ -1,15 +1,17 @@
 import type { AppContext } from '../context';
 
-/** At most `limit` hits of `key` within any `windowMs`. */
+/** At most `limit` (hits, or their weights: bytes) of `key` within any `windowMs`. */
 export interface Rule {
   key: string;
   windowMs: number;
   limit: number;
+  /** What this hit uses of the allowance (the rules of one key share it). @default 1 */
+  weight?: number;
 }
 
 /** A hit that was counted, and how to take it back (an SMS that could not be sent). */
 export interface Taken {
-  /** Seconds to wait when refused; 0 when the hit was counted. */
+  /** Seconds to wait when refused (Infinity: larger than the whole allowance); 0 when counted. */
   wait: number;
   refund(): Promise<void>;
 }
@@ -30,24 +32,33 @@ export async function take(ctx: AppContext, rules: Rule[]): Promise<Taken> {
   const longest = Math.max(...rules.map((r) => r.windowMs));
   const { wait, ids } = await ctx.db.transaction(async (tx) => {
     for (const key of keys) await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
-    const { rows } = await tx.query<{ key: string; at: Date }>(
-      `SELECT key, at FROM throttle_hits WHERE key = ANY($1::text[]) AND at > $2 ORDER BY at DESC`,
+    const { rows } = await tx.query<{ key: string; at: Date; weight: string }>(
+      `SELECT key, at, weight FROM throttle_hits WHERE key = ANY($1::text[]) AND at > $2 ORDER BY at DESC, id DESC`,
       [keys, new Date(now.getTime() - longest)],
     );
     let seconds = 0;
     for (const rule of rules) {
+      const weight = rule.weight ?? 1;
+      if (weight > rule.limit) return { wait: Infinity, ids: [] };
       const since = now.getTime() - rule.windowMs;
-      const inWindow = rows.filter((r) => r.key === rule.key && new Date(r.at).getTime() > since);
-      if (inWindow.length >= rule.limit) {
-        // The hit that has to leave the window before one more fits.
-        const leaving = new Date(inWindow[rule.limit - 1]!.at).getTime();
-        seconds = Math.max(seconds, (leaving + rule.windowMs - now.getTime()) / 1000);
+      // Newest first: the first hit past which the allowance is used up has to leave the window.
+      let used = weight;
+      for (const r of rows) {
+        const at = new Date(r.at).getTime();
+        if (r.key !== rule.key || at <= since) continue;
+        used += Number(r.weight);
+        if (used > rule.limit) {
+          seconds = Math.max(seconds, (at + rule.windowMs - now.getTime()) / 1000);
+          break;
+        }
       }
     }
     if (seconds > 0) return { wait: seconds, ids: [] };
+    const weightOf = (key: string) => rules.find((r) => r.key === key)?.weight ?? 1;
     const added = await tx.query<{ id: string }>(
-      `INSERT INTO throttle_hits (key, at) SELECT unnest($1::text[]), $2 RETURNING id::text AS id`,
-      [keys, now],
+      `INSERT INTO throttle_hits (key, at, weight) SELECT k, $2, w FROM unnest($1::text[], $3::bigint[]) AS u(k, w)
+       RETURNING id::text AS id`,
+      [keys, now, keys.map(weightOf)],
     );
     return { wait: 0, ids: added.rows.map((r) => r.id) };
   });

@@ -74,7 +74,13 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/product/',
     declare(
       ctx,
-      { operationId: 'createAd', summary: 'Post an ad', tag: 'ads', access: 'user' },
+      {
+        operationId: 'createAd',
+        summary: 'Post an ad (ADS_PER_DAY a day per account)',
+        tag: 'ads',
+        access: 'user',
+        throttled: true,
+      },
       {
         body: AdInputSchema,
         response: { 201: AdSchema },

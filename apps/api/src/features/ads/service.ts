@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import type { AuthUser } from '../../http/auth';
-import { badRequest, forbidden, notFound, parse } from '../../http/errors';
+import { badRequest, forbidden, notFound, parse, tooMany } from '../../http/errors';
+import { take } from '../../http/throttle';
 import { UPLOAD_KEY } from '../../providers/storage/paths';
 import { resolveCategories } from './categories';
 import { AD_JOINS, AD_SELECT, queryAds, type AdRow } from './mapper';
@@ -174,8 +175,14 @@ function adColumnValues(w: ValidAd): unknown[] {
   ];
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export async function createAd(ctx: AppContext, user: AuthUser, body: unknown): Promise<number> {
   const w = await validateAd(ctx, user, body);
+  // A valid ad uses one of the day's posts (a rolling 24 hours), counted in one atomic step.
+  const limit = ctx.config.ADS_PER_DAY;
+  const quota = await take(ctx, [{ key: `ads-user:${user.id}`, windowMs: DAY_MS, limit }]);
+  if (quota.wait > 0) throw tooMany(quota.wait, `You can post ${limit} ads a day. Try again later.`);
   const now = ctx.now();
   const { rows } = await ctx.db.query<{ id: number }>(
     `INSERT INTO ads (owner_id, title, description, price, category_id, sub_category_id, images, data,

@@ -2,15 +2,18 @@ import { SignedUrlRequestSchema, SignedUrlSchema, type Uploaded } from '@haat/co
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError, notFound, tooMany } from '../../http/errors';
+import { take } from '../../http/throttle';
 import { declare, signedIn, typed } from '../../http/route';
 import { sendFile } from '../../http/sendFile';
 import { SIGNED_URL_TTL_SECONDS, UPLOAD_MAX_BYTES } from '../../providers/storage';
 import type { LocalStore, SignedPut } from '../../providers/storage/local';
 import { CARD_SUFFIX, DETAIL_SUFFIX, safeName } from '../../providers/storage/paths';
+import { CLEANUP_EVERY_MS, sweepOrphanUploads } from './cleanup';
 import { processImage } from './images';
 import { isImage, sniffAs } from './sniff';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const refused = (status: number, detail: string) => new HttpError(status, { detail });
 
 export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -19,7 +22,13 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/get-signed-url/',
     declare(
       ctx,
-      { operationId: 'signUpload', summary: 'A signed address to PUT one file to', tag: 'uploads', access: 'user' },
+      {
+        operationId: 'signUpload',
+        summary: 'A signed address to PUT one file to (UPLOADS_PER_DAY a day per account)',
+        tag: 'uploads',
+        access: 'user',
+        throttled: true,
+      },
       {
         body: SignedUrlRequestSchema,
         response: { 200: SignedUrlSchema },
@@ -28,6 +37,9 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const user = signedIn(request);
       const body = request.body;
+      const limit = ctx.config.UPLOADS_PER_DAY;
+      const quota = await take(ctx, [{ key: `uploads-user:${user.id}`, windowMs: DAY_MS, limit }]);
+      if (quota.wait > 0) throw tooMany(quota.wait, `You can upload ${limit} files a day. Try again later.`);
       const folder = body.public && body.type !== 'documents' ? 'assets' : 'documents';
       const key = `${folder}/${user.id}/${randomBytes(8).toString('hex')}-${safeName(body.file_name)}`;
       const storage = ctx.storage;
@@ -42,8 +54,16 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  if (ctx.storage.kind === 'local')
-    await app.register(async (scope) => embeddedStore(scope, ctx.storage as LocalStore));
+  if (ctx.storage.kind === 'local') {
+    const files = ctx.storage;
+    await app.register(async (scope) => embeddedStore(scope, ctx, files));
+    // Uploads that no ad or document took up are deleted after a grace period, once an hour.
+    const timer = setInterval(() => {
+      sweepOrphanUploads(ctx, files).catch((err: unknown) => ctx.log.error({ err }, 'upload cleanup failed'));
+    }, CLEANUP_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 }
 
 /**
@@ -51,7 +71,7 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
  * own scope: every body arrives as raw bytes, up to 10 MB. Not API operations (an S3 store has
  * its own addresses), so they are left out of /api/docs.
  */
-async function embeddedStore(store: FastifyInstance, files: LocalStore) {
+async function embeddedStore(store: FastifyInstance, ctx: AppContext, files: LocalStore) {
   const hidden = { schema: { hide: true } };
   store.removeAllContentTypeParsers();
   store.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_req, body, done) =>
@@ -70,6 +90,14 @@ async function embeddedStore(store: FastifyInstance, files: LocalStore) {
       if (declared !== type) throw refused(415, `Send the file with Content-Type: ${type}.`);
       const bytes = request.body as Buffer | undefined;
       if (!bytes || bytes.length === 0) throw refused(400, 'The file is empty.');
+      // The bytes count against the uploader's day (the key names them: assets/{userId}/…).
+      const limit = ctx.config.UPLOAD_MB_PER_DAY * 1024 * 1024;
+      const owner = key.split('/')[1];
+      const quota = await take(ctx, [{ key: `upload-bytes:${owner}`, windowMs: DAY_MS, limit, weight: bytes.length }]);
+      if (quota.wait === Infinity) throw refused(413, 'This file is larger than a day of uploads allows.');
+      if (quota.wait > 0) {
+        throw tooMany(quota.wait, `You can upload ${ctx.config.UPLOAD_MB_PER_DAY} MB a day. Try again later.`);
+      }
       const real = await sniffAs(bytes, type);
       if (!real) throw refused(415, `The file's contents are not ${type}.`);
       const isPublic = key.startsWith('assets/');

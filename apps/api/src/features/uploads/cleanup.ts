@@ -1,0 +1,57 @@
+import { readdir, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { AppContext } from '../../context';
+import type { LocalStore } from '../../providers/storage/local';
+import { CARD_SUFFIX, DETAIL_SUFFIX } from '../../providers/storage/paths';
+
+/** How often the embedded store looks for uploads that nothing uses. */
+export const CLEANUP_EVERY_MS = 60 * 60 * 1000;
+
+/** Every stored file as `{ key, file, mtime }`: `{assets|documents}/{userId}/{name}`, thumbnails included. */
+async function storedFiles(root: string) {
+  const out: { key: string; file: string; mtime: number }[] = [];
+  for (const folder of ['assets', 'documents']) {
+    const owners = await readdir(path.join(root, folder)).catch(() => [] as string[]);
+    for (const owner of owners) {
+      const names = await readdir(path.join(root, folder, owner)).catch(() => [] as string[]);
+      for (const name of names) {
+        const file = path.join(root, folder, owner, name);
+        const info = await stat(file).catch(() => null);
+        if (info?.isFile()) out.push({ key: `${folder}/${owner}/${name}`, file, mtime: info.mtimeMs });
+      }
+    }
+  }
+  return out;
+}
+
+/** The upload a stored file belongs to: a thumbnail or a half-written `.part` file goes with its original. */
+function originalOf(key: string): string {
+  if (key.endsWith(CARD_SUFFIX)) return key.slice(0, -CARD_SUFFIX.length);
+  if (key.endsWith(DETAIL_SUFFIX)) return key.slice(0, -DETAIL_SUFFIX.length);
+  return key.replace(/\.[0-9a-f]{8}\.part$/, '');
+}
+
+/**
+ * Delete the uploads that no ad, document or banner uses once they are older than
+ * UPLOAD_GRACE_HOURS (time enough to post the ad they were uploaded for). Returns the uploads
+ * deleted. One pass over the ads' images finds which of the old ones are still used.
+ */
+export async function sweepOrphanUploads(ctx: AppContext, files: LocalStore): Promise<string[]> {
+  const cutoff = ctx.now().getTime() - ctx.config.UPLOAD_GRACE_HOURS * 60 * 60 * 1000;
+  const old = (await storedFiles(files.root)).filter((f) => f.mtime < cutoff);
+  const candidates = [...new Set(old.map((f) => originalOf(f.key)))];
+  if (!candidates.length) return [];
+  const { rows } = await ctx.db.query<{ key: string }>(
+    `SELECT DISTINCT k AS key FROM (
+       SELECT substring(img->>'url' from '/uploads/(.*)$') AS k FROM ads a, jsonb_array_elements(a.images) img
+       UNION ALL SELECT path FROM documents
+       UNION ALL SELECT substring(image from '/uploads/(.*)$') FROM banner_assets
+     ) used WHERE k = ANY($1::text[])`,
+    [candidates],
+  );
+  const used = new Set(rows.map((r) => r.key));
+  const orphans = new Set(candidates.filter((k) => !used.has(k)));
+  for (const f of old) if (orphans.has(originalOf(f.key))) await unlink(f.file).catch(() => undefined);
+  if (orphans.size) ctx.log.info({ uploads: orphans.size }, 'deleted uploads that nothing uses');
+  return [...orphans];
+}
