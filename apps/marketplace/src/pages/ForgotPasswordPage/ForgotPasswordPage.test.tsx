@@ -57,11 +57,12 @@ test("the email or mobile is checked with the kit's rules before anything is sen
   expect(api.calls.some((c) => c.path === '/forgot-password/')).toBe(false);
 });
 
-test('a reset link is checked, then sets the new password with the reset token', async () => {
+test('a reset link is checked, then sets the new password; the token travels only in bodies', async () => {
   const user = userEvent.setup();
-  const api = renderAt('/forgot-password/?token=abc123', {
-    'POST /check-password/abc123/': { body: { detail: 'ok' } },
-    'POST /reset-password/abc123/': { body: { detail: 'ok' } },
+  window.history.replaceState(null, '', '/forgot-password/#token=abc123');
+  const api = renderAt('/forgot-password/', {
+    'POST /check-password/': { body: { detail: 'ok' } },
+    'POST /reset-password/': { body: { detail: 'ok' } },
   });
   await user.type(await screen.findByLabelText(/^New password/), 'secret1234');
   await user.type(screen.getByLabelText(/^Confirm new password/), 'secret1235');
@@ -72,15 +73,20 @@ test('a reset link is checked, then sets the new password with the reset token',
   await user.type(screen.getByLabelText(/^Confirm new password/), 'secret1234');
   await user.click(screen.getByRole('button', { name: 'Save new password' }));
   expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
-  const reset = api.calls.find((c) => c.path === '/reset-password/abc123/')!;
-  expect(reset.body).toEqual({ password: 'secret1234' });
+  expect(api.calls.find((c) => c.path === '/check-password/')!.body).toEqual({ token: 'abc123' });
+  expect(api.calls.find((c) => c.path === '/reset-password/')!.body).toEqual({
+    password: 'secret1234',
+    token: 'abc123',
+  });
+  // The address bar no longer holds the token.
+  expect(window.location.hash).toBe('');
 });
 
 test('an expired reset link says so, and does not end a signed-in session', async () => {
   writeStorage('token', 'session-token');
   writeStorage('user', { name: 'Asha', mobile: '9876543210' });
   renderAt('/forgot-password/?token=expired', {
-    'POST /check-password/expired/': { status: 401, body: { detail: 'Invalid or expired token.' } },
+    'POST /check-password/': { status: 401, body: { detail: 'Invalid or expired token.' } },
     '/api/profile/': { body: { name: 'Asha', mobile: '9876543210' } },
   });
   expect(await screen.findByText(/This reset link is invalid or has expired/)).toBeInTheDocument();

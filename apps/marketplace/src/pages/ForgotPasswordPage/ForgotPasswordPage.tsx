@@ -9,7 +9,7 @@ import {
 } from '@haat/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { useApi, useResource } from '../../api/ApiProvider';
 import * as auth from '../../api/auth';
 import { ApiError } from '../../api/client';
@@ -35,7 +35,7 @@ function identifierError(value: unknown): string | undefined {
   return v.includes('@') ? rules.email(v) : rules.mobile(v);
 }
 
-function RequestForm() {
+function RequestForm({ onToken }: { onToken: (token: string) => void }) {
   const api = useApi();
   const group = useRef<ValidationGroupHandle>(null);
   const [value, setValue] = useState('');
@@ -62,7 +62,7 @@ function RequestForm() {
     }
   }
 
-  if (state === 'sent' && sentTo.mobile) return <CodeForm mobile={sentTo.mobile} />;
+  if (state === 'sent' && sentTo.mobile) return <CodeForm mobile={sentTo.mobile} onToken={onToken} />;
   if (state === 'sent')
     return <p role="status">If an account matches, we have sent a link to reset the password to that email.</p>;
   return (
@@ -91,14 +91,14 @@ function RequestForm() {
 }
 
 /** A reset by mobile: the SMS carries a 6-digit code, which with the number makes the reset token. */
-function CodeForm({ mobile }: { mobile: string }) {
-  const [, navigate] = useLocation();
+function CodeForm({ mobile, onToken }: { mobile: string; onToken: (token: string) => void }) {
   const group = useRef<ValidationGroupHandle>(null);
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!group.current?.validate()) return;
-    navigate(`/forgot-password/?token=${mobile}-${code}`);
+    // Kept in the page, never in the address: a token in a URL ends up in history and logs.
+    onToken(`${mobile}-${code}`);
   };
   return (
     <ValidationGroup ref={group}>
@@ -190,17 +190,35 @@ function ResetForm({ token }: { token: string }) {
   );
 }
 
-/** `/forgot-password/`: ask for a reset link; with `?token=`, check it and set the new password. */
+/**
+ * The token of a mailed reset link, from the fragment (`#token=…`: browsers never send it to a
+ * server, so no log holds it), or the query of a link mailed before; the address bar then
+ * forgets it.
+ */
+function useLinkToken(): string | null {
+  const search = useSearch();
+  const [token] = useState(() => {
+    const fromHash = new URLSearchParams(window.location.hash.replace(/^#/, '')).get('token');
+    const found = fromHash ?? new URLSearchParams(search).get('token');
+    if (found) window.history.replaceState(window.history.state, '', window.location.pathname);
+    return found;
+  });
+  return token;
+}
+
+/** `/forgot-password/`: ask for a reset link or code; with a token, check it and set the new password. */
 export default function ForgotPasswordPage() {
   usePageMeta({ title: 'Forgot password', description: 'Reset your Haat password with your email or mobile number.' });
-  const token = new URLSearchParams(useSearch()).get('token');
+  const linkToken = useLinkToken();
+  const [codeToken, setCodeToken] = useState<string | null>(null);
+  const token = codeToken ?? linkToken;
   return (
     <section aria-labelledby="page-title">
       <PageTitle id="page-title">{token ? 'Set a new password' : 'Forgot password'}</PageTitle>
       {token ? null : (
         <Muted>Enter the email or mobile number of your account and we will send you a reset link.</Muted>
       )}
-      <Card>{token ? <ResetForm token={token} /> : <RequestForm />}</Card>
+      <Card>{token ? <ResetForm token={token} /> : <RequestForm onToken={setCodeToken} />}</Card>
     </section>
   );
 }
