@@ -9,10 +9,13 @@ export interface DemoAccount {
   user_type: 'CUSTOMER' | 'ADMIN';
 }
 
-/** Demo customers with known passwords (demo data only); the admin's password is random. */
+/**
+ * Demo accounts (demo data only). Every password is random and printed once, on the first start:
+ * a known password would open the accounts of any install that left SEED on.
+ */
 const DEMO_CUSTOMERS = [
-  { mobile: '9876500001', name: 'Priya Sharma', password: 'haat-demo-1' },
-  { mobile: '9876500002', name: 'Rahul Verma', password: 'haat-demo-2' },
+  { mobile: '9876500001', name: 'Priya Sharma' },
+  { mobile: '9876500002', name: 'Rahul Verma' },
 ] as const;
 const DEMO_ADMIN = { mobile: '9876500000', name: 'Haat Admin' } as const;
 

@@ -13,6 +13,19 @@ describe.each(dbKinds())('demo users on %s', (kind) => {
   test('a first start gets two customers and an admin who can log in; never again once users exist', async () => {
     const accounts = await seedDemoUsers(h.ctx);
     expect(accounts.map((a) => a.user_type)).toEqual(['CUSTOMER', 'CUSTOMER', 'ADMIN']);
+    // Random passwords, different each time: nothing known opens a demo account.
+    expect(new Set(accounts.map((a) => a.password)).size).toBe(3);
+    for (const a of accounts) expect(a.password).toMatch(/^[\w-]{16}$/);
+    const customer = accounts[0]!;
+    expect(
+      (
+        await h.app.inject({
+          method: 'POST',
+          url: '/login/',
+          payload: { mobile: customer.mobile, password: customer.password },
+        })
+      ).statusCode,
+    ).toBe(200);
     const admin = accounts[2]!;
     const login = await h.app.inject({
       method: 'POST',
