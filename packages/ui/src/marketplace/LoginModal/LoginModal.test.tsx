@@ -119,6 +119,19 @@ describe('LoginModal', () => {
     expect(props.onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  test('pressing Forgot Password keeps focus in the empty password box, so no error moves the link', async () => {
+    const { props, user } = setup({ requestOtp: vi.fn().mockRejectedValue({ status: 409, fields: {} }) });
+    await user.type(screen.getByLabelText(/Mobile number/), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const password = await screen.findByLabelText('Password', { selector: 'input' });
+    const link = screen.getByRole('button', { name: 'Forgot Password' });
+    await user.pointer({ keys: '[MouseLeft>]', target: link });
+    expect(password).toHaveFocus();
+    expect(password).not.toHaveAttribute('aria-invalid');
+    await user.pointer({ keys: '[/MouseLeft]', target: link });
+    expect(props.onForgotPassword).toHaveBeenCalledTimes(1);
+  });
+
   test('OTP failures: 400 under the field, anything else servers are busy', async () => {
     const requestOtp = vi
       .fn()

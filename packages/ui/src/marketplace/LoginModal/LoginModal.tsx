@@ -422,7 +422,13 @@ export function LoginModal<User = unknown>({
             error={fieldErrors.password}
           />
           <Row>
-            <Button variant="link" onClick={onForgotPassword}>
+            <Button
+              variant="link"
+              // Pressing the link keeps focus in the password box: a blur there would show "Password
+              // is required" above the link, push it down from under the pointer, and lose the click.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={onForgotPassword}
+            >
               {text.forgotPassword}
             </Button>
           </Row>
