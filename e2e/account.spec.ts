@@ -47,13 +47,7 @@ test('a visitor who wants to chat signs up with the OTP from the SMS and is sent
     await dialog.getByRole('button', { name: 'Sign up' }).click();
   });
 
-  await test.step('create the password, then the full name', async () => {
-    await dialog.getByLabel(/^New password/).fill(password);
-    await dialog.getByRole('button', { name: 'Save password' }).click();
-    await dialog.getByLabel(/^Full name/).fill(name);
-    await dialog.getByRole('button', { name: 'Finish' }).click();
-  });
-
+  // Stage 2 saved the name and password: the dialog asks for neither again.
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/chat/${adId}/$`));
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();

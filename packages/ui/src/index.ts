@@ -79,6 +79,7 @@ export { ImageGallery, defaultGalleryLabels } from './marketplace/ImageGallery';
 export type { GalleryImage, ImageGalleryLabels, ImageGalleryProps } from './marketplace/ImageGallery';
 export { LoginModal, loginReducer, initialLoginState, firstMessages, defaultLoginText } from './marketplace/LoginModal';
 export type {
+  AccountNeed,
   LoginModalProps,
   LoginPayload,
   LoginSession,

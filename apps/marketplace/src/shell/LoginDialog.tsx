@@ -8,7 +8,8 @@ import { useAppState, type Profile } from '../state/AppState';
 
 /**
  * The kit's login modal on the real API. Open while the URL has `?login=true`; afterwards a login
- * follows `redirect` (same-site only) or goes to `/`, a sign-up follows `redirect` or stays.
+ * follows `redirect` (same-site only) or goes to `/`, a sign-up follows `redirect` or stays. Sign-up
+ * ends at stage 2 unless the account it answered with lacks a name.
  */
 export function LoginDialog() {
   const api = useApi();
@@ -42,6 +43,8 @@ export function LoginDialog() {
         app.setProfile(user);
         return user;
       }}
+      // Sign-up saved the typed password (the API requires it), so only a blank name is ever asked again.
+      accountNeeds={({ user }) => (user.name.trim() ? [] : ['name'])}
       onLoggedIn={(session: LoginSession<Profile>) => {
         app.signIn(session.token, session.user);
         if (flow.current === 'login') void app.reloadProfile();

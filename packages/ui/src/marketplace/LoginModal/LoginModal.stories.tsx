@@ -10,6 +10,8 @@ import { LoginModal, type LoginModalProps } from './LoginModal';
 const frozen: Schedule = () => () => {};
 const session = { token: 'demo-token', user: { name: 'Priya Sharma', mobile: '9876543210' } };
 const registered = () => Promise.reject({ status: 409, fields: {} });
+/** An account that sign-up left without a password and a name (e.g. one made before stage 2 asked). */
+const lacksBoth = () => ['password', 'name'] as const;
 
 function Harness(props: LoginModalProps) {
   const [open, setOpen] = useState(true);
@@ -176,8 +178,26 @@ export const SignupServerErrors: Story = {
   },
 };
 
-/** Stage 3: sign-up stored the session; now a password is saved through a profile update. */
+/** Sign-up saves the name and password typed in stage 2, so the flow ends there: nothing is asked twice. */
+export const SignupSaved: Story = {
+  tags: ['!visual'],
+  play: async ({ args, canvasElement }) => {
+    const screen = inDialog(canvasElement);
+    await toSignup(screen);
+    await fillSignup(screen);
+    await expect(args.signup).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Priya Sharma', password: 'chai-and-samosa' }),
+    );
+    await expect(args.onLoggedIn).toHaveBeenCalledWith(session);
+    await expect(args.onDone).toHaveBeenCalled();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(args.updateProfile).not.toHaveBeenCalled();
+  },
+};
+
+/** Stage 3: only for an account that still lacks a password; it is saved through a profile update. */
 export const Stage3CreatePassword: Story = {
+  args: { accountNeeds: fn(lacksBoth) },
   play: async ({ args, canvasElement }) => {
     const screen = inDialog(canvasElement);
     await toSignup(screen);
@@ -188,8 +208,9 @@ export const Stage3CreatePassword: Story = {
   },
 };
 
-/** Stage 4: the full name; saving it ends the flow and closes the dialog. */
+/** Stage 4: only for an account that still lacks a name; saving it ends the flow and closes the dialog. */
 export const Stage4FullName: Story = {
+  args: { accountNeeds: fn(lacksBoth) },
   play: async ({ args, canvasElement }) => {
     const screen = inDialog(canvasElement);
     await toSignup(screen);
@@ -203,6 +224,7 @@ export const Stage4FullName: Story = {
 
 export const SignupComplete: Story = {
   tags: ['!visual'],
+  args: { accountNeeds: fn(lacksBoth) },
   play: async ({ args, canvasElement }) => {
     const screen = inDialog(canvasElement);
     await toSignup(screen);

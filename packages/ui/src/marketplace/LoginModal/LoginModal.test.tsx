@@ -47,8 +47,50 @@ describe('LoginModal', () => {
     expect(props.requestOtp).not.toHaveBeenCalled();
   });
 
-  test('sign-up: OTP → account → password → name, then done', async () => {
-    const { props, user, ticks } = setup();
+  test('sign-up saves what was typed in stage 2 and ends there: no password or name asked twice', async () => {
+    const { props, user } = setup();
+    await user.type(screen.getByLabelText(/Mobile number/), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByLabelText(/Digit 1/));
+    await user.paste('123456');
+    await user.type(screen.getByLabelText('Name'), '  Priya Sharma ');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'secret-pass');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(props.signup).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Priya Sharma', password: 'secret-pass' }),
+    );
+    expect(props.onLoggedIn).toHaveBeenCalledWith(session);
+    expect(props.onDone).toHaveBeenCalledTimes(1);
+    expect(props.onOpenChange).toHaveBeenCalledWith(false);
+    expect(props.updateProfile).not.toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { name: 'Create a password' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Enter your full name' })).toBeNull();
+  });
+
+  test('an account that lacks only its name goes from stage 2 straight to stage 4', async () => {
+    const accountNeeds = vi.fn().mockReturnValue(['name']);
+    const { props, user } = setup({ accountNeeds });
+    await user.type(screen.getByLabelText(/Mobile number/), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByLabelText(/Digit 1/));
+    await user.paste('123456');
+    await user.type(screen.getByLabelText('Name'), 'P');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'secret-pass');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(accountNeeds).toHaveBeenCalledWith(session);
+    const fullName = await screen.findByLabelText('Full name');
+    expect(fullName).toHaveFocus();
+    await user.type(fullName, 'Priya Sharma');
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(props.updateProfile).toHaveBeenCalledTimes(1);
+    expect(props.updateProfile).toHaveBeenCalledWith({ name: 'Priya Sharma' });
+    expect(props.onDone).toHaveBeenCalledTimes(1);
+  });
+
+  test('an account that lacks both: OTP → account → password → name, then done', async () => {
+    const { props, user, ticks } = setup({ accountNeeds: () => ['password', 'name'] });
     await user.type(screen.getByLabelText(/Mobile number/), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(props.requestOtp).toHaveBeenCalledWith('9876543210');

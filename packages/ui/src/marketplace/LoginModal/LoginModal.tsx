@@ -9,7 +9,7 @@ import { ValidationGroup } from '../../validation/ValidationGroup';
 import type { ValidationGroupHandle } from '../../validation/ValidationGroupContext';
 import type { Schedule } from '../Toast';
 import { Link } from '../link';
-import { initialLoginState, loginReducer, type LoginStage } from './loginReducer';
+import { initialLoginState, loginReducer, type AccountNeed, type LoginStage } from './loginReducer';
 import { defaultLoginText, type LoginText } from './loginText';
 import {
   Alert,
@@ -58,6 +58,13 @@ export interface LoginModalProps<User = unknown> {
   updateProfile: (patch: { password: string } | { name: string }) => Promise<unknown>;
   /** Called after sign-up (stage 2) and login (stage 5): the caller stores the token and user. */
   onLoggedIn: (session: LoginSession<User>) => void;
+  /**
+   * What the account that sign-up answered with still lacks. Stage 3 (create password) and stage 4
+   * (full name) appear only for these; stage 2 already saved what the user typed, so by default
+   * sign-up ends there.
+   * @default () => []
+   */
+  accountNeeds?: (session: LoginSession<User>) => readonly AccountNeed[];
   /** The `Forgot Password` link of stage 5. */
   onForgotPassword: () => void;
   /** Called when the flow ends (name saved, or logged in), just before the dialog closes. */
@@ -68,6 +75,8 @@ export interface LoginModalProps<User = unknown> {
   schedule?: Schedule;
   text?: Partial<LoginText>;
 }
+
+const needsNothing = (): readonly AccountNeed[] => [];
 
 const defaultSchedule: Schedule = (run, ms) => {
   const id = setTimeout(run, ms);
@@ -128,8 +137,8 @@ const emptyValues: Values = {
 };
 
 /**
- * Login and sign-up in one dialog (spec section 4): mobile → OTP and sign-up → create password →
- * full name, or mobile → password for a registered number. Every transition goes through
+ * Login and sign-up in one dialog (spec section 4): mobile → OTP and sign-up (→ create password →
+ * full name, only for what the account still lacks), or mobile → password for a registered number. Every transition goes through
  * `loginReducer`; the calls are injected and reject with `{ status, fields }`.
  */
 export function LoginModal<User = unknown>({
@@ -140,6 +149,7 @@ export function LoginModal<User = unknown>({
   login,
   updateProfile,
   onLoggedIn,
+  accountNeeds = needsNothing,
   onForgotPassword,
   onDone,
   resendSeconds = 30,
@@ -213,7 +223,9 @@ export function LoginModal<User = unknown>({
         user_type: 'CUSTOMER',
       });
       onLoggedIn(session);
-      dispatch({ type: 'signedUp' });
+      const needs = accountNeeds(session);
+      dispatch({ type: 'signedUp', needs });
+      if (needs.length === 0) finish();
     } catch (error) {
       dispatch({ type: 'signupFailed', error });
     }
@@ -231,7 +243,10 @@ export function LoginModal<User = unknown>({
       }
     });
 
-  const submitPassword = saveProfile({ password: values.newPassword }, () => dispatch({ type: 'passwordSaved' }));
+  const submitPassword = saveProfile({ password: values.newPassword }, () => {
+    dispatch({ type: 'passwordSaved' });
+    if (!state.needs.includes('name')) finish();
+  });
   const submitName = saveProfile({ name: values.fullName.trim() }, () => {
     dispatch({ type: 'nameSaved' });
     finish();

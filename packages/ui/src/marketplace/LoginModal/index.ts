@@ -1,6 +1,6 @@
 export { LoginModal } from './LoginModal';
 export type { LoginModalProps, LoginPayload, LoginSession, SignupPayload } from './LoginModal';
 export { loginReducer, initialLoginState, firstMessages } from './loginReducer';
-export type { LoginEvent, LoginFailure, LoginStage, LoginState } from './loginReducer';
+export type { AccountNeed, LoginEvent, LoginFailure, LoginStage, LoginState } from './loginReducer';
 export { defaultLoginText } from './loginText';
 export type { LoginText } from './loginText';

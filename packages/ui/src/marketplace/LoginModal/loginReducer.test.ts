@@ -47,8 +47,19 @@ describe('loginReducer', () => {
     expect(next.message).toBe('Servers are busy, Try after sometime');
   });
 
-  test('stage 2 → 3: sign-up success', () => {
-    expect(run([{ type: 'submit' }, { type: 'signedUp' }], atSignup)).toMatchObject({ stage: 'createPassword' });
+  test('stage 2 → done: sign-up saved the name and password, so nothing is asked twice', () => {
+    expect(run([{ type: 'submit' }, { type: 'signedUp', needs: [] }], atSignup)).toMatchObject({
+      stage: 'done',
+      busy: false,
+    });
+  });
+
+  test.each([
+    [['password', 'name'], 'createPassword'],
+    [['password'], 'createPassword'],
+    [['name'], 'fullName'],
+  ] as const)('stage 2 → 3 or 4 only for what the account lacks: %j → %s', (needs, stage) => {
+    expect(run([{ type: 'submit' }, { type: 'signedUp', needs }], atSignup).stage).toBe(stage);
   });
 
   test('sign-up 400: field errors under their fields, still on stage 2', () => {
@@ -66,15 +77,20 @@ describe('loginReducer', () => {
     expect(next).toMatchObject({ fieldErrors: {}, message: 'OTP has expired. Please request a new one' });
   });
 
-  test('stage 3 → 4 → done: password, then name', () => {
-    const at3 = run([{ type: 'submit' }, { type: 'signedUp' }], atSignup);
+  test('stage 3 → 4 → done: password, then name, when the account lacks both', () => {
+    const at3 = run([{ type: 'submit' }, { type: 'signedUp', needs: ['password', 'name'] }], atSignup);
     const at4 = run([{ type: 'submit' }, { type: 'passwordSaved' }], at3);
     expect(at4.stage).toBe('fullName');
     expect(run([{ type: 'submit' }, { type: 'nameSaved' }], at4)).toMatchObject({ stage: 'done', busy: false });
   });
 
+  test('stage 3 → done when the account lacks only the password', () => {
+    const at3 = run([{ type: 'submit' }, { type: 'signedUp', needs: ['password'] }], atSignup);
+    expect(run([{ type: 'submit' }, { type: 'passwordSaved' }], at3)).toMatchObject({ stage: 'done', busy: false });
+  });
+
   test('a failed profile update is not shown, except a 400 under its field', () => {
-    const at3 = run([{ type: 'signedUp' }], atSignup);
+    const at3 = run([{ type: 'signedUp', needs: ['password'] }], atSignup);
     expect(run([{ type: 'submit' }, { type: 'profileFailed', error: { status: 500 } }], at3)).toMatchObject({
       stage: 'createPassword',
       busy: false,

@@ -3,8 +3,12 @@ import { marketplaceStrings } from '../strings';
 /**
  * The login dialog's stages (spec section 4): 1 `mobile`, 2 `signup` (OTP, name, password, terms),
  * 3 `createPassword`, 4 `fullName`, 5 `password` (existing user); `done` means the dialog closes.
+ * Stages 3 and 4 appear only for what the signed-up account still lacks.
  */
 export type LoginStage = 'mobile' | 'signup' | 'createPassword' | 'fullName' | 'password' | 'done';
+
+/** What a signed-up account may still lack: stage 3 asks for the password, stage 4 for the name. */
+export type AccountNeed = 'password' | 'name';
 
 /** What the injected calls reject with: the HTTP status and the server's field errors. */
 export interface LoginFailure {
@@ -26,13 +30,15 @@ export interface LoginState {
   otpSends: number;
   /** The dialog is closed: answers that arrive late are ignored until it opens again. */
   closed: boolean;
+  /** What the signed-up account still lacks, so stages 3 and 4 ask for that and nothing else. */
+  needs: readonly AccountNeed[];
 }
 
 export type LoginEvent =
   | { type: 'submit' }
   | { type: 'otpSent'; mobile: string }
   | { type: 'otpFailed'; mobile: string; error: unknown }
-  | { type: 'signedUp' }
+  | { type: 'signedUp'; needs: readonly AccountNeed[] }
   | { type: 'signupFailed'; error: unknown }
   | { type: 'passwordSaved' }
   | { type: 'nameSaved' }
@@ -52,7 +58,15 @@ export const initialLoginState: LoginState = {
   fieldErrors: {},
   otpSends: 0,
   closed: false,
+  needs: [],
 };
+
+/** The stage that asks for the first thing the account lacks; `done` when it lacks nothing. */
+function nextNeed(needs: readonly AccountNeed[]): LoginStage {
+  if (needs.includes('password')) return 'createPassword';
+  if (needs.includes('name')) return 'fullName';
+  return 'done';
+}
 
 /** Keys the server uses for errors that belong to no single field. */
 const FORM_KEYS = ['non_field_errors', 'detail'];
@@ -101,11 +115,14 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
       }
       return failed(state, event.error, marketplaceStrings.serversBusy);
     case 'signedUp':
-      return { ...state, stage: 'createPassword', busy: false };
+      // Stage 2 saved the name and password the user typed: never ask for them again.
+      return { ...state, stage: nextNeed(event.needs), needs: event.needs, busy: false };
     case 'signupFailed':
       return failed(state, event.error, marketplaceStrings.serversBusy);
-    case 'passwordSaved':
-      return { ...state, stage: 'fullName', busy: false };
+    case 'passwordSaved': {
+      const needs = state.needs.filter((need) => need !== 'password');
+      return { ...state, stage: nextNeed(needs), needs, busy: false };
+    }
     case 'nameSaved':
     case 'loggedIn':
       return { ...state, stage: 'done', busy: false };
