@@ -13,6 +13,7 @@ const StorePage = lazy(() => import('./pages/StorePage/StorePage'));
 const PricingPage = lazy(() => import('./pages/PricingPage/PricingPage'));
 const ContactPage = lazy(() => import('./pages/ContactPage/ContactPage'));
 const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage/ForgotPasswordPage'));
+const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage/VerifyEmailPage'));
 const AboutPage = lazy(() => import('./pages/AboutPage/AboutPage'));
 const MobileAppPage = lazy(() => import('./pages/MobileAppPage/MobileAppPage'));
 const AmazonDealsPage = lazy(() => import('./pages/AmazonDealsPage/AmazonDealsPage'));
@@ -50,6 +51,8 @@ const publicRoutes: [string, Page][] = [
   ['/PrivacyPolicy/', PrivacyPage],
   ['/contact-us/', ContactPage],
   ['/forgot-password/', ForgotPasswordPage],
+  // The link mailed to a newly saved e-mail address (not in the spec's list; ours).
+  ['/verify-email/', VerifyEmailPage],
 ];
 
 /** The routes that need sign-in (spec section 2); anonymous visitors go to the login modal first. */

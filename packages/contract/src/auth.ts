@@ -21,6 +21,7 @@ export const AUTH_MESSAGES = {
   resetTokenInvalid: 'This reset link is invalid or has expired',
   recoveryTargetRequired: 'Enter your email address or mobile number',
   passwordNeedsOld: 'Change your password with your current one (Change password)',
+  verifyLinkInvalid: 'This link is invalid or has expired',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -97,10 +98,22 @@ export const ProfileSchema = z.object({
   name: z.string(),
   mobile: z.string(),
   email: z.string().nullable(),
+  /** True once the owner opened the link mailed to `email`; only then does recovery use it. */
+  email_verified: z.boolean(),
   wallet: z.number(),
   user_type: UserTypeSchema,
 });
 export type Profile = z.infer<typeof ProfileSchema>;
+
+/** `POST /api/verify-email/ { token }`: the token of the link mailed to a new address. */
+export const VerifyEmailSchema = z.object({
+  token: z
+    .string({ error: AUTH_MESSAGES.verifyLinkInvalid })
+    .trim()
+    .min(1, AUTH_MESSAGES.verifyLinkInvalid)
+    .max(200, AUTH_MESSAGES.verifyLinkInvalid),
+});
+export type VerifyEmail = z.input<typeof VerifyEmailSchema>;
 
 export const AuthResponseSchema = z.object({ token: z.string(), user: ProfileSchema });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;

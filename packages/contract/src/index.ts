@@ -113,6 +113,7 @@ export {
   ForgotPasswordSchema,
   ResetPasswordSchema,
   CheckResetTokenSchema,
+  VerifyEmailSchema,
 } from './auth';
 export type {
   OtpRequest,
@@ -127,6 +128,7 @@ export type {
   ForgotPassword,
   ResetPassword,
   CheckResetToken,
+  VerifyEmail,
 } from './auth';
 export {
   SubCategorySchema,

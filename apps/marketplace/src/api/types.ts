@@ -22,6 +22,7 @@ export type {
   ProfileUpdate,
   ResetPassword,
   CheckResetToken,
+  VerifyEmail,
   Resolved,
   SavedAd,
   SearchFilter,

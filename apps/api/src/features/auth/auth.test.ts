@@ -132,6 +132,7 @@ describe.each(dbKinds())('sign-up and login on %s', (kind) => {
       name: 'Ravi Kumar',
       mobile,
       email: null,
+      email_verified: false,
       wallet: 0,
       user_type: 'CUSTOMER',
     });

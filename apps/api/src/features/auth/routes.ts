@@ -17,7 +17,7 @@ import { declare, typed } from '../../http/route';
 import { forget, take, type Rule } from '../../http/throttle';
 import { chargeOtpRequest, checkOtp, sendOtp, type OtpCheck } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
-import { isUniqueViolation, toProfile, userByMobile, type UserRow } from './users';
+import { USER_COLUMNS, isUniqueViolation, toProfile, userByMobile, type UserRow } from './users';
 
 /**
  * Login attempts are counted before the password is checked, and a success clears the mobile's
@@ -96,7 +96,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
           const { rows } = await tx.query<UserRow>(
             `INSERT INTO users (mobile, name, password_hash, user_type, created_on, updated_on)
              VALUES ($1, $2, $3, 'CUSTOMER', $4, $4)
-             RETURNING id::int AS id, name, mobile, email, wallet_paise, user_type, password_hash, is_active`,
+             RETURNING ${USER_COLUMNS}`,
             [body.mobile, body.name, passwordHash, now],
           );
           const user = rows[0]!;

@@ -6,21 +6,23 @@ export interface UserRow {
   name: string;
   mobile: string;
   email: string | null;
+  email_verified_at: Date | null;
   wallet_paise: number;
   user_type: 'CUSTOMER' | 'ADMIN';
   password_hash: string | null;
   is_active: boolean;
 }
 
-const COLUMNS = 'id::int AS id, name, mobile, email, wallet_paise, user_type, password_hash, is_active';
+export const USER_COLUMNS =
+  'id::int AS id, name, mobile, email, email_verified_at, wallet_paise, user_type, password_hash, is_active';
 
 export async function userByMobile(db: Queryable, mobile: string): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE mobile = $1`, [mobile]);
+  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE mobile = $1`, [mobile]);
   return rows[0];
 }
 
 export async function userById(db: Queryable, id: number): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
+  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
   return rows[0];
 }
 
@@ -31,6 +33,7 @@ export function toProfile(u: UserRow): Profile {
     name: u.name,
     mobile: u.mobile,
     email: u.email,
+    email_verified: u.email !== null && u.email_verified_at !== null,
     wallet: Number(u.wallet_paise) / 100,
     user_type: u.user_type,
   };

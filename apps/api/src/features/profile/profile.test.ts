@@ -23,6 +23,7 @@ describe.each(dbKinds())('profile on %s', (kind) => {
       name: 'Asha Verma',
       mobile: '9811111111',
       email: null,
+      email_verified: false,
       wallet: 123.45,
       user_type: 'CUSTOMER',
     });

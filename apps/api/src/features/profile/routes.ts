@@ -1,11 +1,20 @@
-import { AUTH_MESSAGES, ChangePasswordSchema, DetailSchema, ProfileSchema, ProfileUpdateSchema } from '@haat/contract';
+import {
+  AUTH_MESSAGES,
+  ChangePasswordSchema,
+  DetailSchema,
+  ProfileSchema,
+  ProfileUpdateSchema,
+  VerifyEmailSchema,
+} from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { bearerToken, hashToken } from '../../http/auth';
-import { badRequest } from '../../http/errors';
+import { badRequest, tooMany } from '../../http/errors';
+import { take } from '../../http/throttle';
 import { declare, signedIn, typed } from '../../http/route';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { isUniqueViolation, toProfile, userById } from '../auth/users';
+import { confirmEmail, sendEmailConfirmation } from './email';
 
 /** `GET|PUT /api/profile/` and `PUT /change-password/`, for the signed-in user. */
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -47,7 +56,17 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
         sets.push(`${column} = $${params.length}`);
       };
       if (body.name !== undefined) set('name', body.name);
-      if (body.email !== undefined) set('email', body.email);
+      const current = (await userById(ctx.db, me.id))!;
+      // A new address is saved unconfirmed and mailed a link; recovery uses it once confirmed.
+      const newEmail = body.email !== undefined && body.email !== current.email ? body.email : undefined;
+      if (newEmail !== undefined) {
+        if (newEmail) {
+          const mails = await take(ctx, [{ key: `email-confirm:${me.id}`, windowMs: 60 * 60 * 1000, limit: 5 }]);
+          if (mails.wait > 0) throw tooMany(mails.wait, 'Too many address changes. Try again later.');
+        }
+        set('email', newEmail);
+        set('email_verified_at', null);
+      }
       const firstPassword = body.password === undefined ? null : await hashPassword(body.password);
       if (sets.length || firstPassword) {
         set('updated_on', ctx.now());
@@ -69,7 +88,27 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
           throw err;
         }
       }
+      if (newEmail) await sendEmailConfirmation(ctx, current, newEmail);
       return toProfile((await userById(ctx.db, me.id))!);
+    },
+  );
+
+  api.post(
+    '/api/verify-email/',
+    declare(
+      ctx,
+      {
+        operationId: 'confirmEmail',
+        summary: 'Confirm an e-mail address with the token of the link mailed to it (works once, for a day)',
+        tag: 'profile',
+      },
+      { body: VerifyEmailSchema, response: { 200: DetailSchema } },
+    ),
+    async (request) => {
+      if (!(await confirmEmail(ctx, request.body.token))) {
+        throw badRequest({ token: [AUTH_MESSAGES.verifyLinkInvalid] });
+      }
+      return { detail: 'Your e-mail address is confirmed.' };
     },
   );
 

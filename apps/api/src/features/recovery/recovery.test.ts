@@ -14,19 +14,26 @@ describe.each(dbKinds())('password recovery on %s', (kind) => {
 
   const post = (url: string, payload: object = {}) => h.app.inject({ method: 'POST', url, payload });
   const linkToken = () => /token=([\w-]+)/.exec(mail.sent.at(-1)!.text)![1]!;
+  /** Add an e-mail address to the account and open the confirmation link mailed to it. */
+  const confirmedEmail = async (session: string, email: string) => {
+    await h.app.inject({ method: 'PUT', url: '/api/profile/', headers: bearer(session), payload: { email } });
+    expect(mail.sent.at(-1)!.text).toContain('/verify-email/#token=');
+    expect((await post('/api/verify-email/', { token: linkToken() })).statusCode).toBe(200);
+  };
 
   test('forgot-password answers the same whether or not the account exists, and mails a link only if it does', async () => {
     const { token } = await signUp(h.app, sms, '9700000001');
-    await h.app.inject({ method: 'PUT', url: '/api/profile/', headers: bearer(token), payload: { email: 'a@b.in' } });
+    await confirmedEmail(token, 'a@b.in');
+    const before = mail.sent.length;
     const known = await post('/forgot-password/', { email: 'A@b.in' });
     const unknown = await post('/forgot-password/', { email: 'nobody@b.in' });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    expect(mail.sent).toHaveLength(1);
-    expect(mail.sent[0]!.to).toBe('a@b.in');
+    expect(mail.sent).toHaveLength(before + 1);
+    expect(mail.sent.at(-1)!.to).toBe('a@b.in');
     // The token rides in the fragment: no browser sends it, so no access log holds it.
-    expect(mail.sent[0]!.text).toContain('/forgot-password/#token=');
+    expect(mail.sent.at(-1)!.text).toContain('/forgot-password/#token=');
     expect((await post('/forgot-password/', {})).json()).toEqual({
       non_field_errors: [AUTH_MESSAGES.recoveryTargetRequired],
     });
@@ -36,7 +43,7 @@ describe.each(dbKinds())('password recovery on %s', (kind) => {
   test('a reset link checks, sets the password once, and signs out every session', async () => {
     const mobile = '9700000002';
     const { token: session } = await signUp(h.app, sms, mobile, 'old-password');
-    await h.app.inject({ method: 'PUT', url: '/api/profile/', headers: bearer(session), payload: { email: 'r@b.in' } });
+    await confirmedEmail(session, 'r@b.in');
     await post('/forgot-password/', { email: 'r@b.in' });
     const token = linkToken();
     expect((await post('/check-password/', { token })).statusCode).toBe(200);
@@ -57,7 +64,7 @@ describe.each(dbKinds())('password recovery on %s', (kind) => {
 
   test('a reset link expires after an hour; a made-up token is refused', async () => {
     const { token: session } = await signUp(h.app, sms, '9700000003');
-    await h.app.inject({ method: 'PUT', url: '/api/profile/', headers: bearer(session), payload: { email: 'x@b.in' } });
+    await confirmedEmail(session, 'x@b.in');
     await post('/forgot-password/', { email: 'x@b.in' });
     const token = linkToken();
     h.clock.advance(60 * 60 * 1000 + 1);
@@ -65,6 +72,31 @@ describe.each(dbKinds())('password recovery on %s', (kind) => {
     expect((await post('/check-password/', { token: 'abc' })).statusCode).toBe(400);
     expect((await post('/check-password/', { token: 'a'.repeat(43) })).statusCode).toBe(400);
     expect((await post('/check-password/', {})).json()).toEqual({ token: [AUTH_MESSAGES.resetTokenInvalid] });
+  });
+
+  test('an e-mail address is used for recovery only once confirmed, and only by the account that has it', async () => {
+    const { token: session } = await signUp(h.app, sms, '9700000006');
+    const put = (email: string | null) =>
+      h.app.inject({ method: 'PUT', url: '/api/profile/', headers: bearer(session), payload: { email } });
+    const saved = await put('u@b.in');
+    expect(saved.json()).toMatchObject({ email: 'u@b.in', email_verified: false });
+    const firstLink = linkToken();
+    let before = mail.sent.length;
+    await post('/forgot-password/', { email: 'u@b.in' });
+    expect(mail.sent.length).toBe(before); // not confirmed: no reset link to it
+    // Changed again before opening the first link: the old link no longer confirms anything.
+    await put('v@b.in');
+    expect((await post('/api/verify-email/', { token: firstLink })).json()).toEqual({
+      token: [AUTH_MESSAGES.verifyLinkInvalid],
+    });
+    expect((await post('/api/verify-email/', { token: linkToken() })).statusCode).toBe(200);
+    const me = await h.app.inject({ method: 'GET', url: '/api/profile/', headers: bearer(session) });
+    expect(me.json()).toMatchObject({ email: 'v@b.in', email_verified: true });
+    before = mail.sent.length;
+    await post('/forgot-password/', { email: 'v@b.in' });
+    expect(mail.sent.length).toBe(before + 1);
+    // A link works once, and a made-up one never.
+    expect((await post('/api/verify-email/', { token: 'made-up' })).statusCode).toBe(400);
   });
 
   test('by mobile: a code by SMS, used as {mobile}-{code}, once', async () => {

@@ -83,7 +83,8 @@ export async function recoveryRoutes(app: FastifyInstance, ctx: AppContext) {
       const now = ctx.now();
       if (body.email) {
         const { rows } = await ctx.db.query<{ id: number; name: string }>(
-          'SELECT id::int AS id, name FROM users WHERE lower(email) = $1 AND is_active',
+          // Only a confirmed address: one typed into a profile and never opened proves nothing.
+          'SELECT id::int AS id, name FROM users WHERE lower(email) = $1 AND email_verified_at IS NOT NULL AND is_active',
           [body.email],
         );
         const user = rows[0];

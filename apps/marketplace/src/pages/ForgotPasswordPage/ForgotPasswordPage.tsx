@@ -9,10 +9,11 @@ import {
 } from '@haat/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { useApi, useResource } from '../../api/ApiProvider';
 import * as auth from '../../api/auth';
 import { ApiError } from '../../api/client';
+import { useLinkToken } from '../../features/linkToken';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { Card, Muted, PageTitle } from '../shared/Page';
 
@@ -188,22 +189,6 @@ function ResetForm({ token }: { token: string }) {
       </Form>
     </ValidationGroup>
   );
-}
-
-/**
- * The token of a mailed reset link, from the fragment (`#token=…`: browsers never send it to a
- * server, so no log holds it), or the query of a link mailed before; the address bar then
- * forgets it.
- */
-function useLinkToken(): string | null {
-  const search = useSearch();
-  const [token] = useState(() => {
-    const fromHash = new URLSearchParams(window.location.hash.replace(/^#/, '')).get('token');
-    const found = fromHash ?? new URLSearchParams(search).get('token');
-    if (found) window.history.replaceState(window.history.state, '', window.location.pathname);
-    return found;
-  });
-  return token;
 }
 
 /** `/forgot-password/`: ask for a reset link or code; with a token, check it and set the new password. */
