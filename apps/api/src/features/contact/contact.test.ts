@@ -49,4 +49,14 @@ describe.each(dbKinds())('contact form on %s', (kind) => {
     h.clock.advance(60 * 60 * 1000 + 1);
     expect((await send(good, '10.0.0.9')).statusCode).toBe(201);
   });
+
+  test('50 messages at once from one address store exactly the limit', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, () => send(good, '10.0.0.11')));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(CONTACT_LIMIT);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(50 - CONTACT_LIMIT);
+    const { rows } = await h.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM contact_messages WHERE ip = '10.0.0.11'",
+    );
+    expect(rows[0]!.n).toBe(CONTACT_LIMIT);
+  });
 });

@@ -10,14 +10,13 @@ import type { AppContext } from '../../context';
 import { tooMany } from '../../http/errors';
 import { pageLinks } from '../../http/paging';
 import { declare, typed } from '../../http/route';
+import { take } from '../../http/throttle';
 
 /** Messages one address may send per window. */
 export const CONTACT_LIMIT = 5;
 const CONTACT_WINDOW_MS = 60 * 60 * 1000;
 
 export async function contactRoutes(app: FastifyInstance, ctx: AppContext) {
-  const recent = new Map<string, number[]>();
-
   const api = typed(app);
   api.post(
     '/contact/',
@@ -32,14 +31,11 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext) {
       { body: ContactInputSchema, response: { 201: ContactSentSchema } },
     ),
     async (request, reply) => {
-      const now = ctx.now().getTime();
       const ip = request.ip;
-      const times = (recent.get(ip) ?? []).filter((t) => now - t < CONTACT_WINDOW_MS);
-      if (times.length >= CONTACT_LIMIT) throw tooMany((times[0]! + CONTACT_WINDOW_MS - now) / 1000);
+      // In the database, in one atomic step: it holds across parallel requests and API processes.
+      const sent = await take(ctx, [{ key: `contact-ip:${ip}`, windowMs: CONTACT_WINDOW_MS, limit: CONTACT_LIMIT }]);
+      if (sent.wait > 0) throw tooMany(sent.wait);
       const body = request.body;
-      times.push(now);
-      recent.set(ip, times);
-      if (recent.size > 10_000) recent.clear(); // bounded memory; a flood only resets its own window
       const { rows } = await ctx.db.query<{ id: number }>(
         `INSERT INTO contact_messages (name, email, phone, message, ip, created_on)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::int AS id`,
