@@ -326,3 +326,15 @@ export const FavoriteQuerySchema = PageQuerySchema.extend({ product: FavoritePro
 export type FavoriteQuery = PageRequest & {
   product?: number;
 };
+
+/**
+ * `GET /api/product/counts/`: how many of my ads are in each effective status (an active ad past
+ * its expiry counts as expired), for the my-ads tabs in one call.
+ */
+export const MyAdCountsSchema = z.object({
+  active: z.number().int(),
+  sold: z.number().int(),
+  expired: z.number().int(),
+  removed: z.number().int(),
+});
+export type MyAdCounts = z.infer<typeof MyAdCountsSchema>;

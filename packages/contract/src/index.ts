@@ -60,6 +60,7 @@ export {
   FavoriteProductSchema,
   FavoriteSavedSchema,
   FavoriteQuerySchema,
+  MyAdCountsSchema,
 } from './ads';
 export type {
   AdStatus,
@@ -79,6 +80,7 @@ export type {
   SearchPageQuery,
   FavoriteSaved,
   FavoriteQuery,
+  MyAdCounts,
 } from './ads';
 export {
   UPLOAD_TYPES,

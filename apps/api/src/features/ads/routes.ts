@@ -5,6 +5,7 @@ import {
   AdListSchema,
   AdPatchSchema,
   AdSchema,
+  MyAdCountsSchema,
   parseAdId,
   type Ad,
   type Paginated,
@@ -17,7 +18,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { pageLinks, type Page } from '../../http/paging';
 import { declare, signedIn, typed } from '../../http/route';
 import { AD_JOINS, AD_SELECT_LIST, queryAds, toAd } from './mapper';
-import { AD_LIFETIME_MS, createAd, loadAd, ownedAd, updateAd } from './service';
+import { AD_LIFETIME_MS, createAd, loadAd, myAdCounts, ownedAd, updateAd } from './service';
 import { bumpCatalogue } from './version';
 import { addView, pendingViews } from './views';
 
@@ -111,6 +112,16 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
       else where.push("a.status <> 'removed'");
       return listAds(ctx, request, page, where, params);
     },
+  );
+
+  api.get(
+    '/api/product/counts/',
+    declare(
+      ctx,
+      { operationId: 'countMyAds', summary: 'How many of my ads are in each status', tag: 'ads', access: 'user' },
+      { response: { 200: MyAdCountsSchema } },
+    ),
+    async (request) => myAdCounts(ctx, signedIn(request).id),
   );
 
   api.get(

@@ -1,4 +1,4 @@
-import { AD_LIFETIME_DAYS, AdInputSchema, adDataSchema, type AdImage } from '@haat/contract';
+import { AD_LIFETIME_DAYS, AdInputSchema, adDataSchema, type AdImage, type MyAdCounts } from '@haat/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
@@ -228,4 +228,17 @@ export async function updateAd(ctx: AppContext, user: AuthUser, row: AdRow, body
     [row.id, ...adColumnValues(w), ctx.now()],
   );
   bumpCatalogue(ctx);
+}
+
+/** My ads counted per effective status in one statement: an active ad past expires_at is expired. */
+export async function myAdCounts(ctx: AppContext, ownerId: number): Promise<MyAdCounts> {
+  const { rows } = await ctx.db.query<MyAdCounts>(
+    `SELECT count(*) FILTER (WHERE status = 'active' AND expires_at > $2)::int AS active,
+            count(*) FILTER (WHERE status = 'sold')::int AS sold,
+            count(*) FILTER (WHERE status = 'expired' OR (status = 'active' AND expires_at <= $2))::int AS expired,
+            count(*) FILTER (WHERE status = 'removed')::int AS removed
+       FROM ads WHERE owner_id = $1`,
+    [ownerId, ctx.now()],
+  );
+  return rows[0]!;
 }

@@ -11,9 +11,9 @@ import {
 } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { bearerToken, createSession, revokeSession } from '../../http/auth';
+import { bearerToken, createSession, revokeAllSessions, revokeSession } from '../../http/auth';
 import { badRequest, conflict, tooMany } from '../../http/errors';
-import { declare, typed } from '../../http/route';
+import { declare, signedIn, typed } from '../../http/route';
 import { forget, take, type Rule } from '../../http/throttle';
 import { chargeOtpRequest, checkOtp, sendOtp, type OtpCheck } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
@@ -152,6 +152,19 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       await revokeSession(ctx.db, bearerToken(request)!, ctx.now());
       return { detail: 'Logged out.' };
+    },
+  );
+
+  api.post(
+    '/logout/all/',
+    declare(
+      ctx,
+      { operationId: 'logOutEverywhere', summary: 'Revoke every token of this account', tag: 'auth', access: 'user' },
+      { response: { 200: DetailSchema } },
+    ),
+    async (request) => {
+      await revokeAllSessions(ctx.db, signedIn(request).id, ctx.now());
+      return { detail: 'Logged out on every device.' };
     },
   );
 }
