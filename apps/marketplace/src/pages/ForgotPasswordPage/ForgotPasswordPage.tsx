@@ -14,6 +14,7 @@ import { useApi, useResource } from '../../api/ApiProvider';
 import * as auth from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { useLinkToken } from '../../features/linkToken';
+import { forgotPasswordText as text } from './forgotPasswordText';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { Card, Muted, PageTitle } from '../shared/Page';
 
@@ -57,20 +58,18 @@ function RequestForm({ onToken }: { onToken: (token: string) => void }) {
     } catch (err) {
       setState('idle');
       if (err instanceof ApiError && err.status === 400) setError(Object.values(err.fields)[0]);
-      else if (err instanceof ApiError && err.status === 429)
-        setError('Too many requests. Try again in a few minutes.');
-      else setError('Servers are busy, Try after sometime');
+      else if (err instanceof ApiError && err.status === 429) setError(text.tooMany);
+      else setError(text.busy);
     }
   }
 
   if (state === 'sent' && sentTo.mobile) return <CodeForm mobile={sentTo.mobile} onToken={onToken} />;
-  if (state === 'sent')
-    return <p role="status">If an account matches, we have sent a link to reset the password to that email.</p>;
+  if (state === 'sent') return <p role="status">{text.mailSent}</p>;
   return (
     <ValidationGroup ref={group}>
-      <Form onSubmit={submit} noValidate aria-label="Forgot password">
+      <Form onSubmit={submit} noValidate aria-label={text.requestForm}>
         <TextField
-          label="Email or mobile number"
+          label={text.identifierLabel}
           required
           value={value}
           onChange={(next) => {
@@ -83,7 +82,7 @@ function RequestForm({ onToken }: { onToken: (token: string) => void }) {
         />
         <div>
           <Button type="submit" loading={state === 'sending'}>
-            Send reset link
+            {text.send}
           </Button>
         </div>
       </Form>
@@ -103,11 +102,11 @@ function CodeForm({ mobile, onToken }: { mobile: string; onToken: (token: string
   };
   return (
     <ValidationGroup ref={group}>
-      <Form onSubmit={submit} noValidate aria-label="Enter the code">
-        <p role="status">{`If an account matches, we have sent a 6-digit code by SMS to +91 ${mobile}.`}</p>
-        <OtpInput label="Code from the SMS" required value={code} onChange={setCode} />
+      <Form onSubmit={submit} noValidate aria-label={text.codeForm}>
+        <p role="status">{text.codeSent(mobile)}</p>
+        <OtpInput label={text.codeLabel} required value={code} onChange={setCode} />
         <div>
-          <Button type="submit">Continue</Button>
+          <Button type="submit">{text.continue}</Button>
         </div>
       </Form>
     </ValidationGroup>
@@ -135,55 +134,46 @@ function ResetForm({ token }: { token: string }) {
       setState('done');
     } catch (err) {
       setState('idle');
-      setError(
-        err instanceof ApiError && err.status === 400
-          ? Object.values(err.fields)[0]
-          : 'This reset link is no longer valid.',
-      );
+      setError(err instanceof ApiError && err.status === 400 ? Object.values(err.fields)[0] : text.linkUsed);
     }
   }
 
-  if (check.loading) return <p aria-busy="true">Checking your reset link…</p>;
+  if (check.loading) return <p aria-busy="true">{text.checking}</p>;
   if (check.error)
     return (
       <p role="alert">
-        This reset link is invalid or has expired. <Link href="/forgot-password/">Ask for a new one</Link>.
+        {text.linkInvalid} <Link href="/forgot-password/">{text.askAgain}</Link>.
       </p>
     );
   if (state === 'done')
     return (
       <p role="status">
-        Your password has been changed. <Link href="/?login=true">Log in</Link> with the new password.
+        {text.changed} <Link href="/?login=true">{text.logIn}</Link> {text.withNew}
       </p>
     );
   return (
     <ValidationGroup ref={group}>
-      <Form onSubmit={submit} noValidate aria-label="Set a new password">
+      <Form onSubmit={submit} noValidate aria-label={text.resetForm}>
         <PasswordInput
-          label="New password"
+          label={text.newPassword}
           required
           value={password}
           onChange={setPassword}
-          rules={[
-            (v) =>
-              String(v).length < PASSWORD_MIN_LENGTH
-                ? `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
-                : undefined,
-          ]}
+          rules={[(v) => (String(v).length < PASSWORD_MIN_LENGTH ? text.tooShort(PASSWORD_MIN_LENGTH) : undefined)]}
           autoComplete="new-password"
           error={error}
         />
         <PasswordInput
-          label="Confirm new password"
+          label={text.confirmPassword}
           required
           value={confirm}
           onChange={setConfirm}
-          rules={[(v) => (v !== password ? 'The passwords do not match' : undefined)]}
+          rules={[(v) => (v !== password ? text.mismatch : undefined)]}
           autoComplete="new-password"
         />
         <div>
           <Button type="submit" loading={state === 'saving'}>
-            Save new password
+            {text.save}
           </Button>
         </div>
       </Form>
@@ -193,16 +183,14 @@ function ResetForm({ token }: { token: string }) {
 
 /** `/forgot-password/`: ask for a reset link or code; with a token, check it and set the new password. */
 export default function ForgotPasswordPage() {
-  usePageMeta({ title: 'Forgot password', description: 'Reset your Haat password with your email or mobile number.' });
+  usePageMeta({ title: text.title, description: text.description });
   const linkToken = useLinkToken();
   const [codeToken, setCodeToken] = useState<string | null>(null);
   const token = codeToken ?? linkToken;
   return (
     <section aria-labelledby="page-title">
-      <PageTitle id="page-title">{token ? 'Set a new password' : 'Forgot password'}</PageTitle>
-      {token ? null : (
-        <Muted>Enter the email or mobile number of your account and we will send you a reset link.</Muted>
-      )}
+      <PageTitle id="page-title">{token ? text.resetTitle : text.title}</PageTitle>
+      {token ? null : <Muted>{text.intro}</Muted>}
       <Card>{token ? <ResetForm token={token} /> : <RequestForm onToken={setCodeToken} />}</Card>
     </section>
   );
