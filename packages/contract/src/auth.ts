@@ -100,6 +100,8 @@ export const ProfileSchema = z.object({
   email: z.string().nullable(),
   /** True once the owner opened the link mailed to `email`; only then does recovery use it. */
   email_verified: z.boolean(),
+  /** False for an account made without one (by an admin tool): the login dialog then asks for it. */
+  has_password: z.boolean(),
   wallet: z.number(),
   user_type: UserTypeSchema,
 });

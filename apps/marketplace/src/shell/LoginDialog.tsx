@@ -43,8 +43,11 @@ export function LoginDialog() {
         app.setProfile(user);
         return user;
       }}
-      // Sign-up saved the typed password (the API requires it), so only a blank name is ever asked again.
-      accountNeeds={({ user }) => (user.name.trim() ? [] : ['name'])}
+      // Sign-up saves the typed password and name: only an account made without them is asked again.
+      accountNeeds={({ user }) => [
+        ...(user.has_password === false ? (['password'] as const) : []),
+        ...(user.name.trim() ? [] : (['name'] as const)),
+      ]}
       onLoggedIn={(session: LoginSession<Profile>) => {
         app.signIn(session.token, session.user);
         if (flow.current === 'login') void app.reloadProfile();

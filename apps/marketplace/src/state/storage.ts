@@ -14,6 +14,8 @@ export interface StoredUser {
   mobile: string;
   wallet?: number | string;
   user_type?: string;
+  /** False for an account without a password (made by an admin tool); absent in older sessions. */
+  has_password?: boolean;
 }
 
 interface StorageShape {

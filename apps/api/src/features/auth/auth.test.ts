@@ -133,6 +133,7 @@ describe.each(dbKinds())('sign-up and login on %s', (kind) => {
       mobile,
       email: null,
       email_verified: false,
+      has_password: true,
       wallet: 0,
       user_type: 'CUSTOMER',
     });

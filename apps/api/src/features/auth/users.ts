@@ -34,6 +34,7 @@ export function toProfile(u: UserRow): Profile {
     mobile: u.mobile,
     email: u.email,
     email_verified: u.email !== null && u.email_verified_at !== null,
+    has_password: u.password_hash !== null,
     wallet: Number(u.wallet_paise) / 100,
     user_type: u.user_type,
   };

@@ -24,6 +24,7 @@ describe.each(dbKinds())('profile on %s', (kind) => {
       mobile: '9811111111',
       email: null,
       email_verified: false,
+      has_password: true,
       wallet: 123.45,
       user_type: 'CUSTOMER',
     });
