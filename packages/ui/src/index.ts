@@ -42,6 +42,10 @@ export type {
   FileUploadText,
   UploadStatus,
 } from './inputs/FileUpload';
+export { PhotoList, photoListText } from './inputs/PhotoList';
+export type { Photo, PhotoListProps, PhotoListText } from './inputs/PhotoList';
+export { PriceInput, groupIndian } from './inputs/PriceInput';
+export type { PriceInputProps } from './inputs/PriceInput';
 
 // validation and dates (input kit)
 export { validate } from './validation/validate';
@@ -122,3 +126,9 @@ export { ChatComposer } from './marketplace/ChatComposer';
 export type { ChatComposerProps } from './marketplace/ChatComposer';
 export { InboxList } from './marketplace/InboxList';
 export type { InboxChat, InboxListProps } from './marketplace/InboxList';
+export { OwnerAdRow, ownerAdRowText, daysLeft, RENEW_WINDOW_DAYS } from './marketplace/OwnerAdRow';
+export type { OwnerAd, OwnerAdAction, OwnerAdRowProps, OwnerAdRowText } from './marketplace/OwnerAdRow';
+export { CountTabs } from './marketplace/CountTabs';
+export type { CountTab, CountTabsProps } from './marketplace/CountTabs';
+export { ConfirmDialog } from './marketplace/ConfirmDialog';
+export type { ConfirmDialogProps } from './marketplace/ConfirmDialog';

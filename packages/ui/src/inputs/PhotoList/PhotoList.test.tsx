@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { expect, test } from 'vitest';
+import { renderWithTheme } from '../../test/renderWithTheme';
+import { movePhoto } from './movePhoto';
+import { PhotoList, type Photo } from './PhotoList';
+
+test.each([
+  [[1, 2, 3], 0, 2, [2, 3, 1]],
+  [[1, 2, 3], 2, 0, [3, 1, 2]],
+  [[1, 2, 3], 1, 9, [1, 3, 2]],
+  [[1, 2, 3], 5, 0, [1, 2, 3]],
+])('movePhoto(%j, %i, %i) is %j', (list, from, to, out) => {
+  expect(movePhoto(list, from, to)).toEqual(out);
+});
+
+const photos: Photo[] = ['a', 'b', 'c'].map((n) => ({ path: `assets/1/${n}.jpg`, url: `https://img.test/${n}.jpg` }));
+
+function Harness({ initial = photos }: { initial?: Photo[] }) {
+  const [value, setValue] = useState<Photo[]>(initial);
+  return (
+    <>
+      <PhotoList
+        value={value}
+        onChange={setValue}
+        upload={async (f) => ({ path: `assets/1/${f.name}`, url: `https://img.test/${f.name}` })}
+      />
+      <output data-testid="order">{value.map((p) => p.path.slice(9, 10)).join('')}</output>
+    </>
+  );
+}
+
+test('make cover, move, remove and add change the order', async () => {
+  const user = userEvent.setup();
+  renderWithTheme(<Harness />);
+  const order = () => screen.getByTestId('order').textContent;
+  await user.click(screen.getByRole('button', { name: 'Make cover: Photo 2 of 3' }));
+  expect(order()).toBe('bac');
+  await user.click(screen.getByRole('button', { name: 'Move later: Photo 2 of 3' }));
+  expect(order()).toBe('bca');
+  expect(screen.getByRole('button', { name: 'Move earlier: Photo 1 of 3' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Remove: Photo 1 of 3' }));
+  expect(order()).toBe('ca');
+  await user.upload(screen.getByLabelText(/Drag and drop/), new File(['x'], 'd.png', { type: 'image/png' }));
+  expect(await screen.findByRole('img', { name: 'Photo 3 of 3' })).toHaveAttribute('src', 'https://img.test/d.png');
+  expect(within(screen.getAllByRole('listitem')[0]!).getByText('Cover')).toBeInTheDocument();
+});

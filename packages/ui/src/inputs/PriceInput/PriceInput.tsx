@@ -1,0 +1,72 @@
+import type { ComponentPropsWithRef } from 'react';
+import styled from 'styled-components';
+import { Field, type FieldProps } from '../../internal/Field';
+import { StyledInput } from '../../internal/Input.styles';
+import { useFieldControl } from '../../internal/useFieldControl';
+import type { Rules } from '../../validation/validate';
+import { onlyDigits } from '../NumberInput/digits';
+import { groupIndian } from './groupIndian';
+
+const Wrap = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+
+  & > input {
+    padding-inline-start: ${({ theme }) => theme.space[8]};
+  }
+`;
+
+const Currency = styled.span`
+  position: absolute;
+  inset-inline-start: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.text.muted};
+  pointer-events: none;
+`;
+
+export interface PriceInputProps
+  extends Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type'>, FieldProps {
+  /** The price's digits (`'120000'`), shown as `1,20,000`; `''` when empty. */
+  value?: string;
+  /** @default '' */
+  defaultValue?: string;
+  /** Called with the digits only: typed or pasted commas, spaces and letters never reach it. */
+  onChange?: (next: string) => void;
+  /** At most this many digits. @default 9 (₹10,00,00,000 has nine) */
+  maxDigits?: number;
+  /** The symbol shown before the amount (decorative; put the currency in the label). @default '₹' */
+  currency?: string;
+  rules?: Rules;
+}
+
+/** A whole-rupee amount: digits only, shown with Indian digit grouping (1,20,000) as it is typed. */
+export function PriceInput({ onBlur, maxDigits = 9, currency = '₹', ...props }: PriceInputProps) {
+  const field = useFieldControl(props, { empty: '' });
+  return (
+    <Field {...field.fieldProps}>
+      {(control) => (
+        <Wrap>
+          <Currency aria-hidden="true">{currency}</Currency>
+          <StyledInput
+            autoComplete="off"
+            {...field.rest}
+            {...control}
+            ref={field.ref}
+            type="text"
+            inputMode="numeric"
+            value={groupIndian(field.value)}
+            disabled={field.disabled}
+            onChange={(event) => {
+              const next = groupIndian(onlyDigits(event.target.value)).replace(/,/g, '').slice(0, maxDigits);
+              if (next !== field.value) field.setValue(next);
+            }}
+            onBlur={(event) => {
+              field.markTouched();
+              onBlur?.(event);
+            }}
+          />
+        </Wrap>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,3 @@
+export { PriceInput } from './PriceInput';
+export type { PriceInputProps } from './PriceInput';
+export { groupIndian } from './groupIndian';
