@@ -1,0 +1,142 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { media } from '../../theme/media';
+import { focusRing } from '../../theme/mixins';
+
+export interface CountTab<V extends string> {
+  value: V;
+  label: string;
+  /** Shown beside the label; left out while unknown (counts still loading). */
+  count?: number;
+}
+
+export interface CountTabsProps<V extends string> {
+  tabs: readonly CountTab<V>[];
+  value: V;
+  onChange: (value: V) => void;
+  /** Names the tab list, e.g. "My ads". */
+  label: string;
+  /** The selected tab's panel. */
+  children?: ReactNode;
+}
+
+const List = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+  overflow-x: auto;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  scrollbar-width: thin;
+`;
+
+const Tab = styled.button`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space[2]};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.text.muted};
+  background: transparent;
+  border: 0;
+  border-bottom: 3px solid transparent;
+  cursor: pointer;
+
+  ${media.tab} {
+    padding: 0 ${({ theme }) => theme.space[3]};
+  }
+  &[aria-selected='true'] {
+    color: ${({ theme }) => theme.colors.text.link};
+    border-bottom-color: ${({ theme }) => theme.colors.border.brand};
+  }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text.default};
+  }
+  &:focus-visible {
+    ${focusRing};
+  }
+`;
+
+const Count = styled.span`
+  min-width: 20px;
+  padding: 0 ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: 20px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.text.default};
+  background: ${({ theme }) => theme.colors.bg.subtle};
+  border-radius: ${({ theme }) => theme.radii.pill};
+`;
+
+const Panel = styled.div`
+  padding-top: ${({ theme }) => theme.space[4]};
+
+  &:focus-visible {
+    ${focusRing};
+  }
+`;
+
+/**
+ * Tabs that show how many items each holds ("Active 4"), with the WAI-ARIA tabs keyboard contract:
+ * one tab stop, arrows, Home and End move and select. The selected tab's panel is `children`.
+ */
+export function CountTabs<V extends string>({ tabs, value, onChange, label, children }: CountTabsProps<V>) {
+  const id = useId();
+  const refs = useRef(new Map<V, HTMLButtonElement>());
+  const tabId = (v: V) => `${id}-tab-${v}`;
+  const panelId = `${id}-panel`;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = tabs.findIndex((t) => t.value === value);
+    const last = tabs.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? (index + 1) % tabs.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + tabs.length) % tabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    const target = tabs[next]!.value;
+    onChange(target);
+    refs.current.get(target)?.focus();
+  };
+
+  return (
+    <div>
+      <List role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+        {tabs.map((tab) => {
+          const selected = tab.value === value;
+          return (
+            <Tab
+              key={tab.value}
+              ref={(el) => {
+                if (el) refs.current.set(tab.value, el);
+                else refs.current.delete(tab.value);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab.value)}
+              aria-selected={selected}
+              aria-controls={selected ? panelId : undefined}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => onChange(tab.value)}
+            >
+              {tab.label}
+              {tab.count === undefined ? null : <Count>{tab.count}</Count>}
+            </Tab>
+          );
+        })}
+      </List>
+      <Panel role="tabpanel" id={panelId} aria-labelledby={tabId(value)} tabIndex={0}>
+        {children}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { CountTabs } from './CountTabs';
+export type { CountTab, CountTabsProps } from './CountTabs';

@@ -1,0 +1,21 @@
+/** OwnerAdRow's words, for a translated catalogue to replace. `{n}` is replaced. */
+export const ownerAdRowText = {
+  views: '{n} views',
+  oneView: '1 view',
+  daysLeft: '{n} days left',
+  oneDayLeft: '1 day left',
+  expired: 'Expired',
+  sold: 'Sold',
+  removed: 'Removed',
+  featured: 'Featured',
+  edit: 'Edit',
+  markSold: 'Mark as sold',
+  renew: 'Renew',
+  delete: 'Delete',
+  makeFeatured: 'Make featured',
+  noImage: 'No image',
+  /** Names the row's actions for screen readers: `{title}` is replaced. */
+  actions: 'Actions for {title}',
+} as const;
+
+export type OwnerAdRowText = { [K in keyof typeof ownerAdRowText]: string };
