@@ -21,6 +21,7 @@ const TryPage = lazy(() => import('./pages/TryPage/TryPage'));
 const TermsPage = lazy(() => import('./pages/TermsPage/TermsPage'));
 const PrivacyPage = lazy(() => import('./pages/PrivacyPage/PrivacyPage'));
 const AccountAreaPage = lazy(() => import('./pages/AccountAreaPage/AccountAreaPage'));
+const PostAdPage = lazy(() => import('./pages/PostAdPage/PostAdPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage/NotFoundPage'));
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -71,6 +72,12 @@ const privateRoutes = [
   '/admin/products/',
 ];
 
+/** The private routes built so far; the others keep the placeholder. */
+const privatePages: Record<string, Page> = {
+  '/post-free-ad/': PostAdPage,
+  '/my-listing/:id/': PostAdPage,
+};
+
 /** Signed-in users see the page; anonymous visitors are sent to `/?login=true&redirect={path}`. */
 function Private({ page: Target }: { page: Page }) {
   const { profile } = useAppState();
@@ -96,7 +103,7 @@ export function AppRoutes() {
           ))}
           {privateRoutes.map((path) => (
             <Route key={path} path={pattern(path)}>
-              <Private page={AccountAreaPage} />
+              <Private page={privatePages[path] ?? AccountAreaPage} />
             </Route>
           ))}
           {/* The catch-all /{id}/: a category, a sub-category or a place, else a real 404. */}

@@ -42,6 +42,10 @@ export type {
   FileUploadText,
   UploadStatus,
 } from './inputs/FileUpload';
+export { PhotoList, photoListText } from './inputs/PhotoList';
+export type { Photo, PhotoListProps, PhotoListText } from './inputs/PhotoList';
+export { PriceInput, groupIndian } from './inputs/PriceInput';
+export type { PriceInputProps } from './inputs/PriceInput';
 
 // validation and dates (input kit)
 export { validate } from './validation/validate';

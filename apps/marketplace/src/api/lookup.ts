@@ -1,5 +1,5 @@
 import type { ApiClient, CallOptions } from './client';
-import type { Category, NearestPlace, Place, Resolved } from './types';
+import type { Brand, BrandType, Category, NearestPlace, Place, Resolved } from './types';
 
 /** `GET /api/lookup/cats/`: categories with their sub-categories (`cat_list`), in menu order. */
 export function cats(client: ApiClient, opts: CallOptions = {}): Promise<Category[]> {
@@ -28,4 +28,9 @@ export function nearest(
 /** `GET /api/lookup/resolve/{slug}/`: what the catch-all `/{slug}/` names; 404 when nothing. */
 export function resolve(client: ApiClient, slug: string, opts: CallOptions = {}): Promise<Resolved> {
   return client.get<Resolved>(`/api/lookup/resolve/${encodeURIComponent(slug)}/`, undefined, opts);
+}
+
+/** `GET /api/lookup/brands/?type=`: the brand list of one kind (cars, bikes, phones …). */
+export function brands(client: ApiClient, type: BrandType, opts: CallOptions = {}): Promise<Brand[]> {
+  return client.get<Brand[]>('/api/lookup/brands/', { type }, opts);
 }

@@ -1,6 +1,12 @@
 /** Shapes of the API's requests and answers: type-only re-exports from the shared contract. */
 export type {
   Ad,
+  AdInput,
+  Brand,
+  BrandType,
+  SignedUrl,
+  SignedUrlRequest,
+  Uploaded,
   AuthResponse,
   BannerPoolQuery,
   ContactSent,

@@ -11,7 +11,7 @@ import {
 } from '@haat/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useApi, useResource } from '../../api/ApiProvider';
 import * as ads from '../../api/ads';
 import { ApiError } from '../../api/client';
@@ -25,6 +25,7 @@ import { usePageMeta } from '../../seo/usePageMeta';
 import { useAppState } from '../../state/AppState';
 import NotFoundPage from '../NotFoundPage/NotFoundPage';
 import { Card, Muted } from '../shared/Page';
+import { postAdText } from '../PostAdPage/postAdText';
 
 const Layout = styled.div`
   display: grid;
@@ -203,6 +204,7 @@ export default function AdPage() {
 function AdView({ ad }: { ad: Ad }) {
   const { profile } = useAppState();
   const [, navigate] = useLocation();
+  const query = new URLSearchParams(useSearch());
   const posted = usePostedTime(ad.created_on);
   const place = [ad.area, ad.city].filter(Boolean).join(', ');
   const gone = ad.status === 'removed';
@@ -236,6 +238,13 @@ function AdView({ ad }: { ad: Ad }) {
           ) : null}
         </ol>
       </Crumbs>
+      {own && query.get('posted') === '1' ? (
+        <Notice role="status">
+          <strong>{postAdText.postedTitle}.</strong> {postAdText.postedMessage}{' '}
+          <Link href={`/make-featured/${ad.id}/`}>{postAdText.makeFeatured}</Link>
+        </Notice>
+      ) : null}
+      {own && query.get('saved') === '1' ? <Notice role="status">{postAdText.savedMessage}</Notice> : null}
       {ad.status === 'sold' ? <Notice role="note">This item has been sold.</Notice> : null}
       {gone ? <Notice role="note">This ad has been removed by the seller and is no longer available.</Notice> : null}
       <Layout>

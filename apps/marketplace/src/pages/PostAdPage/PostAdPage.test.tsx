@@ -1,0 +1,195 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, expect, test, vi } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../../App';
+import type * as uploads from '../../api/uploads';
+import { writeStorage } from '../../state/storage';
+import { makeAd } from '../../test/ads';
+import { CATS, fakeApi, type Handler } from '../../test/fakeApi';
+import { postAdText as t } from './postAdText';
+
+// The PUT of a photo's bytes goes by XMLHttpRequest (for progress): stand in for the storage server.
+vi.mock('../../api/uploads', async (importOriginal) => ({
+  ...(await importOriginal<typeof uploads>()),
+  putFile: vi.fn(async (signed: { path: string }) => ({ card: `https://img.test/${signed.path}.card.webp` })),
+}));
+
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+const ME = { id: 7, name: 'Asha Rao', mobile: '9876543210' };
+const PUNE = {
+  type: 'city',
+  id: 1,
+  name: 'Pune',
+  city: 'Pune',
+  area: '',
+  state: 'Maharashtra',
+  pincode: null,
+  lat: 18.5,
+  lng: 73.8,
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  writeStorage('token', 'tok');
+  writeStorage('user', ME);
+});
+
+function renderAt(path: string, routes: Record<string, Handler | { status?: number; body?: unknown }> = {}) {
+  let signed = 0;
+  const api = fakeApi({
+    '/api/lookup/cats/': { body: CATS },
+    '/api/profile/': { body: ME },
+    '/api/lookup/brands/': ({ query }) => ({
+      body:
+        query.get('type') === 'cars'
+          ? [
+              { id: 1, name: 'Maruti Suzuki', type: 'cars' },
+              { id: 2, name: 'Tata', type: 'cars' },
+            ]
+          : [],
+    }),
+    '/api/lookup/places/': { body: [PUNE] },
+    'POST /api/get-signed-url/': () => {
+      signed += 1;
+      const path = `assets/7/p${signed}.jpg`;
+      return {
+        body: {
+          url: `/uploads/${path}?sig=x`,
+          method: 'PUT',
+          path,
+          public_url: `/uploads/${path}`,
+          expires_in: 600,
+          headers: { 'content-type': 'image/jpeg' },
+        },
+      };
+    },
+    '/api/products/41/': {
+      body: makeAd(41, { owner: { id: 7, name: 'Asha Rao', member_since: '2025-01-10T00:00:00.000Z' } }),
+    },
+    ...routes,
+  });
+  const location = memoryLocation({ path, record: true });
+  render(<App fetch={api.fetch} location={location} />);
+  return { api, location };
+}
+
+const photo = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
+
+async function fillCar(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(await screen.findByRole('combobox', { name: /^Category/ }), 'Cars+Bikes');
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Sub-category/ }), 'cars');
+  const brand = screen.getByRole('combobox', { name: t.brand });
+  await within(brand).findByRole('option', { name: 'Tata' });
+  await user.selectOptions(brand, 'Tata');
+  await user.type(screen.getByRole('textbox', { name: t.year }), '2019');
+  await user.selectOptions(screen.getByRole('combobox', { name: t.fuel }), 'Diesel');
+  await user.type(screen.getByRole('textbox', { name: /^Ad title/ }), 'Tata Nexon XZ+');
+  await user.type(screen.getByRole('textbox', { name: /^Price/ }), '725000');
+}
+
+test('posts a car with details, two photos in the chosen order and a place, then offers to feature it', async () => {
+  const user = userEvent.setup();
+  const { api, location } = renderAt('/post-free-ad/', {
+    'POST /api/product/': { status: 201, body: makeAd(41) },
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: t.titlePost })).toBeInTheDocument();
+  await fillCar(user);
+  expect(screen.getByRole('textbox', { name: /^Price/ })).toHaveValue('7,25,000');
+
+  await user.upload(screen.getByLabelText(/Drag and drop/), photo('front.jpg'));
+  await screen.findByRole('img', { name: 'Photo 1 of 1' });
+  await user.upload(screen.getByLabelText(/Drag and drop/), photo('side.jpg'));
+  await user.click(await screen.findByRole('button', { name: 'Make cover: Photo 2 of 2' }));
+
+  await user.type(screen.getByRole('textbox', { name: /^City or area/ }), 'Pun');
+  await user.click(await screen.findByRole('button', { name: 'Pune, Maharashtra' }));
+
+  await user.click(screen.getByRole('button', { name: t.submitPost }));
+  await waitFor(() => expect(location.history.at(-1)).toBe('/view/41/?posted=1'));
+  const post = api.calls.find((c) => c.method === 'POST' && c.path === '/api/product/')!;
+  expect(post.body).toEqual({
+    title: 'Tata Nexon XZ+',
+    description: '',
+    price: 725000,
+    category: 'Cars+Bikes',
+    sub_category: 'cars',
+    images: ['assets/7/p2.jpg', 'assets/7/p1.jpg'],
+    city: 'Pune',
+    state: 'Maharashtra',
+    area: '',
+    lat: 18.5,
+    lng: 73.8,
+    data: { brand: 'Tata', year: 2019, fuel: 'Diesel' },
+  });
+  expect(await screen.findByRole('link', { name: t.makeFeatured })).toHaveAttribute('href', '/make-featured/41/');
+  expect(localStorage.getItem('ad-draft:7')).toBeNull();
+});
+
+test('checks the required fields first, then shows the server’s first message under each field and focuses it', async () => {
+  const user = userEvent.setup();
+  const { api } = renderAt('/post-free-ad/', {
+    'POST /api/product/': {
+      status: 400,
+      body: { 'data.year': ['Number must be at most 2027', 'second'], title: ['Too spammy'] },
+    },
+  });
+  await user.click(await screen.findByRole('button', { name: t.submitPost }));
+  expect(screen.getByRole('combobox', { name: /^Category/ })).toHaveFocus();
+  expect(screen.getByRole('textbox', { name: /^Ad title/ })).toHaveAccessibleDescription(/Ad title is required/);
+  expect(api.calls.some((c) => c.path === '/api/product/')).toBe(false);
+
+  await fillCar(user);
+  await user.type(screen.getByRole('textbox', { name: /^City or area/ }), 'Pun');
+  await user.click(await screen.findByRole('button', { name: 'Pune, Maharashtra' }));
+  await user.click(screen.getByRole('button', { name: t.submitPost }));
+  const year = screen.getByRole('textbox', { name: t.year });
+  await waitFor(() => expect(year).toHaveAccessibleDescription('Number must be at most 2027'));
+  expect(screen.queryByText('second')).not.toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /^Ad title/ })).toHaveAccessibleDescription(/Too spammy/);
+  await waitFor(() => expect(year).toHaveFocus());
+});
+
+test('the draft survives a reload, per user', async () => {
+  const user = userEvent.setup();
+  const first = renderAt('/post-free-ad/');
+  await user.type(await screen.findByRole('textbox', { name: /^Ad title/ }), 'Study table');
+  first.api.calls.length = 0;
+  document.body.innerHTML = '';
+  renderAt('/post-free-ad/');
+  expect(await screen.findByRole('textbox', { name: /^Ad title/ })).toHaveValue('Study table');
+  expect(screen.getByText(t.draftRestored)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: t.discardDraft }));
+  expect(screen.getByRole('textbox', { name: /^Ad title/ })).toHaveValue('');
+});
+
+test('editing loads my ad into the form and saves the new price', async () => {
+  const user = userEvent.setup();
+  const mine = makeAd(41, { price: 450000 });
+  const { api, location } = renderAt('/my-listing/41/', {
+    'GET /api/product/41/': { body: mine },
+    'PUT /api/product/41/': { body: { ...mine, price: 425000 } },
+  });
+  const price = await screen.findByRole('textbox', { name: /^Price/ });
+  expect(price).toHaveValue('4,50,000');
+  expect(screen.getByRole('combobox', { name: /^Sub-category/ })).toHaveValue('cars');
+  await user.clear(price);
+  await user.type(price, '425000');
+  await user.click(screen.getByRole('button', { name: t.submitEdit }));
+  await waitFor(() => expect(location.history.at(-1)).toBe('/view/41/?saved=1'));
+  const put = api.calls.find((c) => c.method === 'PUT')!;
+  expect(put.body).toMatchObject({
+    price: 425000,
+    city: 'Pune',
+    data: { brand: 'Maruti', year: 2018, fuel: 'Petrol' },
+  });
+});
+
+test("someone else's ad is the not-found page", async () => {
+  renderAt('/my-listing/99/', {
+    'GET /api/product/99/': { status: 403, body: { detail: 'This ad belongs to another account.' } },
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+});

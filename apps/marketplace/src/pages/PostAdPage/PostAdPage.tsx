@@ -1,0 +1,447 @@
+import {
+  Button,
+  Checkbox,
+  GEOLOCATION_UNSUPPORTED,
+  NumberInput,
+  PhotoList,
+  PriceInput,
+  Select,
+  TextArea,
+  TextField,
+  ValidationGroup,
+  type ValidationGroupHandle,
+} from '@haat/ui';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useLocation, useParams } from 'wouter';
+import * as ads from '../../api/ads';
+import { useApi, useResource } from '../../api/ApiProvider';
+import { ApiError, isAbort } from '../../api/client';
+import * as lookup from '../../api/lookup';
+import type { Ad, Place } from '../../api/types';
+import { clearDraft, readDraft, writeDraft } from '../../features/ads/adDraft';
+import { photoUploader } from '../../features/ads/uploadPhoto';
+import { usePageMeta } from '../../seo/usePageMeta';
+import { useAppState } from '../../state/AppState';
+import NotFoundPage from '../NotFoundPage/NotFoundPage';
+import { Card, Muted, PageTitle } from '../shared/Page';
+import {
+  detailFields,
+  emptyForm,
+  formErrors,
+  fromAd,
+  initialDetails,
+  toAdInput,
+  type AdFormValues,
+  type AdPlace,
+  type DetailField,
+} from './adForm';
+import { postAdText as t } from './postAdText';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: 720px;
+`;
+
+const Section = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  & > h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+`;
+
+const Places = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & button {
+    width: 100%;
+    text-align: start;
+  }
+`;
+
+const Alert = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text.danger};
+`;
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_m, key: string) => values[key] ?? '');
+
+const placeLabel = (p: Pick<Place, 'name' | 'area' | 'city' | 'state'>) =>
+  [p.area || null, p.city || p.name, p.state].filter(Boolean).join(', ');
+
+type Errors = Record<string, string | undefined>;
+
+/** `/post-free-ad/` and `/my-listing/{id}/`: one form; editing loads the owner's ad (else not found). */
+export default function PostAdPage() {
+  const { id } = useParams<{ id?: string }>();
+  const editing = id !== undefined;
+  const api = useApi();
+  const mine = useResource(editing ? (a, signal) => ads.getMine(a, id, { signal, expected: [403, 404] }) : null, [id]);
+  usePageMeta({ title: editing ? t.metaEdit : t.metaPost });
+  if (editing && mine.error && [403, 404].includes(mine.error.status)) return <NotFoundPage />;
+  if (editing && !mine.data) {
+    return (
+      <section aria-labelledby="page-title" aria-busy={mine.loading}>
+        <PageTitle id="page-title">{t.titleEdit}</PageTitle>
+        <Muted role="status">{mine.error ? t.failed : t.loadingAd}</Muted>
+      </section>
+    );
+  }
+  return <AdForm key={id ?? 'new'} api={api} ad={mine.data ?? null} />;
+}
+
+function AdForm({ api, ad }: { api: ReturnType<typeof useApi>; ad: Ad | null }) {
+  const app = useAppState();
+  const [, navigate] = useLocation();
+  const group = useRef<ValidationGroupHandle>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const userKey = String(app.profile?.id ?? app.profile?.mobile ?? 'anonymous');
+  const [start] = useState(() => {
+    if (ad) return { values: fromAd(ad), restored: false };
+    const draft = readDraft<AdFormValues>(userKey);
+    if (draft && (draft.title || draft.category || draft.photos?.length)) {
+      return { values: { ...emptyForm, ...draft }, restored: true };
+    }
+    const stored = app.location;
+    const place: AdPlace | null = stored?.city
+      ? {
+          name: stored.name,
+          city: stored.city,
+          state: stored.state ?? '',
+          area: stored.area ?? '',
+          lat: stored.lat,
+          lng: stored.lng,
+        }
+      : null;
+    return { values: { ...emptyForm, place }, restored: false };
+  });
+  const [values, setValues] = useState<AdFormValues>(start.values);
+  const [draftRestored, setDraftRestored] = useState(start.restored);
+  const [errors, setErrors] = useState<Errors>({});
+  const [state, setState] = useState<'idle' | 'saving' | 'failed' | 'saved'>('idle');
+  const upload = useMemo(() => photoUploader(api), [api]);
+
+  // The draft follows every change (post mode only).
+  useEffect(() => {
+    if (!ad && values !== start.values) writeDraft(userKey, values);
+  }, [ad, userKey, values, start.values]);
+
+  const category = app.cats.find((c) => c.slug === values.category);
+  const fields = detailFields(values.category, values.subCategory);
+
+  const set =
+    <K extends keyof AdFormValues>(key: K, errorKey: string = key) =>
+    (next: AdFormValues[K]) => {
+      setValues((v) => ({ ...v, [key]: next }));
+      setErrors((e) => ({ ...e, [errorKey]: undefined }));
+    };
+  const setDetail = (key: string) => (next: string) => {
+    setValues((v) => ({ ...v, details: { ...v.details, [key]: next } }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  // Server errors land under their fields; the first invalid field in the form takes focus.
+  useEffect(() => {
+    if (state !== 'failed') return;
+    requestAnimationFrame(() =>
+      formRef.current
+        ?.querySelector<HTMLElement>('[aria-invalid="true"]:not([type="file"]), [aria-invalid="true"]')
+        ?.focus(),
+    );
+  }, [state, errors]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!group.current?.validate()) return;
+    setState('saving');
+    try {
+      const input = toAdInput(values);
+      const saved = ad ? await ads.update(api, ad.id, input) : await ads.create(api, input);
+      if (!ad) clearDraft(userKey);
+      setState('saved');
+      navigate(`/view/${saved.id}/?${ad ? 'saved' : 'posted'}=1`);
+    } catch (err) {
+      if (isAbort(err)) return;
+      setErrors(err instanceof ApiError && err.status === 400 ? formErrors(err.fields) : {});
+      setState('failed');
+    }
+  }
+
+  const generalError = errors.non_field_errors ?? errors.category ?? errors.data ?? errors.detail;
+  const title = ad ? t.titleEdit : t.titlePost;
+
+  return (
+    <section aria-labelledby="page-title">
+      <PageTitle id="page-title">{title}</PageTitle>
+      {draftRestored && (
+        <Muted role="status">
+          {t.draftRestored}{' '}
+          <Button
+            variant="ghost"
+            size="sm"
+            type="button"
+            onClick={() => {
+              clearDraft(userKey);
+              setValues(emptyForm);
+              setDraftRestored(false);
+            }}
+          >
+            {t.discardDraft}
+          </Button>
+        </Muted>
+      )}
+      <ValidationGroup ref={group}>
+        <Form ref={formRef} onSubmit={submit} noValidate aria-label={title}>
+          <Section aria-labelledby="ad-category">
+            <h2 id="ad-category">{t.sectionCategory}</h2>
+            <Pair>
+              <Select
+                label={t.category}
+                required
+                options={app.cats.map((c) => ({ value: c.slug, label: c.title }))}
+                value={values.category}
+                error={errors.category}
+                onChange={(next) => {
+                  setValues((v) => ({ ...v, category: next, subCategory: '', details: {} }));
+                  setErrors((e) => ({ ...e, category: undefined }));
+                }}
+              />
+              <Select
+                label={t.subCategory}
+                required={Boolean(category?.subCategories.length)}
+                disabled={!category}
+                options={(category?.subCategories ?? []).map((s) => ({ value: s.slug, label: s.title }))}
+                value={values.subCategory}
+                error={errors.subCategory}
+                onChange={(next) => {
+                  setValues((v) => ({ ...v, subCategory: next, details: initialDetails(v.category, next) }));
+                  setErrors((e) => ({ ...e, subCategory: undefined }));
+                }}
+              />
+            </Pair>
+            {fields.length > 0 && (
+              <Pair>
+                {fields.map((f) => (
+                  <DetailInput
+                    key={f.key}
+                    field={f}
+                    value={values.details[f.key] ?? ''}
+                    error={errors[f.key]}
+                    onChange={setDetail(f.key)}
+                  />
+                ))}
+              </Pair>
+            )}
+          </Section>
+
+          <Section aria-labelledby="ad-about">
+            <h2 id="ad-about">{t.sectionDetails}</h2>
+            <TextField
+              label={t.title}
+              hint={t.titleHint}
+              required
+              maxLength={120}
+              value={values.title}
+              error={errors.title}
+              onChange={set('title')}
+            />
+            <TextArea
+              label={t.description}
+              maxLength={5000}
+              value={values.description}
+              error={errors.description}
+              onChange={set('description')}
+            />
+            <PriceInput
+              label={t.price}
+              hint={t.priceHint}
+              required
+              value={values.price}
+              error={errors.price}
+              onChange={set('price')}
+            />
+          </Section>
+
+          <Section aria-labelledby="ad-photos">
+            <h2 id="ad-photos">{t.sectionPhotos}</h2>
+            <PhotoList
+              label={t.photosLabel}
+              value={values.photos}
+              onChange={set('photos')}
+              upload={upload}
+              error={errors.photos}
+            />
+          </Section>
+
+          <Section aria-labelledby="ad-location">
+            <h2 id="ad-location">{t.sectionLocation}</h2>
+            <PlacePicker value={values.place} error={errors.place} onChange={set('place')} />
+          </Section>
+
+          {state === 'failed' && (
+            <Alert role="alert">{generalError ?? (Object.values(errors).some(Boolean) ? t.fixErrors : t.failed)}</Alert>
+          )}
+          <div>
+            <Button type="submit" size="lg" loading={state === 'saving'}>
+              {ad ? t.submitEdit : t.submitPost}
+            </Button>
+          </div>
+        </Form>
+      </ValidationGroup>
+    </section>
+  );
+}
+
+function DetailInput({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: DetailField;
+  value: string;
+  error?: string;
+  onChange: (next: string) => void;
+}) {
+  const brandType = field.kind === 'brand' ? field.brandType : null;
+  const brands = useResource(brandType ? (a, signal) => lookup.brands(a, brandType, { signal }) : null, [brandType]);
+  switch (field.kind) {
+    case 'select':
+      return (
+        <Select
+          label={field.label}
+          options={field.options.map((o) => ({ value: o, label: o }))}
+          value={value}
+          error={error}
+          onChange={onChange}
+        />
+      );
+    case 'number':
+      return (
+        <NumberInput label={field.label} maxLength={field.maxLength} value={value} error={error} onChange={onChange} />
+      );
+    case 'checkbox':
+      return (
+        <Checkbox label={field.label} value={value === 'true'} error={error} onChange={(v) => onChange(String(v))} />
+      );
+    case 'brand':
+      return brandType ? (
+        <Select
+          label={field.label}
+          options={(brands.data ?? []).map((b) => ({ value: b.name, label: b.name }))}
+          value={value}
+          error={error}
+          onChange={onChange}
+        />
+      ) : (
+        <TextField label={field.label} maxLength={60} value={value} error={error} onChange={onChange} />
+      );
+  }
+}
+
+/** Place search over the city and locality data, or the city nearest the device. */
+function PlacePicker({
+  value,
+  error,
+  onChange,
+}: {
+  value: AdPlace | null;
+  error?: string;
+  onChange: (next: AdPlace | null) => void;
+}) {
+  const api = useApi();
+  const [query, setQuery] = useState(value ? placeLabel(value) : '');
+  const [searching, setSearching] = useState(false);
+  const [results, setResults] = useState<Place[]>([]);
+  const [note, setNote] = useState('');
+
+  useEffect(() => {
+    if (!searching || query.trim().length < 2) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      lookup.places(api, query.trim(), { signal: controller.signal }).then(setResults, (err: unknown) => {
+        if (!isAbort(err)) setResults([]);
+      });
+    }, 200);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [api, query, searching]);
+
+  const shown = searching && query.trim().length >= 2 ? results : [];
+
+  const choose = (p: Place | AdPlace) => {
+    onChange({ name: p.name, city: p.city || p.name, state: p.state, area: p.area, lat: p.lat, lng: p.lng });
+    setQuery(placeLabel(p));
+    setSearching(false);
+    setResults([]);
+    setNote('');
+  };
+
+  const locate = () => {
+    if (!('geolocation' in navigator)) {
+      setNote(GEOLOCATION_UNSUPPORTED);
+      return;
+    }
+    setNote(t.locating);
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) =>
+        lookup.nearest(api, { lat: coords.latitude, lng: coords.longitude }, { expected: [404] }).then(
+          (p) => choose({ ...p, lat: coords.latitude, lng: coords.longitude }),
+          () => setNote(t.locationNotFound),
+        ),
+      () => setNote(''), // spec section 8: a geolocation failure is an empty result
+      { timeout: 10_000, maximumAge: 600_000 },
+    );
+  };
+
+  return (
+    <>
+      <TextField
+        label={t.place}
+        placeholder={t.placePlaceholder}
+        required
+        autoComplete="off"
+        value={query}
+        error={error}
+        hint={value ? fill(t.placeChosen, { name: placeLabel(value) }) : undefined}
+        onChange={(next) => {
+          setQuery(next);
+          setSearching(true);
+          if (value) onChange(null);
+        }}
+      />
+      {shown.length > 0 && (
+        <Places aria-label={t.placeResults}>
+          {shown.map((p) => (
+            <li key={`${p.type}-${p.id}`}>
+              <Button type="button" variant="secondary" onClick={() => choose(p)}>
+                {placeLabel(p)}
+              </Button>
+            </li>
+          ))}
+        </Places>
+      )}
+      <div>
+        <Button type="button" variant="ghost" onClick={locate}>
+          {t.useCurrentLocation}
+        </Button>
+      </div>
+      {note && <Muted role="status">{note}</Muted>}
+    </>
+  );
+}

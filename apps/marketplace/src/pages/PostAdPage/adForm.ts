@@ -1,0 +1,183 @@
+import type { Photo } from '@haat/ui';
+import type {
+  BUILDING_STATUSES,
+  BUILDING_TYPES,
+  BrandType,
+  FUELS,
+  INCOME_TYPES,
+  PROPERTY_OWNERS,
+  TRANSITIONS,
+  VEHICLE_OWNERS,
+} from '@haat/contract';
+import type { Ad, AdInput } from '../../api/types';
+import { postAdText } from './postAdText';
+
+// The contract's option lists, as values the app may ship (the contract is imported for types only,
+// so zod stays out of the bundle); `typeof` keeps them equal to the server's.
+const fuels: typeof FUELS = ['Petrol', 'Diesel', 'CNG', 'LPG', 'Electric', 'Hybrid'];
+const transitions: typeof TRANSITIONS = ['Manual', 'Automatic'];
+const vehicleOwners: typeof VEHICLE_OWNERS = ['1st', '2nd', '3rd', '4th+'];
+const incomeTypes: typeof INCOME_TYPES = ['Monthly', 'Yearly', 'Weekly', 'Daily', 'Hourly'];
+const buildingTypes: typeof BUILDING_TYPES = ['Apartment', 'Independent House', 'Villa', 'Builder Floor', 'Farm House'];
+const buildingStatuses: typeof BUILDING_STATUSES = ['Ready to Move', 'Under Construction', 'New Launch'];
+const propertyOwners: typeof PROPERTY_OWNERS = ['Owner', 'Dealer', 'Builder'];
+
+/** Where the ad is: a place from the lookup or the nearest city. */
+export interface AdPlace {
+  name: string;
+  city: string;
+  state: string;
+  area: string;
+  lat?: number | null;
+  lng?: number | null;
+}
+
+/** The form as the user fills it: every detail as text (as inputs hold it), turned into types on submit. */
+export interface AdFormValues {
+  category: string;
+  subCategory: string;
+  title: string;
+  description: string;
+  price: string;
+  photos: Photo[];
+  place: AdPlace | null;
+  details: Record<string, string>;
+}
+
+export const emptyForm: AdFormValues = {
+  category: '',
+  subCategory: '',
+  title: '',
+  description: '',
+  price: '',
+  photos: [],
+  place: null,
+  details: {},
+};
+
+export type DetailField =
+  | { key: string; label: string; kind: 'select'; options: readonly string[] }
+  | { key: string; label: string; kind: 'number'; initial?: string; maxLength: number }
+  | { key: string; label: string; kind: 'brand'; brandType: BrandType | null }
+  | { key: string; label: string; kind: 'checkbox' };
+
+const BRAND_TYPES_BY_SUB: Record<string, BrandType> = {
+  'mobile-phones': 'phones',
+  tablets: 'tablets',
+  'smart-watches': 'watches',
+  cars: 'cars',
+  bikes: 'bikes',
+  scooters: 'scooters',
+};
+
+/** The category's own fields (spec section 3); other categories have the common fields only. */
+export function detailFields(category: string, subCategory: string): DetailField[] {
+  const t = postAdText;
+  if (subCategory.startsWith('houses-apartments')) {
+    return [
+      { key: 'building_type', label: t.buildingType, kind: 'select', options: buildingTypes },
+      { key: 'bedrooms', label: t.bedrooms, kind: 'number', initial: '1', maxLength: 2 },
+      { key: 'bathrooms', label: t.bathrooms, kind: 'number', initial: '1', maxLength: 2 },
+      { key: 'furnished', label: t.furnished, kind: 'checkbox' },
+      { key: 'building_status', label: t.buildingStatus, kind: 'select', options: buildingStatuses },
+      { key: 'owner', label: t.propertyOwner, kind: 'select', options: propertyOwners },
+      { key: 'area', label: t.area, kind: 'number', maxLength: 8 },
+    ];
+  }
+  switch (category) {
+    case 'Jobs':
+      return [
+        { key: 'income_to', label: t.incomeTo, kind: 'number', initial: '0', maxLength: 9 },
+        { key: 'income_type', label: t.incomeType, kind: 'select', options: incomeTypes },
+      ];
+    case 'Mobiles+Tablets':
+      return [{ key: 'brand', label: t.brand, kind: 'brand', brandType: BRAND_TYPES_BY_SUB[subCategory] ?? null }];
+    case 'Cars+Bikes':
+      return [
+        { key: 'brand', label: t.brand, kind: 'brand', brandType: BRAND_TYPES_BY_SUB[subCategory] ?? null },
+        { key: 'year', label: t.year, kind: 'number', maxLength: 4 },
+        { key: 'mileage', label: t.mileage, kind: 'number', maxLength: 7 },
+        { key: 'fuel', label: t.fuel, kind: 'select', options: fuels },
+        { key: 'transition', label: t.transition, kind: 'select', options: transitions },
+        { key: 'owner', label: t.vehicleOwner, kind: 'select', options: vehicleOwners },
+      ];
+    default:
+      return [];
+  }
+}
+
+/** The defaults of spec section 5 (bedrooms and bathrooms 1, furnished false, income_to 0). */
+export function initialDetails(category: string, subCategory: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of detailFields(category, subCategory)) {
+    if (f.kind === 'number' && f.initial !== undefined) out[f.key] = f.initial;
+    if (f.kind === 'checkbox') out[f.key] = 'false';
+  }
+  return out;
+}
+
+/** The body of `POST /api/product/` (and `PUT`): empty details are left out, numbers are numbers. */
+export function toAdInput(values: AdFormValues): AdInput {
+  const data: Record<string, string | number | boolean> = {};
+  for (const f of detailFields(values.category, values.subCategory)) {
+    const raw = values.details[f.key] ?? '';
+    if (f.kind === 'checkbox') data[f.key] = raw === 'true';
+    else if (raw === '') continue;
+    else data[f.key] = f.kind === 'number' ? Number(raw) : raw;
+  }
+  const place = values.place;
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    price: Number(values.price || '0'),
+    category: values.category,
+    sub_category: values.subCategory || null,
+    images: values.photos.map((p) => p.path),
+    city: place?.city ?? '',
+    state: place?.state ?? '',
+    area: place?.area ?? '',
+    lat: place?.lat ?? null,
+    lng: place?.lng ?? null,
+    data,
+  };
+}
+
+/** An ad of mine, back into the form. Photos keep their stored URL (the server knows it as its own). */
+export function fromAd(ad: Ad): AdFormValues {
+  const details: Record<string, string> = {};
+  for (const [k, v] of Object.entries(ad.data)) details[k] = String(v);
+  return {
+    category: ad.category_slug,
+    subCategory: ad.sub_category_slug ?? '',
+    title: ad.title,
+    description: ad.description,
+    price: String(ad.price),
+    photos: ad.images.map((img) => ({ path: img.url, url: img.card })),
+    place: {
+      name: ad.area ? `${ad.area}, ${ad.city}` : ad.city,
+      city: ad.city,
+      state: ad.state,
+      area: ad.area,
+      lat: ad.lat,
+      lng: ad.lng,
+    },
+    details,
+  };
+}
+
+/**
+ * The server's field errors (already cut to their first message) under the form's fields:
+ * `data.brand` → `brand`, `images.3` → `photos`, `city`/`state`/`area`/`lat`/`lng` → `place`.
+ */
+export function formErrors(fields: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, message] of Object.entries(fields)) {
+    let name = key;
+    if (key.startsWith('data.')) name = key.slice(5);
+    else if (key === 'images' || key.startsWith('images.')) name = 'photos';
+    else if (['city', 'state', 'area', 'lat', 'lng'].includes(key)) name = 'place';
+    else if (key === 'sub_category') name = 'subCategory';
+    out[name] ??= message;
+  }
+  return out;
+}
