@@ -51,9 +51,9 @@ test('a private route sends an anonymous visitor to the login modal with a redir
 test('a signed-in user reaches a private route', async () => {
   writeStorage('token', 'tok');
   writeStorage('user', { name: 'Asha', mobile: '9876543210' });
-  const { location } = renderAt('/my-ads/', { '/api/profile/': { body: { name: 'Asha', mobile: '9876543210' } } });
+  const { location } = renderAt('/my-banners/', { '/api/profile/': { body: { name: 'Asha', mobile: '9876543210' } } });
   expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
-  expect(location.history.at(-1)).toBe('/my-ads/');
+  expect(location.history.at(-1)).toBe('/my-banners/');
 });
 
 test('the catch-all resolves a name that is neither a category nor a place to a real 404 page', async () => {

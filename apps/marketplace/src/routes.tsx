@@ -22,6 +22,7 @@ const TermsPage = lazy(() => import('./pages/TermsPage/TermsPage'));
 const PrivacyPage = lazy(() => import('./pages/PrivacyPage/PrivacyPage'));
 const AccountAreaPage = lazy(() => import('./pages/AccountAreaPage/AccountAreaPage'));
 const PostAdPage = lazy(() => import('./pages/PostAdPage/PostAdPage'));
+const MyAdsPage = lazy(() => import('./pages/MyAdsPage/MyAdsPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage/NotFoundPage'));
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -76,6 +77,7 @@ const privateRoutes = [
 const privatePages: Record<string, Page> = {
   '/post-free-ad/': PostAdPage,
   '/my-listing/:id/': PostAdPage,
+  '/my-ads/': MyAdsPage,
 };
 
 /** Signed-in users see the page; anonymous visitors are sent to `/?login=true&redirect={path}`. */

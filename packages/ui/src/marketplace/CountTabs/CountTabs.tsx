@@ -129,7 +129,13 @@ export function CountTabs<V extends string>({ tabs, value, onChange, label, chil
               onClick={() => onChange(tab.value)}
             >
               {tab.label}
-              {tab.count === undefined ? null : <Count>{tab.count}</Count>}
+              {/* The space names the tab "Sold 12", not "Sold12"; a flex row does not render it. */}
+              {tab.count === undefined ? null : (
+                <>
+                  {' '}
+                  <Count>{tab.count}</Count>
+                </>
+              )}
             </Tab>
           );
         })}

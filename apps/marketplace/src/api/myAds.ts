@@ -1,0 +1,33 @@
+import type { AdStatus, MyAdCounts } from '@haat/contract';
+import type { ApiClient, CallOptions } from './client';
+import type { Ad, Paginated } from './types';
+
+const MINE = '/api/product/';
+
+/** My ads load 100 at a time (spec section 9). */
+export const MY_ADS_PAGE_SIZE = 100;
+
+/** `GET /api/product/?limit=100&status=…`: my ads in one status, newest first. */
+export function list(client: ApiClient, status: AdStatus, opts: CallOptions = {}): Promise<Paginated<Ad>> {
+  return client.get<Paginated<Ad>>(MINE, { limit: MY_ADS_PAGE_SIZE, status }, opts);
+}
+
+/** `GET /api/product/counts/`: how many of my ads are in each status, for the tabs. */
+export function counts(client: ApiClient, opts: CallOptions = {}): Promise<MyAdCounts> {
+  return client.get<MyAdCounts>(`${MINE}counts/`, undefined, opts);
+}
+
+/** `POST /api/product/{id}/sold/`: it leaves search and moves to Sold. */
+export function markSold(client: ApiClient, id: number, opts: CallOptions = {}): Promise<Ad> {
+  return client.post<Ad>(`${MINE}${id}/sold/`, {}, opts);
+}
+
+/** `POST /api/product/{id}/renew/`: live for another 30 days. */
+export function renew(client: ApiClient, id: number, opts: CallOptions = {}): Promise<Ad> {
+  return client.post<Ad>(`${MINE}${id}/renew/`, {}, opts);
+}
+
+/** `DELETE /api/product/{id}/`: remove my ad. */
+export function remove(client: ApiClient, id: number, opts: CallOptions = {}): Promise<void> {
+  return client.del<void>(`${MINE}${id}/`, opts);
+}

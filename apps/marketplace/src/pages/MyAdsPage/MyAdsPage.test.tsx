@@ -1,0 +1,167 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, expect, test, vi } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../../App';
+import type { Ad } from '../../api/types';
+import { writeStorage } from '../../state/storage';
+import { makeAd } from '../../test/ads';
+import { CATS, emptyPage, fakeApi, type Handler } from '../../test/fakeApi';
+import { myAdsText as t } from './myAdsText';
+
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+const ME = {
+  id: 7,
+  name: 'Asha Rao',
+  mobile: '9876543210',
+  email: null,
+  email_verified: false,
+  has_password: true,
+  wallet: 0,
+  user_type: 'CUSTOMER',
+};
+const DAY = 24 * 60 * 60 * 1000;
+
+beforeEach(() => {
+  localStorage.clear();
+  writeStorage('token', 'tok');
+  writeStorage('user', ME);
+});
+
+/** A tiny server of my ads: statuses change as the real one changes them. */
+function myServer(ads: Ad[], over: Record<string, Handler | { status?: number; body?: unknown }> = {}) {
+  const byId = (path: string) => ads.find((a) => path.includes(`/${a.id}/`))!;
+  const now = Date.now();
+  const effective = (a: Ad) => (a.status === 'active' && Date.parse(a.expires_at) <= now ? 'expired' : a.status);
+  const api = fakeApi({
+    '/api/lookup/cats/': { body: CATS },
+    '/api/profile/': { body: ME },
+    'GET /api/product/counts/': () => ({
+      body: Object.fromEntries(
+        ['active', 'sold', 'expired', 'removed'].map((s) => [s, ads.filter((a) => effective(a) === s).length]),
+      ),
+    }),
+    'GET /api/product/': ({ query }) => {
+      const results = ads.filter((a) => effective(a) === query.get('status'));
+      return { body: { ...emptyPage, count: results.length, results } };
+    },
+    ...Object.fromEntries(
+      ads.flatMap((ad) => [
+        [
+          `POST /api/product/${ad.id}/sold/`,
+          ({ path }: { path: string }) => ((byId(path).status = 'sold'), { body: ad }),
+        ],
+        [
+          `POST /api/product/${ad.id}/renew/`,
+          ({ path }: { path: string }) => {
+            const a = byId(path);
+            a.status = 'active';
+            a.expires_at = new Date(now + 30 * DAY).toISOString();
+            return { body: a };
+          },
+        ],
+        [
+          `DELETE /api/product/${ad.id}/`,
+          ({ path }: { path: string }) => ((byId(path).status = 'removed'), { status: 204 }),
+        ],
+      ]),
+    ),
+    ...over,
+  });
+  render(<App fetch={api.fetch} location={memoryLocation({ path: '/my-ads/' })} />);
+  return api;
+}
+
+const live = (id: number, over: Partial<Ad> = {}) =>
+  makeAd(id, { expires_at: new Date(Date.now() + 20 * DAY).toISOString(), views: 12, ...over });
+
+test('tabs carry the counts of one call; the list asks for 100 of the chosen status', async () => {
+  const api = myServer([live(1), live(2), live(3, { status: 'sold' }), live(4, { status: 'removed' })]);
+  expect(await screen.findByRole('tab', { name: 'Active 2' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tab', { name: 'Sold 1' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Expired 0' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Removed 1' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Maruti Swift VXI 1' })).toBeInTheDocument();
+  expect(screen.getAllByText('12 views')).toHaveLength(2);
+  expect(screen.getAllByText('20 days left')).toHaveLength(2);
+  const list = api.calls.find((c) => c.path === '/api/product/')!;
+  expect(list.query.get('limit')).toBe('100');
+  expect(list.query.get('status')).toBe('active');
+  expect(api.calls.filter((c) => c.path === '/api/product/counts/')).toHaveLength(1);
+});
+
+test('mark as sold moves the ad to the Sold tab', async () => {
+  const user = userEvent.setup();
+  myServer([live(1), live(2)]);
+  const row = (await screen.findByRole('group', { name: 'Actions for Maruti Swift VXI 1' })).closest('article')!;
+  await user.click(within(row as HTMLElement).getByRole('button', { name: 'Mark as sold' }));
+  expect(await screen.findByText('"Maruti Swift VXI 1" is marked as sold.')).toBeInTheDocument();
+  expect(await screen.findByRole('tab', { name: 'Sold 1' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Active 1' })).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'Sold 1' }));
+  const panel = await screen.findByRole('tabpanel', { name: 'Sold 1' });
+  expect(await within(panel).findByRole('heading', { name: 'Maruti Swift VXI 1' })).toBeInTheDocument();
+  expect(within(panel).getByText('Sold')).toBeInTheDocument();
+});
+
+test('an expired ad is renewed from the Expired tab and is live again', async () => {
+  const user = userEvent.setup();
+  myServer([live(5, { expires_at: new Date(Date.now() - DAY).toISOString() })]);
+  await user.click(await screen.findByRole('tab', { name: 'Expired 1' }));
+  await user.click(await screen.findByRole('button', { name: 'Renew' }));
+  expect(await screen.findByText('"Maruti Swift VXI 5" is live for 30 more days.')).toBeInTheDocument();
+  expect(await screen.findByRole('tab', { name: 'Active 1' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: t.empty.expired })).toBeInTheDocument();
+});
+
+test('an ad within 3 days of expiry offers Renew; one with more does not', async () => {
+  myServer([live(6, { expires_at: new Date(Date.now() + 2 * DAY).toISOString() }), live(7)]);
+  const soon = await screen.findByRole('group', { name: 'Actions for Maruti Swift VXI 6' });
+  expect(within(soon).getByRole('button', { name: 'Renew' })).toBeInTheDocument();
+  const later = screen.getByRole('group', { name: 'Actions for Maruti Swift VXI 7' });
+  expect(within(later).queryByRole('button', { name: 'Renew' })).toBeNull();
+  expect(within(later).getByRole('link', { name: 'Make featured' })).toHaveAttribute('href', '/make-featured/7/');
+  expect(within(later).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/my-listing/7/');
+});
+
+test('delete asks first: Cancel keeps the ad, confirming removes it', async () => {
+  const user = userEvent.setup();
+  const api = myServer([live(8)]);
+  await user.click(await screen.findByRole('button', { name: 'Delete' }));
+  const dialog = await screen.findByRole('alertdialog', { name: t.confirmTitle });
+  expect(within(dialog).getByRole('button', { name: t.cancel })).toHaveFocus();
+  await user.click(within(dialog).getByRole('button', { name: t.cancel }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+  expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus();
+
+  await user.click(screen.getByRole('button', { name: 'Delete' }));
+  await user.click(await screen.findByRole('button', { name: t.confirmDelete }));
+  expect(await screen.findByRole('heading', { name: t.empty.active })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Removed 1' })).toBeInTheDocument();
+  expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/product/8/']);
+});
+
+test('no ads: each tab says so; Active offers to post one', async () => {
+  const user = userEvent.setup();
+  myServer([]);
+  expect(await screen.findByRole('heading', { name: t.empty.active })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: t.postAd })).toHaveAttribute('href', '/post-free-ad/');
+  await user.click(screen.getByRole('tab', { name: 'Sold 0' }));
+  expect(await screen.findByRole('heading', { name: t.empty.sold })).toBeInTheDocument();
+});
+
+test('a failed load says so and tries again', async () => {
+  const user = userEvent.setup();
+  let fail = true;
+  myServer([live(9)], {
+    'GET /api/product/': () =>
+      fail ? { status: 500, body: { detail: 'boom' } } : { body: { ...emptyPage, count: 1, results: [live(9)] } },
+  });
+  expect(await screen.findByText(t.error)).toBeInTheDocument();
+  fail = false;
+  await user.click(screen.getByRole('button', { name: t.retry }));
+  expect(await screen.findByRole('heading', { name: 'Maruti Swift VXI 9' })).toBeInTheDocument();
+});

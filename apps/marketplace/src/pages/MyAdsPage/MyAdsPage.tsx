@@ -1,0 +1,161 @@
+import type { AdStatus } from '@haat/contract';
+import {
+  Button,
+  ConfirmDialog,
+  CountTabs,
+  EmptyState,
+  Link,
+  OwnerAdRow,
+  Skeleton,
+  type OwnerAd,
+  type OwnerAdAction,
+} from '@haat/ui';
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useApi, useResource } from '../../api/ApiProvider';
+import * as myAds from '../../api/myAds';
+import { usePageMeta } from '../../seo/usePageMeta';
+import { PageTitle } from '../shared/Page';
+import { fill, myAdsText as text } from './myAdsText';
+
+const STATUSES = ['active', 'sold', 'expired', 'removed'] as const satisfies readonly AdStatus[];
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Notice = styled.p`
+  color: ${({ theme }) => theme.colors.text.muted};
+`;
+
+interface Pending {
+  id: number;
+  action: OwnerAdAction;
+}
+
+/** `/my-ads/`: my ads by status, with the counts on the tabs and the actions each status allows. */
+export default function MyAdsPage() {
+  usePageMeta({ title: text.title });
+  const api = useApi();
+  const [status, setStatus] = useState<AdStatus>('active');
+  // Bumped after every change so the list and the counts load again.
+  const [version, setVersion] = useState(0);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [message, setMessage] = useState('');
+  const [toDelete, setToDelete] = useState<OwnerAd | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const counts = useResource((client, signal) => myAds.counts(client, { signal }), ['counts', version]);
+  const list = useResource((client, signal) => myAds.list(client, status, { signal }), [status, version]);
+
+  const run = async (ad: OwnerAd, action: OwnerAdAction, done: string) => {
+    setPending({ id: ad.id, action });
+    setMessage('');
+    try {
+      if (action === 'markSold') await myAds.markSold(api, ad.id);
+      else if (action === 'renew') await myAds.renew(api, ad.id);
+      else await myAds.remove(api, ad.id);
+      setMessage(fill(done, { title: ad.title }));
+      setVersion((v) => v + 1);
+      // The row leaves this tab: keep focus inside the list rather than on the page body.
+      panelRef.current?.focus();
+    } catch {
+      setMessage(text.actionFailed);
+    } finally {
+      setPending(null);
+      setToDelete(null);
+    }
+  };
+
+  const tabs = STATUSES.map((value) => ({ value, label: text.tabs[value], count: counts.data?.[value] }));
+
+  let body;
+  if (list.error) {
+    body = (
+      <div role="alert">
+        <p>{text.error}</p>
+        <Button variant="secondary" onClick={() => setVersion((v) => v + 1)}>
+          {text.retry}
+        </Button>
+      </div>
+    );
+  } else if (!list.data) {
+    body = (
+      <div aria-busy="true" aria-label={text.loading}>
+        <List>
+          {[0, 1, 2].map((i) => (
+            <li key={i}>
+              <Skeleton height="120px" />
+            </li>
+          ))}
+        </List>
+      </div>
+    );
+  } else if (list.data.results.length === 0) {
+    body = (
+      <EmptyState
+        headingLevel={2}
+        title={text.empty[status]}
+        description={text.emptyHint[status]}
+        action={
+          status === 'active' ? (
+            <Button as={Link} href="/post-free-ad/">
+              {text.postAd}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    const { results, count } = list.data;
+    body = (
+      <>
+        <List>
+          {results.map((ad) => (
+            <li key={ad.id}>
+              <OwnerAdRow
+                ad={ad}
+                headingLevel={2}
+                pending={pending?.id === ad.id ? pending.action : null}
+                onMarkSold={(a) => void run(a, 'markSold', text.sold)}
+                onRenew={(a) => void run(a, 'renew', text.renewed)}
+                onDelete={(a) => setToDelete(a)}
+              />
+            </li>
+          ))}
+        </List>
+        {count > results.length ? <Notice>{fill(text.moreAds, { shown: results.length, count })}</Notice> : null}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="page-title">
+      <PageTitle id="page-title">{text.title}</PageTitle>
+      <p role="status">{message}</p>
+      <CountTabs tabs={tabs} value={status} onChange={setStatus} label={text.tabsLabel}>
+        <div ref={panelRef} tabIndex={-1}>
+          {body}
+        </div>
+      </CountTabs>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title={text.confirmTitle}
+        description={toDelete ? fill(text.confirmDescription, { title: toDelete.title }) : undefined}
+        confirmLabel={text.confirmDelete}
+        cancelLabel={text.cancel}
+        pending={pending?.action === 'delete'}
+        onConfirm={() => {
+          if (toDelete) void run(toDelete, 'delete', text.deleted);
+        }}
+      />
+    </section>
+  );
+}
