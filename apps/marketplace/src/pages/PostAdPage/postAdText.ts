@@ -4,7 +4,7 @@ export const postAdText = {
   titleEdit: 'Edit your ad',
   metaPost: 'Post a free ad',
   metaEdit: 'Edit my ad',
-  sectionCategory: 'Category',
+  sectionCategory: 'What are you selling?',
   sectionDetails: 'About the item',
   sectionPhotos: 'Photos',
   sectionLocation: 'Location',
