@@ -23,6 +23,7 @@ const PrivacyPage = lazy(() => import('./pages/PrivacyPage/PrivacyPage'));
 const AccountAreaPage = lazy(() => import('./pages/AccountAreaPage/AccountAreaPage'));
 const PostAdPage = lazy(() => import('./pages/PostAdPage/PostAdPage'));
 const MyAdsPage = lazy(() => import('./pages/MyAdsPage/MyAdsPage'));
+const AccountPage = lazy(() => import('./pages/AccountPage/AccountPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage/NotFoundPage'));
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -78,6 +79,7 @@ const privatePages: Record<string, Page> = {
   '/post-free-ad/': PostAdPage,
   '/my-listing/:id/': PostAdPage,
   '/my-ads/': MyAdsPage,
+  '/my-account/': AccountPage,
 };
 
 /** Signed-in users see the page; anonymous visitors are sent to `/?login=true&redirect={path}`. */

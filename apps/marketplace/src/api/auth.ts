@@ -1,4 +1,5 @@
 import type { ApiClient, CallOptions } from './client';
+import type { ChangePassword } from '@haat/contract';
 import type {
   AuthResponse,
   Detail,
@@ -56,4 +57,14 @@ export function resetPassword(
   opts: CallOptions = {},
 ): Promise<Detail> {
   return client.post<Detail>('/reset-password/', { ...body, token } satisfies ResetPassword, opts);
+}
+
+/** `POST /logout/all/`: revoke every session of this account, on every device. */
+export function logoutEverywhere(client: ApiClient, opts: CallOptions = {}): Promise<Detail> {
+  return client.post<Detail>('/logout/all/', {}, opts);
+}
+
+/** `PUT /change-password/ { old_password, new_password }`. */
+export function changePassword(client: ApiClient, body: ChangePassword, opts: CallOptions = {}): Promise<Detail> {
+  return client.put<Detail>('/change-password/', body, opts);
 }

@@ -1,0 +1,110 @@
+import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, expect, test, vi } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../../App';
+import { readStorage, writeStorage } from '../../state/storage';
+import { makeAd } from '../../test/ads';
+import { CATS, emptyPage, fakeApi, type Handler } from '../../test/fakeApi';
+import { accountText as t } from './accountText';
+
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+const ME = {
+  id: 7,
+  name: 'Asha Rao',
+  mobile: '9876543210',
+  email: 'asha@example.in',
+  email_verified: false,
+  has_password: true,
+  wallet: 0,
+  user_type: 'CUSTOMER',
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  writeStorage('token', 'tok');
+  writeStorage('user', ME);
+});
+
+function open(path: string, routes: Record<string, Handler | { status?: number; body?: unknown }> = {}) {
+  const api = fakeApi({
+    '/api/lookup/cats/': { body: CATS },
+    'GET /api/profile/': { body: ME },
+    'GET /api/favorite/': { body: emptyPage },
+    ...routes,
+  });
+  const location = memoryLocation({ path, record: true });
+  render(<App fetch={api.fetch} location={location} />);
+  return { api, location };
+}
+
+test('profile: name and e-mail with its confirmation state; the mobile is read-only; saving sends both', async () => {
+  const user = userEvent.setup();
+  const { api } = open('/my-account/', {
+    'PUT /api/profile/': ({ body }) => ({ body: { ...ME, ...(body as object), email_verified: false } }),
+  });
+  const name = await screen.findByRole('textbox', { name: t.name });
+  expect(name).toHaveValue('Asha Rao');
+  expect(screen.getByRole('textbox', { name: t.email })).toHaveAccessibleDescription(t.emailUnverified);
+  expect(screen.getByRole('textbox', { name: t.mobile })).toHaveAttribute('readonly');
+  await user.clear(screen.getByRole('textbox', { name: t.email }));
+  await user.type(screen.getByRole('textbox', { name: t.email }), 'asha.rao@example.in');
+  await user.click(screen.getByRole('button', { name: t.save }));
+  expect(await screen.findByText(t.emailSent)).toBeInTheDocument();
+  expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual({ name: 'Asha Rao', email: 'asha.rao@example.in' });
+});
+
+test('?change-password=true opens the form; the old password is checked by the server', async () => {
+  const user = userEvent.setup();
+  const { api } = open('/my-account/?change-password=true', {
+    'PUT /change-password/': ({ body }) =>
+      (body as { old_password: string }).old_password === 'right-pass'
+        ? { body: { detail: 'ok' } }
+        : { status: 400, body: { old_password: ['Your current password is wrong.', 'x'] } },
+  });
+  const current = await screen.findByLabelText(t.oldPassword);
+  expect(current).toBeVisible();
+  await user.type(current, 'wrong-pass');
+  await user.type(screen.getByLabelText(t.newPassword), 'new-secret-2');
+  await user.click(screen.getByRole('button', { name: t.changePassword }));
+  expect(await screen.findByText('Your current password is wrong.')).toBeInTheDocument();
+  await user.clear(current);
+  await user.type(current, 'right-pass');
+  await user.click(screen.getByRole('button', { name: t.changePassword }));
+  expect(await screen.findByText(t.passwordChanged)).toBeInTheDocument();
+  expect(api.calls.filter((c) => c.path === '/change-password/').at(-1)!.body).toEqual({
+    old_password: 'right-pass',
+    new_password: 'new-secret-2',
+  });
+});
+
+test('saved ads are listed and one can be removed', async () => {
+  const user = userEvent.setup();
+  let saved = [
+    { ...makeAd(3), saved_on: '2026-11-20T10:00:00Z' },
+    { ...makeAd(4), saved_on: '2026-11-19T10:00:00Z' },
+  ];
+  open('/my-account/', {
+    'GET /api/favorite/': () => ({ body: { ...emptyPage, count: saved.length, results: saved } }),
+    'DELETE /api/favorite/3/': () => {
+      saved = saved.filter((a) => a.id !== 3);
+      return { status: 204 };
+    },
+  });
+  const panel = screen.getByRole('region', { name: t.savedAds });
+  expect(await within(panel).findByRole('link', { name: /Maruti Swift VXI 3/ })).toHaveAttribute('href', '/view/3/');
+  await user.click(within(panel).getByRole('button', { name: 'Remove Maruti Swift VXI 3 from saved ads' }));
+  await within(panel).findByRole('link', { name: /Maruti Swift VXI 4/ });
+  expect(within(panel).queryByRole('link', { name: /Maruti Swift VXI 3/ })).toBeNull();
+});
+
+test('sign out on every device revokes every session and leaves the account', async () => {
+  const user = userEvent.setup();
+  const { api, location } = open('/my-account/', { 'POST /logout/all/': { body: { detail: 'ok' } } });
+  await user.click(await screen.findByRole('button', { name: t.signOutEverywhere }));
+  await vi.waitFor(() => expect(location.history.at(-1)).toBe('/'));
+  expect(api.calls.some((c) => c.path === '/logout/all/')).toBe(true);
+  expect(readStorage('token')).toBeUndefined();
+});

@@ -1,0 +1,255 @@
+import { Button, formatPrice, Link, PasswordInput, TextField } from '@haat/ui';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useLocation, useSearch } from 'wouter';
+import { useApi, useResource } from '../../api/ApiProvider';
+import * as auth from '../../api/auth';
+import { ApiError } from '../../api/client';
+import * as favorites from '../../api/favorites';
+import * as profileApi from '../../api/profile';
+import { usePageMeta } from '../../seo/usePageMeta';
+import { useAppState } from '../../state/AppState';
+import { Card, Muted, PageTitle } from '../shared/Page';
+import type { Profile } from '../../api/types';
+import { accountText as text } from './accountText';
+
+const Panels = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: 720px;
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const H2 = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const SavedList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+const fieldErrors = (err: unknown) => (err instanceof ApiError ? err.fields : {});
+
+function ProfilePanel() {
+  const loaded = useResource((client, signal) => profileApi.get(client, { signal }), ['profile']);
+  if (loaded.error) return <Card role="alert">{text.loadFailed}</Card>;
+  if (!loaded.data) return <Card aria-busy="true">{text.loading}</Card>;
+  return <ProfileForm initial={loaded.data} />;
+}
+
+function ProfileForm({ initial }: { initial: Profile }) {
+  const api = useApi();
+  const { setProfile } = useAppState();
+  const [profile, setLoaded] = useState(initial);
+  const [name, setName] = useState(initial.name);
+  const [email, setEmail] = useState(initial.email ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setNote('');
+    try {
+      const next = await profileApi.update(api, { name, email }, { expected: [400] });
+      setProfile(next);
+      setLoaded(next);
+      setErrors({});
+      setNote(next.email && next.email !== profile.email ? text.emailSent : text.saved);
+    } catch (err) {
+      setErrors(fieldErrors(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card aria-labelledby="profile-title">
+      <H2 id="profile-title">{text.profile}</H2>
+      <Form onSubmit={submit} noValidate>
+        <TextField label={text.name} value={name} onChange={setName} required error={errors.name} />
+        <TextField
+          label={text.email}
+          type="email"
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+          hint={profile.email ? (profile.email_verified ? text.emailVerified : text.emailUnverified) : undefined}
+        />
+        <TextField label={text.mobile} value={`+91 ${profile.mobile}`} readOnly hint={text.mobileHint} />
+        <div>
+          <Button type="submit" loading={busy}>
+            {text.save}
+          </Button>
+        </div>
+        <p role="status">{note}</p>
+      </Form>
+    </Card>
+  );
+}
+
+function PasswordPanel({ open }: { open: boolean }) {
+  const api = useApi();
+  const [oldPassword, setOld] = useState('');
+  const [newPassword, setNew] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [note, setNote] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setNote('');
+    try {
+      await auth.changePassword(api, { old_password: oldPassword, new_password: newPassword }, { expected: [400] });
+      setErrors({});
+      setOld('');
+      setNew('');
+      setNote(text.passwordChanged);
+    } catch (err) {
+      setErrors(fieldErrors(err));
+    }
+  };
+  return (
+    <Card aria-labelledby="password-title">
+      <details open={open}>
+        <summary>
+          <H2 as="span" id="password-title">
+            {text.changePassword}
+          </H2>
+        </summary>
+        <Form onSubmit={submit} noValidate>
+          <PasswordInput
+            label={text.oldPassword}
+            value={oldPassword}
+            onChange={setOld}
+            autoComplete="current-password"
+            error={errors.old_password}
+          />
+          <PasswordInput
+            label={text.newPassword}
+            value={newPassword}
+            onChange={setNew}
+            autoComplete="new-password"
+            error={errors.new_password}
+          />
+          <div>
+            <Button type="submit">{text.changePassword}</Button>
+          </div>
+          <p role="status">{note}</p>
+        </Form>
+      </details>
+    </Card>
+  );
+}
+
+function SavedAdsPanel() {
+  const api = useApi();
+  const [version, setVersion] = useState(0);
+  const saved = useResource((client, signal) => favorites.list(client, { limit: 100 }, { signal }), [version]);
+  return (
+    <Card aria-labelledby="saved-title">
+      <H2 id="saved-title">{text.savedAds}</H2>
+      {saved.error ? (
+        <p role="alert">{text.loadFailed}</p>
+      ) : !saved.data ? (
+        <p aria-busy="true">{text.loading}</p>
+      ) : saved.data.results.length === 0 ? (
+        <Muted>{text.noSavedAds}</Muted>
+      ) : (
+        <SavedList>
+          {saved.data.results.map((ad) => (
+            <li key={ad.id}>
+              <Link href={`/view/${ad.id}/`}>
+                {ad.title} · {formatPrice(ad.price)}
+              </Link>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={text.removeSaved.replace('{title}', ad.title)}
+                onClick={() => void favorites.remove(api, ad.id).then(() => setVersion((v) => v + 1))}
+              >
+                {text.remove}
+              </Button>
+            </li>
+          ))}
+        </SavedList>
+      )}
+    </Card>
+  );
+}
+
+function SignOutPanel() {
+  const api = useApi();
+  const app = useAppState();
+  const [, navigate] = useLocation();
+  const [error, setError] = useState('');
+  const signOut = () => {
+    void auth.logout(api, { expected: [401, 404, 405, 500] }).catch(() => undefined);
+    app.signOut();
+    navigate('/');
+  };
+  const everywhere = async () => {
+    try {
+      await auth.logoutEverywhere(api);
+      app.signOut();
+      navigate('/');
+    } catch {
+      setError(text.failed);
+    }
+  };
+  return (
+    <Card aria-labelledby="signout-title">
+      <H2 id="signout-title">{text.signOutTitle}</H2>
+      <Form as="div">
+        <div>
+          <Button variant="secondary" onClick={signOut}>
+            {text.signOut}
+          </Button>
+        </div>
+        <Muted>{text.signOutEverywhereHint}</Muted>
+        <div>
+          <Button variant="danger" onClick={() => void everywhere()}>
+            {text.signOutEverywhere}
+          </Button>
+        </div>
+        {error ? <p role="alert">{error}</p> : null}
+      </Form>
+    </Card>
+  );
+}
+
+/**
+ * `/my-account/`: profile, password, saved ads and signing out. The wallet and notifications
+ * panels of later issues go into the same column of cards.
+ */
+export default function AccountPage() {
+  usePageMeta({ title: text.title });
+  const search = useSearch();
+  const openPassword = new URLSearchParams(search).get('change-password') === 'true';
+  return (
+    <section aria-labelledby="page-title">
+      <PageTitle id="page-title">{text.title}</PageTitle>
+      <Panels>
+        <ProfilePanel />
+        <PasswordPanel key={String(openPassword)} open={openPassword} />
+        <SavedAdsPanel />
+        <SignOutPanel />
+      </Panels>
+    </section>
+  );
+}
