@@ -5,7 +5,7 @@ import type { Ad, Paginated } from './types';
 const MINE = '/api/product/';
 
 /** My ads load 100 at a time (spec section 9). */
-export const MY_ADS_PAGE_SIZE = 100;
+const MY_ADS_PAGE_SIZE = 100;
 
 /** `GET /api/product/?limit=100&status=…`: my ads in one status, newest first. */
 export function list(client: ApiClient, status: AdStatus, opts: CallOptions = {}): Promise<Paginated<Ad>> {
