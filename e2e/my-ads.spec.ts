@@ -1,0 +1,93 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newMobile, readOtp, smsTo } from './support/sms';
+
+// One seller for the file: signed up through the API, signed in in the browser by its token.
+test.describe.configure({ mode: 'serial' });
+const mobile = newMobile();
+let token = '';
+const titles = { sold: `Maruti Swift VXI ${mobile}`, gone: `Study table teak ${mobile}` };
+
+async function postAd(request: APIRequestContext, title: string) {
+  const res = await request.post('/api/product/', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      title,
+      price: 350000,
+      category: 'Cars+Bikes',
+      sub_category: 'cars',
+      city: 'Pune',
+      state: 'Maharashtra',
+      data: { brand: 'Maruti Suzuki', year: 2019, fuel: 'Petrol' },
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+async function signedIn(page: Page, path: string) {
+  await page.goto('/');
+  const user = await (
+    await page.request.get('/api/profile/', { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', JSON.stringify(u));
+    },
+    [token, user] as const,
+  );
+  await page.goto(path);
+}
+
+test.beforeAll(async ({ request }) => {
+  const before = smsTo(mobile).length;
+  expect((await request.post('/otp/', { data: { mobile } })).status()).toBe(200);
+  const otp = await readOtp(mobile, before);
+  const signup = await request.post('/signup/', {
+    data: { mobile, otp, name: 'Kiran Patil', password: 'kiran-password-1', terms: true },
+  });
+  expect(signup.status()).toBe(201);
+  token = ((await signup.json()) as { token: string }).token;
+  await postAd(request, titles.sold);
+  await postAd(request, titles.gone);
+});
+
+test('My Ads: mark one sold (it leaves search and shows under Sold), delete one after confirming', async ({
+  page,
+  request,
+}) => {
+  await signedIn(page, '/my-ads/');
+  const tabs = page.getByRole('tablist', { name: 'My ads by status' });
+  await expect(tabs.getByRole('tab', { name: /Active/ })).toContainText('2');
+
+  await page
+    .getByRole('group', { name: `Actions for ${titles.sold}` })
+    .getByRole('button', { name: 'Mark as sold' })
+    .click();
+  await expect(page.getByText(`"${titles.sold}" is marked as sold.`)).toBeVisible();
+  const search = await (await request.get(`/api/search-product/?search=${encodeURIComponent(titles.sold)}`)).json();
+  expect((search.results as { title: string }[]).map((a) => a.title)).not.toContain(titles.sold);
+  await tabs.getByRole('tab', { name: /Sold/ }).click();
+  await expect(page.getByRole('link', { name: titles.sold })).toBeVisible();
+
+  await tabs.getByRole('tab', { name: /Active/ }).click();
+  const actions = page.getByRole('group', { name: `Actions for ${titles.gone}` });
+  await actions.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(confirm).toContainText('Delete this ad?');
+  await confirm.getByRole('button', { name: 'Delete ad' }).click();
+  await expect(page.getByText(`"${titles.gone}" is deleted.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: titles.gone })).toBeHidden();
+  await expect(tabs.getByRole('tab', { name: /Active/ })).toContainText('0');
+});
+
+test("another seller's ad saved from its page is under saved ads in My Account", async ({ page, request }) => {
+  const others = await (await request.get('/api/search-product/?limit=1')).json();
+  const other = (others.results as { id: number; title: string }[])[0]!;
+  await signedIn(page, `/view/${other.id}/`);
+  await page.getByRole('button', { name: 'Save to favourites' }).click();
+  await expect(page.getByRole('button', { name: 'Saved to favourites' })).toBeVisible();
+  await page.goto('/my-account/');
+  const saved = page.getByRole('region', { name: 'Saved ads' }).or(page.locator('section', { hasText: 'Saved ads' }));
+  await expect(saved.getByRole('link', { name: other.title })).toBeVisible();
+});
