@@ -16,6 +16,11 @@ export const INCOME_TYPES = ['Monthly', 'Yearly', 'Weekly', 'Daily', 'Hourly'] a
 export const BUILDING_TYPES = ['Apartment', 'Independent House', 'Villa', 'Builder Floor', 'Farm House'] as const;
 export const BUILDING_STATUSES = ['Ready to Move', 'Under Construction', 'New Launch'] as const;
 export const PROPERTY_OWNERS = ['Owner', 'Dealer', 'Builder'] as const;
+/** How buyers reach the seller: chat only, or chat and the seller's phone. */
+export const CONTACT_PREFERENCES = ['chat', 'chat_phone'] as const;
+export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
+/** The phone widget's value: a country code, a space, then 5 to 10 digits (`+91 9876543210`). */
+export const AD_PHONE_PATTERN = /^\+\d{1,3} \d{5,10}$/;
 
 const shortText = (max = 60) => z.string().trim().min(1).max(max);
 const wholeNumber = (min: number, max: number) => z.number().int().min(min).max(max);
@@ -102,6 +107,9 @@ const adFields = {
   lat: z.number().min(-90).max(90).nullish(),
   lng: z.number().min(-180).max(180).nullish(),
   data: z.record(z.string(), z.unknown()),
+  contact: z.enum(CONTACT_PREFERENCES, { error: 'Choose chat only, or chat and phone' }),
+  /** Required when `contact` is `chat_phone`; dropped otherwise. */
+  phone: z.string().trim().regex(AD_PHONE_PATTERN, 'Enter valid phone number').nullish(),
 };
 
 /**
@@ -115,6 +123,7 @@ export const AdInputSchema = z.object({
   state: adFields.state.default(''),
   area: adFields.area.default(''),
   data: adFields.data.default({}),
+  contact: adFields.contact.default('chat'),
 });
 /** Edit an ad: the fields sent replace the ad's; fields left out keep their current value. */
 export const AdPatchSchema = z.object(adFields).partial();
@@ -167,6 +176,12 @@ export const AdSchema = z.object({
   views: z.number().int(),
   owner: SellerSchema,
   data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  contact: z.enum(CONTACT_PREFERENCES),
+  /**
+   * The seller's phone when they offer it (`contact` is `chat_phone`), on one ad's answer to a
+   * signed-in viewer or its owner; null in lists and for anonymous visitors.
+   */
+  phone: z.string().nullable(),
   /** Present on distance searches: kilometres from the searched point. */
   distance_km: z.number().optional(),
 });

@@ -25,6 +25,8 @@ export {
   BUILDING_TYPES,
   BUILDING_STATUSES,
   PROPERTY_OWNERS,
+  CONTACT_PREFERENCES,
+  AD_PHONE_PATTERN,
   DETAIL_CATEGORIES,
   HOUSES_SUB_CATEGORY,
   JobsDataSchema,
@@ -64,6 +66,7 @@ export {
 } from './ads';
 export type {
   AdStatus,
+  ContactPreference,
   AdData,
   AdInput,
   AdImage,

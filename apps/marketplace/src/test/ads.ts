@@ -29,6 +29,8 @@ export function makeAd(id: number, over: Partial<Ad> = {}): Ad {
     views: 3,
     owner: { id: 7, name: 'Asha Rao', member_since: '2025-01-10T00:00:00.000Z' },
     data: { brand: 'Maruti', year: 2018, fuel: 'Petrol' },
+    contact: 'chat',
+    phone: null,
     ...over,
   };
 }

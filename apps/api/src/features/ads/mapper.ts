@@ -11,10 +11,13 @@ import { categoryNames } from './categories';
 export const AD_SELECT = `a.id::int AS id, a.title, a.description, a.price, a.category_id AS category,
   a.sub_category_id AS sub_category, a.images, a.featured, a.featured_until,
   a.status, a.created_on, a.updated_on, a.expires_at, a.city, a.state, a.area, a.lat, a.lng, coalesce(av.views, 0) AS views,
-  a.owner_id::int AS owner_id, u.name AS owner_name, u.created_on AS owner_since, a.data`;
+  a.owner_id::int AS owner_id, u.name AS owner_name, u.created_on AS owner_since, a.data, a.contact, a.phone`;
 
-/** Short list items: the description cut to 200 characters (cards never show more). */
-export const AD_SELECT_LIST = AD_SELECT.replace('a.description,', 'left(a.description, 200) AS description,');
+/** Short list items: the description cut to 200 characters (cards never show more), and no phone. */
+export const AD_SELECT_LIST = AD_SELECT.replace('a.description,', 'left(a.description, 200) AS description,').replace(
+  ', a.phone',
+  ', NULL::text AS phone',
+);
 
 export const AD_JOINS = `JOIN users u ON u.id = a.owner_id
   LEFT JOIN ad_views av ON av.ad_id = a.id`;
@@ -88,6 +91,8 @@ export function toAd(row: AdRow, now: Date): Ad {
     views: row.views,
     owner: { id: row.owner_id, name: row.owner_name, member_since: new Date(row.owner_since).toISOString() },
     data: row.data,
+    contact: row.contact ?? 'chat',
+    phone: row.contact === 'chat_phone' ? (row.phone ?? null) : null,
   };
   if (row.distance_km !== undefined && row.distance_km !== null) ad.distance_km = Math.round(row.distance_km * 10) / 10;
   return ad;

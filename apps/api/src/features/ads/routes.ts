@@ -210,6 +210,8 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
       // A removed ad's text (a phone number in its description, say) is its owner's alone.
       if (ad.status === 'removed' && viewer?.id !== row.owner_id) throw notFound('This ad has been removed.');
       // A visit counts when the ad is live and the visitor is not its owner.
+      // The seller's phone is for signed-in buyers only, never for scrapers.
+      if (!viewer) ad.phone = null;
       ad.views =
         ad.status === 'active' && viewer?.id !== row.owner_id
           ? await addView(ctx, id, row.views)

@@ -1,4 +1,11 @@
-import { AD_LIFETIME_DAYS, AdInputSchema, adDataSchema, type AdImage, type MyAdCounts } from '@haat/contract';
+import {
+  AD_LIFETIME_DAYS,
+  AdInputSchema,
+  adDataSchema,
+  type AdImage,
+  type ContactPreference,
+  type MyAdCounts,
+} from '@haat/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
@@ -86,6 +93,8 @@ interface AdWrite {
   area: string;
   lat: number | null;
   lng: number | null;
+  contact: ContactPreference;
+  phone: string | null;
 }
 
 /** Validate an ad body (per-category details included) into the row to write; 400 names each bad field. */
@@ -110,6 +119,9 @@ async function validateAd(
       for (const k of keys) (fields[k ? `data.${k}` : 'data'] ??= []).push(message);
     }
     throw badRequest(fields);
+  }
+  if (input.contact === 'chat_phone' && !input.phone) {
+    throw badRequest({ phone: ['Enter the phone number buyers may call.'] });
   }
   if ((input.lat == null) !== (input.lng == null)) {
     throw badRequest({ [input.lat == null ? 'lat' : 'lng']: ['Give both lat and lng, or neither.'] });
@@ -152,12 +164,15 @@ async function validateAd(
     area: input.area,
     lat: input.lat ?? null,
     lng: input.lng ?? null,
+    contact: input.contact,
+    // The number is kept only while the seller offers it.
+    phone: input.contact === 'chat_phone' ? (input.phone ?? null) : null,
   };
 }
 
 type ValidAd = Awaited<ReturnType<typeof validateAd>>;
 
-/** The 12 values of title … lng, in the column order both INSERT and UPDATE use ($2 … $13). */
+/** The 14 values of title … phone, in the column order both INSERT and UPDATE use ($2 … $15). */
 function adColumnValues(w: ValidAd): unknown[] {
   return [
     w.title,
@@ -172,6 +187,8 @@ function adColumnValues(w: ValidAd): unknown[] {
     w.area,
     w.lat,
     w.lng,
+    w.contact,
+    w.phone,
   ];
 }
 
@@ -186,8 +203,8 @@ export async function createAd(ctx: AppContext, user: AuthUser, body: unknown): 
   const now = ctx.now();
   const { rows } = await ctx.db.query<{ id: number }>(
     `INSERT INTO ads (owner_id, title, description, price, category_id, sub_category_id, images, data,
-                      city, state, area, lat, lng, created_on, updated_on, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10, $11, $12, $13, $14, $14, $15)
+                      city, state, area, lat, lng, contact, phone, created_on, updated_on, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10, $11, $12, $13, $14, $15, $16, $16, $17)
      RETURNING id::int AS id`,
     [user.id, ...adColumnValues(w), now, new Date(now.getTime() + AD_LIFETIME_MS)],
   );
@@ -212,6 +229,8 @@ export async function updateAd(ctx: AppContext, user: AuthUser, row: AdRow, body
     lat: row.lat,
     lng: row.lng,
     data: row.data,
+    contact: row.contact,
+    phone: row.phone,
   };
   const merged = { ...current, ...patch.data };
   // A new category means new details: don't carry the old ones across.
@@ -223,7 +242,7 @@ export async function updateAd(ctx: AppContext, user: AuthUser, row: AdRow, body
   await ctx.db.query(
     `UPDATE ads SET title = $2, description = $3, price = $4, category_id = $5, sub_category_id = $6,
             images = $7::jsonb, data = $8::jsonb, city = $9, state = $10, area = $11, lat = $12, lng = $13,
-            updated_on = $14
+            contact = $14, phone = $15, updated_on = $16
       WHERE id = $1`,
     [row.id, ...adColumnValues(w), ctx.now()],
   );

@@ -276,6 +276,11 @@ function AdView({ ad }: { ad: Ad }) {
             seller={{ id: ad.owner.id, name: ad.owner.name || 'Haat seller', memberSince: ad.owner.member_since }}
             onChat={ad.status === 'active' && !own ? chat : undefined}
           />
+          {ad.phone && ad.status === 'active' && !own ? (
+            <Card>
+              <a href={`tel:${ad.phone.replace(/\s/g, '')}`}>Call the seller: {ad.phone}</a>
+            </Card>
+          ) : null}
         </Side>
       </Layout>
       {gone ? null : <SimilarAds ad={ad} />}

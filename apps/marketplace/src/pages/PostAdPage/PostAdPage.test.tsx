@@ -123,6 +123,8 @@ test('posts a car with details, two photos in the chosen order and a place, then
     lat: 18.5,
     lng: 73.8,
     data: { brand: 'Tata', year: 2019, fuel: 'Diesel' },
+    contact: 'chat',
+    phone: null,
   });
   expect(await screen.findByRole('link', { name: t.makeFeatured })).toHaveAttribute('href', '/make-featured/41/');
   expect(localStorage.getItem('ad-draft:7')).toBeNull();
@@ -192,4 +194,18 @@ test("someone else's ad is the not-found page", async () => {
     'GET /api/product/99/': { status: 403, body: { detail: 'This ad belongs to another account.' } },
   });
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+});
+
+test('chat and my phone sends the phone widget’s value, prefilled with my mobile', async () => {
+  const user = userEvent.setup();
+  const { api } = renderAt('/post-free-ad/', { 'POST /api/product/': { status: 201, body: makeAd(41) } });
+  await fillCar(user);
+  await user.type(screen.getByRole('textbox', { name: /^City or area/ }), 'Pun');
+  await user.click(await screen.findByRole('button', { name: 'Pune, Maharashtra' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Buyers can reach me by/ }), 'chat_phone');
+  expect(screen.getByRole('textbox', { name: /Phone number|^My phone/ })).toHaveValue('98765 43210');
+  await user.click(screen.getByRole('button', { name: t.submitPost }));
+  await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/product/')).toBe(true));
+  const post = api.calls.find((c) => c.method === 'POST' && c.path === '/api/product/')!;
+  expect(post.body).toMatchObject({ contact: 'chat_phone', phone: '+91 9876543210' });
 });

@@ -3,6 +3,7 @@ import {
   Checkbox,
   GEOLOCATION_UNSUPPORTED,
   NumberInput,
+  PhoneInput,
   PhotoList,
   PriceInput,
   Select,
@@ -126,7 +127,8 @@ function AdForm({ api, ad }: { api: ReturnType<typeof useApi>; ad: Ad | null }) 
           lng: stored.lng,
         }
       : null;
-    return { values: { ...emptyForm, place }, restored: false };
+    const phone = app.profile?.mobile ? `+91 ${app.profile.mobile}` : '';
+    return { values: { ...emptyForm, place, phone }, restored: false };
   });
   const [values, setValues] = useState<AdFormValues>(start.values);
   const [draftRestored, setDraftRestored] = useState(start.restored);
@@ -289,6 +291,32 @@ function AdForm({ api, ad }: { api: ReturnType<typeof useApi>; ad: Ad | null }) 
           <Section aria-labelledby="ad-location">
             <h2 id="ad-location">{t.sectionLocation}</h2>
             <PlacePicker value={values.place} error={errors.place} onChange={set('place')} />
+          </Section>
+
+          <Section aria-labelledby="ad-contact">
+            <h2 id="ad-contact">{t.sectionContact}</h2>
+            <Select
+              label={t.contact}
+              required
+              options={[
+                { value: 'chat', label: t.contactChat },
+                { value: 'chat_phone', label: t.contactPhone },
+              ]}
+              value={values.contact}
+              error={errors.contact}
+              onChange={(next) => set('contact')(next === 'chat_phone' ? 'chat_phone' : 'chat')}
+            />
+            {values.contact === 'chat_phone' && (
+              <PhoneInput
+                label={t.phone}
+                hint={t.phoneHint}
+                required
+                defaultCountry="IN"
+                value={values.phone}
+                error={errors.phone}
+                onChange={set('phone')}
+              />
+            )}
           </Section>
 
           {state === 'failed' && (

@@ -1,5 +1,6 @@
 import type { Photo } from '@haat/ui';
 import type {
+  ContactPreference,
   BUILDING_STATUSES,
   BUILDING_TYPES,
   BrandType,
@@ -42,6 +43,9 @@ export interface AdFormValues {
   photos: Photo[];
   place: AdPlace | null;
   details: Record<string, string>;
+  contact: ContactPreference;
+  /** The phone widget's value, `+91 9876543210`; sent only with `chat_phone`. */
+  phone: string;
 }
 
 export const emptyForm: AdFormValues = {
@@ -53,6 +57,8 @@ export const emptyForm: AdFormValues = {
   photos: [],
   place: null,
   details: {},
+  contact: 'chat',
+  phone: '',
 };
 
 export type DetailField =
@@ -139,6 +145,8 @@ export function toAdInput(values: AdFormValues): AdInput {
     lat: place?.lat ?? null,
     lng: place?.lng ?? null,
     data,
+    contact: values.contact,
+    phone: values.contact === 'chat_phone' ? values.phone : null,
   };
 }
 
@@ -162,6 +170,8 @@ export function fromAd(ad: Ad): AdFormValues {
       lng: ad.lng,
     },
     details,
+    contact: ad.contact,
+    phone: ad.phone ?? '',
   };
 }
 
