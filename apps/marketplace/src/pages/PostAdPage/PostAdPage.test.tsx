@@ -2,6 +2,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
+import { GEOLOCATION_UNSUPPORTED } from '@haat/ui';
 import { App } from '../../App';
 import type * as uploads from '../../api/uploads';
 import { writeStorage } from '../../state/storage';
@@ -208,4 +209,24 @@ test('chat and my phone sends the phone widget’s value, prefilled with my mobi
   await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/product/')).toBe(true));
   const post = api.calls.find((c) => c.method === 'POST' && c.path === '/api/product/')!;
   expect(post.body).toMatchObject({ contact: 'chat_phone', phone: '+91 9876543210' });
+});
+
+test('Use current location picks the nearest city, or says the browser cannot', async () => {
+  const user = userEvent.setup();
+  const point = { coords: { latitude: 21.15, longitude: 79.09 } };
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition: (ok: (p: typeof point) => void) => ok(point) },
+  });
+  const { api } = renderAt('/post-free-ad/', {
+    '/api/lookup/nearest/': { body: { ...PUNE, name: 'Nagpur', city: 'Nagpur', distance_km: 1.2 } },
+  });
+  await user.click(await screen.findByRole('button', { name: t.useCurrentLocation }));
+  expect(await screen.findByRole('textbox', { name: /^City or area/ })).toHaveValue('Nagpur, Maharashtra');
+  expect(api.calls.find((c) => c.path === '/api/lookup/nearest/')!.query.get('lat')).toBe('21.15');
+
+  // @ts-expect-error -- a browser without geolocation
+  delete navigator.geolocation;
+  await user.click(screen.getByRole('button', { name: t.useCurrentLocation }));
+  expect(await screen.findByText(GEOLOCATION_UNSUPPORTED)).toBeInTheDocument();
 });

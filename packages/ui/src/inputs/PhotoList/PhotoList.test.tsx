@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, test } from 'vitest';
@@ -45,4 +45,14 @@ test('make cover, move, remove and add change the order', async () => {
   await user.upload(screen.getByLabelText(/Drag and drop/), new File(['x'], 'd.png', { type: 'image/png' }));
   expect(await screen.findByRole('img', { name: 'Photo 3 of 3' })).toHaveAttribute('src', 'https://img.test/d.png');
   expect(within(screen.getAllByRole('listitem')[0]!).getByText('Cover')).toBeInTheDocument();
+});
+
+test('dragging a photo onto another moves it there', () => {
+  renderWithTheme(<Harness />);
+  const items = screen.getAllByRole('listitem');
+  fireEvent.dragStart(items[2]!, { dataTransfer: { setData: () => {}, effectAllowed: '' } });
+  fireEvent.dragOver(items[0]!);
+  fireEvent.drop(items[0]!);
+  expect(screen.getByTestId('order')).toHaveTextContent('cab');
+  expect(screen.getByText('Photo moved to position 1 of 3.')).toBeInTheDocument();
 });
