@@ -118,6 +118,7 @@ export const UploadFailed: Story = {
   play: async ({ canvas }) => {
     await userEvent.upload(input(canvas), pdfFile());
     await expect(await canvas.findByText('The server could not store the file. Please try again.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: fileUploadText.retry })).toBeVisible();
     await settleWithoutFocus();
   },
 };

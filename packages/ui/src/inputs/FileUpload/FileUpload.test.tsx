@@ -103,6 +103,11 @@ describe('FileUpload', () => {
     await act(async () => calls[0]!.reject(new Error('Storage is full')));
     expect(state()).toBe('error');
     expect(fileInput()).toHaveAccessibleDescription('Storage is full');
+    await user.click(screen.getByRole('button', { name: fileUploadText.retry }));
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.file.name).toBe('brochure.pdf');
+    await act(async () => calls[1]!.resolve());
+    expect(screen.queryByRole('button', { name: fileUploadText.retry })).not.toBeInTheDocument();
   });
 
   test('a wrong type or a file over maxSize is refused before any upload', async () => {

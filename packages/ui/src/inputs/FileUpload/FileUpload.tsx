@@ -87,6 +87,8 @@ export function FileUpload({
   const field = useFieldControl(props, { empty: null as UploadedFile | null, ownError: uploadError });
   const rootRef = useRef<HTMLDivElement>(null);
   const controller = useRef<AbortController | null>(null);
+  /** The file whose upload failed (not one refused for its type or size), for "Try again". */
+  const [failedFile, setFailedFile] = useState<File | null>(null);
 
   // Leave the success message up for a moment, then settle on "Uploaded".
   useEffect(() => {
@@ -119,6 +121,7 @@ export function FileUpload({
       return;
     }
     controller.current?.abort();
+    setFailedFile(null);
     const own = new AbortController();
     controller.current = own;
     dispatch({ type: 'start', fileName: file.name });
@@ -136,6 +139,7 @@ export function FileUpload({
       focusSoon('[data-upload-action]');
     } catch (reason) {
       if (own.signal.aborted) return;
+      setFailedFile(file);
       dispatch({
         type: 'fail',
         message: reason instanceof Error && reason.message ? reason.message : text.uploadFailed,
@@ -209,6 +213,13 @@ export function FileUpload({
             >
               {text.dropzone} <BrowseText>{text.browse}</BrowseText>
             </DropZone>
+          )}
+          {state.status === 'error' && failedFile && (
+            <Actions>
+              <ActionButton type="button" disabled={field.disabled} onClick={() => void start(failedFile)}>
+                {text.retry}
+              </ActionButton>
+            </Actions>
           )}
           {uploading && (
             <Panel data-state="uploading">

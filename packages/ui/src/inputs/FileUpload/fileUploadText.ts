@@ -16,6 +16,8 @@ export const fileUploadText = {
   /** `{name}` and `{max}` are replaced. */
   tooLarge: '{name} is larger than {max}.',
   uploadFailed: 'Upload failed. Please try again.',
+  /** Sends the file that failed once more. */
+  retry: 'Try again',
 } as const;
 
 export type FileUploadText = { [K in keyof typeof fileUploadText]: string };
