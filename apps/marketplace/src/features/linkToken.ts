@@ -1,17 +1,21 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
+
+/** `token` of the fragment (`#token=…`), or of the query of a link mailed before. */
+function tokenIn(hash: string, search: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? new URLSearchParams(search).get('token');
+}
 
 /**
  * The token of a mailed link, from the fragment (`#token=…`: browsers never send it to a server,
- * so no log holds it), or the query of a link mailed before; the address bar then forgets it.
+ * so no log holds it), or the query of a link mailed before. Once the page has shown, the address
+ * bar forgets it (in an effect: a render React throws away must not have cleared it already).
  */
 export function useLinkToken(): string | null {
   const search = useSearch();
-  const [token] = useState(() => {
-    const fromHash = new URLSearchParams(window.location.hash.replace(/^#/, '')).get('token');
-    const found = fromHash ?? new URLSearchParams(search).get('token');
-    if (found) window.history.replaceState(window.history.state, '', window.location.pathname);
-    return found;
-  });
+  const [token] = useState(() => tokenIn(window.location.hash, search));
+  useEffect(() => {
+    if (token) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, [token]);
   return token;
 }

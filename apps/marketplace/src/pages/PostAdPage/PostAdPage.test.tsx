@@ -80,7 +80,10 @@ function renderAt(path: string, routes: Record<string, Handler | { status?: numb
 const photo = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
 
 async function fillCar(user: ReturnType<typeof userEvent.setup>) {
-  await user.selectOptions(await screen.findByRole('combobox', { name: /^Category/ }), 'Cars+Bikes');
+  // The categories arrive after the form: wait for the option, not only the box.
+  const category = await screen.findByRole('combobox', { name: /^Category/ });
+  await within(category).findByRole('option', { name: 'Cars & Bikes' });
+  await user.selectOptions(category, 'Cars+Bikes');
   await user.selectOptions(screen.getByRole('combobox', { name: /^Sub-category/ }), 'cars');
   const brand = screen.getByRole('combobox', { name: t.brand });
   await within(brand).findByRole('option', { name: 'Tata' });
