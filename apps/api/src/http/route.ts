@@ -1,10 +1,10 @@
-import { ClientErrorSchema, DetailSchema, FieldErrorsSchema, ThrottledSchema } from '@haat/contract';
+import { ClientErrorSchema, DetailSchema, FieldErrorsSchema, ThrottledSchema, parseAdId } from '@haat/contract';
 import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { requireAdmin, requireUser, type AuthUser } from './auth';
-import { badRequest, zodFieldErrors } from './errors';
+import { badRequest, notFound, zodFieldErrors } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -104,6 +104,13 @@ export function declare<const S extends RouteSchema>(ctx: AppContext, op: Operat
     },
     ...(guard ? { onRequest: guard } : {}),
   };
+}
+
+/** A numeric id of a path (an ad, an account, a document): one that cannot exist is simply not found. */
+export function pathId(raw: string): number {
+  const id = parseAdId(raw);
+  if (id === null) throw notFound();
+  return id;
 }
 
 /** The user the route's guard let in; only on `access: 'user' | 'admin'` routes. */

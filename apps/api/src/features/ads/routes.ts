@@ -6,7 +6,6 @@ import {
   AdPatchSchema,
   AdSchema,
   MyAdCountsSchema,
-  parseAdId,
   type Ad,
   type Paginated,
 } from '@haat/contract';
@@ -16,31 +15,11 @@ import type { AppContext } from '../../context';
 import { authenticate } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { pageLinks, type Page } from '../../http/paging';
-import { declare, signedIn, typed } from '../../http/route';
+import { declare, pathId, signedIn, typed } from '../../http/route';
 import { AD_JOINS, AD_SELECT_LIST, queryAds, toAd } from './mapper';
-import { AD_LIFETIME_MS, createAd, loadAd, myAdCounts, ownedAd, updateAd } from './service';
+import { AD_LIFETIME_MS, createAd, loadAd, myAdCounts, ownedAd, statusCondition, updateAd } from './service';
 import { bumpCatalogue } from './version';
 import { addView, pendingViews } from './views';
-
-/** `{id}` of a path: an id that cannot exist is simply not found. */
-function adId(raw: string): number {
-  const id = parseAdId(raw);
-  if (id === null) throw notFound();
-  return id;
-}
-
-/** SQL for an effective status: an active ad past expires_at is expired. */
-function statusCondition(status: string, params: unknown[], now: Date): string {
-  if (status !== 'expired' && status !== 'active') {
-    params.push(status);
-    return `a.status = $${params.length}`;
-  }
-  params.push(now);
-  const n = `$${params.length}`;
-  return status === 'expired'
-    ? `(a.status = 'expired' OR (a.status = 'active' AND a.expires_at <= ${n}))`
-    : `(a.status = 'active' AND a.expires_at > ${n})`;
-}
 
 async function listAds(
   ctx: AppContext,
@@ -128,7 +107,7 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/product/:id/',
     declare(ctx, mine('getMyAd', 'One of my ads, removed ones too'), ownAd),
     async (request) => {
-      const ad = toAd(await ownedAd(ctx, signedIn(request), adId(request.params.id), { removed: true }), ctx.now());
+      const ad = toAd(await ownedAd(ctx, signedIn(request), pathId(request.params.id), { removed: true }), ctx.now());
       ad.views += pendingViews(ctx, ad.id);
       return ad;
     },
@@ -139,7 +118,7 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
     declare(ctx, mine('updateMyAd', 'Edit my ad: the fields sent replace its own'), { ...ownAd, body: AdPatchSchema }),
     async (request) => {
       const user = signedIn(request);
-      const row = await ownedAd(ctx, user, adId(request.params.id));
+      const row = await ownedAd(ctx, user, pathId(request.params.id));
       await updateAd(ctx, user, row, request.body);
       return toAd((await loadAd(ctx.db, row.id))!, ctx.now());
     },
@@ -149,7 +128,7 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/product/:id/',
     declare(ctx, mine('removeMyAd', 'Remove my ad'), { params: AdIdParamsSchema, response: { 204: z.null() } }),
     async (request, reply) => {
-      const row = await ownedAd(ctx, signedIn(request), adId(request.params.id));
+      const row = await ownedAd(ctx, signedIn(request), pathId(request.params.id));
       await ctx.db.query(`UPDATE ads SET status = 'removed', featured = false, updated_on = $2 WHERE id = $1`, [
         row.id,
         ctx.now(),
@@ -160,7 +139,7 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   api.post('/api/product/:id/sold/', declare(ctx, mine('markMyAdSold', 'Mark my ad sold'), ownAd), async (request) => {
-    const row = await ownedAd(ctx, signedIn(request), adId(request.params.id));
+    const row = await ownedAd(ctx, signedIn(request), pathId(request.params.id));
     await ctx.db.query(`UPDATE ads SET status = 'sold', updated_on = $2 WHERE id = $1`, [row.id, ctx.now()]);
     bumpCatalogue(ctx);
     return toAd((await loadAd(ctx.db, row.id))!, ctx.now());
@@ -170,7 +149,7 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/product/:id/renew/',
     declare(ctx, mine('renewMyAd', 'Renew my ad for another 30 days'), ownAd),
     async (request) => {
-      const row = await ownedAd(ctx, signedIn(request), adId(request.params.id));
+      const row = await ownedAd(ctx, signedIn(request), pathId(request.params.id));
       if (row.status === 'sold') throw badRequest({ status: ['A sold ad cannot be renewed. Post it again.'] });
       const now = ctx.now();
       await ctx.db.query(`UPDATE ads SET status = 'active', expires_at = $2, updated_on = $3 WHERE id = $1`, [
@@ -199,7 +178,7 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
       { params: AdIdParamsSchema, response: { 200: AdSchema } },
     ),
     async (request) => {
-      const id = adId(request.params.id);
+      const id = pathId(request.params.id);
       const row = await loadAd(ctx.db, id);
       const now = ctx.now();
       if (!row) throw notFound();

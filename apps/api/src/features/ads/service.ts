@@ -1,4 +1,5 @@
 import {
+  AD_STATUSES,
   AD_LIFETIME_DAYS,
   AdInputSchema,
   adDataSchema,
@@ -250,14 +251,27 @@ export async function updateAd(ctx: AppContext, user: AuthUser, row: AdRow, body
 }
 
 /** My ads counted per effective status in one statement: an active ad past expires_at is expired. */
+/** SQL (on `ads a`) for an effective status: an active ad past expires_at is expired. */
+export function statusCondition(status: string, params: unknown[], now: Date): string {
+  if (status !== 'expired' && status !== 'active') {
+    params.push(status);
+    return `a.status = $${params.length}`;
+  }
+  params.push(now);
+  const n = `$${params.length}`;
+  return status === 'expired'
+    ? `(a.status = 'expired' OR (a.status = 'active' AND a.expires_at <= ${n}))`
+    : `(a.status = 'active' AND a.expires_at > ${n})`;
+}
+
+/** My ads per effective status, in one statement, by the same conditions the lists use. */
 export async function myAdCounts(ctx: AppContext, ownerId: number): Promise<MyAdCounts> {
+  const params: unknown[] = [ownerId];
+  const now = ctx.now();
+  const counts = AD_STATUSES.map((s) => `count(*) FILTER (WHERE ${statusCondition(s, params, now)})::int AS ${s}`);
   const { rows } = await ctx.db.query<MyAdCounts>(
-    `SELECT count(*) FILTER (WHERE status = 'active' AND expires_at > $2)::int AS active,
-            count(*) FILTER (WHERE status = 'sold')::int AS sold,
-            count(*) FILTER (WHERE status = 'expired' OR (status = 'active' AND expires_at <= $2))::int AS expired,
-            count(*) FILTER (WHERE status = 'removed')::int AS removed
-       FROM ads WHERE owner_id = $1`,
-    [ownerId, ctx.now()],
+    `SELECT ${counts.join(', ')} FROM ads a WHERE a.owner_id = $1`,
+    params,
   );
   return rows[0]!;
 }

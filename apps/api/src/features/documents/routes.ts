@@ -5,7 +5,6 @@ import {
   DocumentListSchema,
   DocumentRecordSchema,
   PageQuerySchema,
-  parseAdId,
   type DocumentRecord,
 } from '@haat/contract';
 import { z } from 'zod';
@@ -15,7 +14,7 @@ import type { AppContext } from '../../context';
 import { authenticate } from '../../http/auth';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
 import { pageLinks } from '../../http/paging';
-import { declare, signedIn, typed } from '../../http/route';
+import { declare, pathId, signedIn, typed } from '../../http/route';
 import { UPLOAD_KEY } from '../../providers/storage/paths';
 import { sendFile } from '../../http/sendFile';
 
@@ -51,9 +50,7 @@ export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   /** The document, for its owner; anyone may read a public one. 401 anonymous, 403 others. */
   const readable = async (request: FastifyRequest, rawId: string): Promise<Row> => {
-    // Document ids follow the same rule as ad ids.
-    const id = parseAdId(rawId);
-    if (id === null) throw notFound();
+    const id = pathId(rawId);
     const { rows } = await ctx.db.query<Row>(`SELECT ${COLUMNS} FROM documents WHERE id = $1`, [id]);
     const doc = rows[0];
     if (!doc) throw notFound();

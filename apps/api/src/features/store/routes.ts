@@ -1,9 +1,9 @@
-import { PageQuerySchema, StoreParamsSchema, StoreSchema, parseAdId } from '@haat/contract';
+import { PageQuerySchema, StoreParamsSchema, StoreSchema } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { pageLinks } from '../../http/paging';
-import { declare, typed } from '../../http/route';
+import { declare, pathId, typed } from '../../http/route';
 import { AD_JOINS, AD_SELECT_LIST, queryAds, toAd } from '../ads/mapper';
 
 export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -16,9 +16,7 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
       { params: StoreParamsSchema, querystring: PageQuerySchema, response: { 200: StoreSchema } },
     ),
     async (request) => {
-      // Account ids follow the same rule as ad ids.
-      const userId = parseAdId(request.params.userId);
-      if (userId === null) throw notFound();
+      const userId = pathId(request.params.userId);
       const page = request.query;
       const now = ctx.now();
       const seller = await ctx.db.query<{ id: number; name: string; created_on: Date }>(
