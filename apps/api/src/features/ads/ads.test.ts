@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSession } from '../../http/auth';
-import { dbKinds, makeApp } from '../../test/harness';
-import { ensureCategories, makeUser, phoneAd } from './testing';
+import { dbKinds, type makeApp } from '../../test/harness';
+import { makeUser, phoneAd, sellersApp } from './testing';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -12,10 +12,7 @@ describe.each(dbKinds())('ads on %s', (kind) => {
   let admin: Awaited<ReturnType<typeof makeUser>>;
 
   beforeAll(async () => {
-    h = await makeApp(kind);
-    await ensureCategories(h.db);
-    asha = await makeUser(h.db, h.clock.now(), { name: 'Asha' });
-    ravi = await makeUser(h.db, h.clock.now(), { name: 'Ravi' });
+    ({ h, asha, ravi } = await sellersApp(kind));
     admin = await makeUser(h.db, h.clock.now(), { name: 'Admin', admin: true });
   });
   afterAll(() => h.close());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { dbKinds, makeApp } from '../../test/harness';
-import { ensureCategories, makeUser, phoneAd } from './testing';
+import { dbKinds, type makeApp } from '../../test/harness';
+import { type makeUser, phoneAd, sellersApp } from './testing';
 
 describe.each(dbKinds())('how buyers reach the seller, on %s', (kind) => {
   let h: Awaited<ReturnType<typeof makeApp>>;
@@ -8,10 +8,7 @@ describe.each(dbKinds())('how buyers reach the seller, on %s', (kind) => {
   let ravi: Awaited<ReturnType<typeof makeUser>>;
 
   beforeAll(async () => {
-    h = await makeApp(kind);
-    await ensureCategories(h.db);
-    asha = await makeUser(h.db, h.clock.now(), { name: 'Asha' });
-    ravi = await makeUser(h.db, h.clock.now(), { name: 'Ravi' });
+    ({ h, asha, ravi } = await sellersApp(kind));
   });
   afterAll(() => h.close());
 

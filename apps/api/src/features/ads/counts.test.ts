@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSession } from '../../http/auth';
-import { dbKinds, makeApp } from '../../test/harness';
+import { dbKinds, type makeApp } from '../../test/harness';
 import { bearer } from '../auth/testing';
-import { ensureCategories, makeUser, phoneAd } from './testing';
+import { type makeUser, phoneAd, sellersApp } from './testing';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -12,10 +12,7 @@ describe.each(dbKinds())('my-ads counts and the expiry cycle on %s', (kind) => {
   let ravi: Awaited<ReturnType<typeof makeUser>>;
 
   beforeAll(async () => {
-    h = await makeApp(kind);
-    await ensureCategories(h.db);
-    asha = await makeUser(h.db, h.clock.now(), { name: 'Asha' });
-    ravi = await makeUser(h.db, h.clock.now(), { name: 'Ravi' });
+    ({ h, asha, ravi } = await sellersApp(kind));
   });
   afterAll(() => h.close());
 

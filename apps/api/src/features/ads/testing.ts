@@ -1,6 +1,7 @@
 import type { AdInput } from '@haat/contract';
 import type { Queryable } from '../../db/client';
 import { createSession } from '../../http/auth';
+import { makeApp, type DbKind } from '../../test/harness';
 
 /**
  * Test helpers (not a test file). The categories the catalogue tests use, whether or not the
@@ -66,3 +67,12 @@ export const phoneAd = (over: Partial<AdInput> = {}): AdInput => ({
   data: { brand: 'Apple' },
   ...over,
 });
+
+/** The whole API on a fresh database with the categories and two sellers, Asha and Ravi. */
+export async function sellersApp(kind: DbKind) {
+  const h = await makeApp(kind);
+  await ensureCategories(h.db);
+  const asha = await makeUser(h.db, h.clock.now(), { name: 'Asha' });
+  const ravi = await makeUser(h.db, h.clock.now(), { name: 'Ravi' });
+  return { h, asha, ravi };
+}
