@@ -9,6 +9,7 @@ import * as favorites from '../../api/favorites';
 import * as profileApi from '../../api/profile';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { useAppState } from '../../state/AppState';
+import { fill } from '../shared/fill';
 import { Card, Muted, PageTitle } from '../shared/Page';
 import type { Profile } from '../../api/types';
 import { accountText as text } from './accountText';
@@ -180,7 +181,7 @@ function SavedAdsPanel() {
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={text.removeSaved.replace('{title}', ad.title)}
+                aria-label={fill(text.removeSaved, { title: ad.title })}
                 onClick={() => void favorites.remove(api, ad.id).then(() => setVersion((v) => v + 1))}
               >
                 {text.remove}

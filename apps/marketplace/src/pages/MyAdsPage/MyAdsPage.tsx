@@ -15,8 +15,9 @@ import styled from 'styled-components';
 import { useApi, useResource } from '../../api/ApiProvider';
 import * as myAds from '../../api/myAds';
 import { usePageMeta } from '../../seo/usePageMeta';
+import { fill } from '../shared/fill';
 import { PageTitle } from '../shared/Page';
-import { fill, myAdsText as text } from './myAdsText';
+import { myAdsText as text } from './myAdsText';
 
 const STATUSES = ['active', 'sold', 'expired', 'removed'] as const satisfies readonly AdStatus[];
 

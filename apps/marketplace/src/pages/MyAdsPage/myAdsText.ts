@@ -29,6 +29,3 @@ export const myAdsText = {
   deleted: '"{title}" is deleted.',
   actionFailed: "That didn't work. Please try again.",
 } as const;
-
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));

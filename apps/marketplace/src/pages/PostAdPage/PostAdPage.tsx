@@ -25,6 +25,7 @@ import { photoUploader } from '../../features/ads/uploadPhoto';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { useAppState } from '../../state/AppState';
 import NotFoundPage from '../NotFoundPage/NotFoundPage';
+import { fill } from '../shared/fill';
 import { Card, Muted, PageTitle } from '../shared/Page';
 import {
   detailFields,
@@ -76,9 +77,6 @@ const Alert = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.text.danger};
 `;
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_m, key: string) => values[key] ?? '');
 
 const placeLabel = (p: Pick<Place, 'name' | 'area' | 'city' | 'state'>) =>
   [p.area || null, p.city || p.name, p.state].filter(Boolean).join(', ');
