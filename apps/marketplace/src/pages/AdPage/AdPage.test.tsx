@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
@@ -34,6 +34,16 @@ test('an ad shows its price, title, details, place and seller; chatting asks an 
 
   await userEvent.setup().click(screen.getByRole('button', { name: 'Chat with seller' }));
   await waitFor(() => expect(location.history.at(-1)).toBe('/?login=true&redirect=%2Fchat%2F7%2F'));
+});
+
+test('a seller who shares a phone gets a call link on a live ad, not on a sold one', async () => {
+  renderAd(makeAd(7, { contact: 'chat_phone', phone: '+91 98765 43210' }));
+  const call = await screen.findByRole('link', { name: 'Call the seller: +91 98765 43210' });
+  expect(call).toHaveAttribute('href', 'tel:+919876543210');
+  cleanup();
+  renderAd(makeAd(7, { status: 'sold', contact: 'chat_phone', phone: '+91 98765 43210' }));
+  expect(await screen.findByText('This item has been sold.')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Call the seller/ })).toBeNull();
 });
 
 test('a sold ad says so and offers no chat', async () => {

@@ -24,8 +24,10 @@ import { useListing } from '../../features/search/useListing';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { useAppState } from '../../state/AppState';
 import NotFoundPage from '../NotFoundPage/NotFoundPage';
+import { fill } from '../shared/fill';
 import { Card, Muted } from '../shared/Page';
 import { postAdText } from '../PostAdPage/postAdText';
+import { adText } from './adText';
 
 const Layout = styled.div`
   display: grid;
@@ -278,7 +280,7 @@ function AdView({ ad }: { ad: Ad }) {
           />
           {ad.phone && ad.status === 'active' && !own ? (
             <Card>
-              <a href={`tel:${ad.phone.replace(/\s/g, '')}`}>Call the seller: {ad.phone}</a>
+              <a href={`tel:${ad.phone.replace(/\s/g, '')}`}>{fill(adText.callSeller, { phone: ad.phone })}</a>
             </Card>
           ) : null}
         </Side>
