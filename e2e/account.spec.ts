@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newMobile, readOtp, smsTo } from './support/sms';
+import { signUpInDialog } from './support/accounts';
+import { newMobile } from './support/sms';
 
 // One account for the whole file: signed up in the first journey, used by the others.
 test.describe.configure({ mode: 'serial' });
@@ -35,16 +36,7 @@ test('a visitor who wants to chat signs up with the OTP from the SMS and is sent
   const dialog = page.getByRole('dialog');
 
   await test.step('mobile number, then the OTP the server sent by SMS', async () => {
-    const before = smsTo(mobile).length;
-    await dialog.getByLabel(/Mobile number/).fill(mobile);
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    const otp = await readOtp(mobile, before);
-    await dialog.getByLabel('Digit 1 of 6').click();
-    await page.keyboard.type(otp);
-    await dialog.getByLabel(/^Name/).fill(name);
-    await dialog.getByLabel(/^Password/).fill(password);
-    await dialog.getByRole('checkbox').check();
-    await dialog.getByRole('button', { name: 'Sign up' }).click();
+    await signUpInDialog(page, { mobile, name, password });
   });
 
   // Stage 2 saved the name and password: the dialog asks for neither again.

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newMobile, readOtp, smsTo } from './support/sms';
+import { signUpByApi } from './support/accounts';
+import { newMobile } from './support/sms';
 
 // One seller for the file: signed up through the API, signed in in the browser by its token.
 test.describe.configure({ mode: 'serial' });
@@ -40,14 +41,7 @@ async function signedIn(page: Page, path: string) {
 }
 
 test.beforeAll(async ({ request }) => {
-  const before = smsTo(mobile).length;
-  expect((await request.post('/otp/', { data: { mobile } })).status()).toBe(200);
-  const otp = await readOtp(mobile, before);
-  const signup = await request.post('/signup/', {
-    data: { mobile, otp, name: 'Kiran Patil', password: 'kiran-password-1', terms: true },
-  });
-  expect(signup.status()).toBe(201);
-  token = ((await signup.json()) as { token: string }).token;
+  token = await signUpByApi(request, { mobile, name: 'Kiran Patil', password: 'kiran-password-1' });
   await postAd(request, titles.sold);
   await postAd(request, titles.gone);
 });

@@ -1,17 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { signUpByApi } from './support/accounts';
 import { newMobile, readOtp, smsTo } from './support/sms';
 
 const mobile = newMobile();
 
 test.beforeAll(async ({ request }) => {
-  // The account, made through the API as the login dialog would.
-  const before = smsTo(mobile).length;
-  expect((await request.post('/otp/', { data: { mobile } })).status()).toBe(200);
-  const otp = await readOtp(mobile, before);
-  const signup = await request.post('/signup/', {
-    data: { mobile, otp, name: 'Ravi Kumar', password: 'the-old-password', terms: true },
-  });
-  expect(signup.status()).toBe(201);
+  await signUpByApi(request, { mobile, name: 'Ravi Kumar', password: 'the-old-password' });
 });
 
 test('a forgotten password is reset with the code sent by SMS, and the new one logs in', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newMobile, readOtp, smsTo } from './support/sms';
+import { signUpInDialog } from './support/accounts';
+import { newMobile } from './support/sms';
 
 // One account for the file: signed up on the way to posting, then used to edit.
 test.describe.configure({ mode: 'serial' });
@@ -39,16 +40,7 @@ test('a new seller signs up, posts a car with two photos, and is offered to make
   const dialog = page.getByRole('dialog');
 
   await test.step('sign up with the OTP from the SMS; back on the form', async () => {
-    const before = smsTo(mobile).length;
-    await dialog.getByLabel(/Mobile number/).fill(mobile);
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    const otp = await readOtp(mobile, before);
-    await dialog.getByLabel('Digit 1 of 6').click();
-    await page.keyboard.type(otp);
-    await dialog.getByLabel(/^Name/).fill('Ravi Kulkarni');
-    await dialog.getByLabel(/^Password/).fill('haat-e2e-seller-1');
-    await dialog.getByRole('checkbox').check();
-    await dialog.getByRole('button', { name: 'Sign up' }).click();
+    await signUpInDialog(page, { mobile, name: 'Ravi Kulkarni', password: 'haat-e2e-seller-1' });
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/post-free-ad\/$/);
   });

@@ -1,0 +1,34 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readOtp, smsTo } from './sms';
+
+export interface NewAccount {
+  mobile: string;
+  name: string;
+  password: string;
+}
+
+/** Stages 1 and 2 of the open login dialog: the mobile, then the OTP the server sent by SMS, name, password, terms. */
+export async function signUpInDialog(page: Page, account: NewAccount) {
+  const dialog = page.getByRole('dialog');
+  const before = smsTo(account.mobile).length;
+  await dialog.getByLabel(/Mobile number/).fill(account.mobile);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const otp = await readOtp(account.mobile, before);
+  await dialog.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(otp);
+  await dialog.getByLabel(/^Name/).fill(account.name);
+  await dialog.getByLabel(/^Password/).fill(account.password);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  return dialog;
+}
+
+/** Sign up through the API as the dialog would (`POST /otp/`, the SMS code, `POST /signup/`); the bearer token. */
+export async function signUpByApi(request: APIRequestContext, account: NewAccount): Promise<string> {
+  const before = smsTo(account.mobile).length;
+  expect((await request.post('/otp/', { data: { mobile: account.mobile } })).status()).toBe(200);
+  const otp = await readOtp(account.mobile, before);
+  const signup = await request.post('/signup/', { data: { ...account, otp, terms: true } });
+  expect(signup.status()).toBe(201);
+  return ((await signup.json()) as { token: string }).token;
+}
