@@ -110,6 +110,18 @@ describe('FileUpload', () => {
     expect(screen.queryByRole('button', { name: fileUploadText.retry })).not.toBeInTheDocument();
   });
 
+  test('a refused file after a failed upload offers no "Try again" of the old one', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { upload, calls } = manualUpload();
+    renderWithTheme(<Upload upload={upload} />);
+    await user.upload(fileInput(), pdf());
+    await act(async () => calls[0]!.reject(new Error('Storage is full')));
+    expect(screen.getByRole('button', { name: fileUploadText.retry })).toBeInTheDocument();
+    await user.upload(fileInput(), new File(['x'], 'setup.exe', { type: 'application/x-msdownload' }));
+    expect(fileInput()).toHaveAccessibleDescription('setup.exe is not an accepted file type.');
+    expect(screen.queryByRole('button', { name: fileUploadText.retry })).not.toBeInTheDocument();
+  });
+
   test('a wrong type or a file over maxSize is refused before any upload', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const upload = vi.fn<UploadFn>();

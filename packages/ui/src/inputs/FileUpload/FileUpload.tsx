@@ -87,8 +87,6 @@ export function FileUpload({
   const field = useFieldControl(props, { empty: null as UploadedFile | null, ownError: uploadError });
   const rootRef = useRef<HTMLDivElement>(null);
   const controller = useRef<AbortController | null>(null);
-  /** The file whose upload failed (not one refused for its type or size), for "Try again". */
-  const [failedFile, setFailedFile] = useState<File | null>(null);
 
   // Leave the success message up for a moment, then settle on "Uploaded".
   useEffect(() => {
@@ -121,7 +119,6 @@ export function FileUpload({
       return;
     }
     controller.current?.abort();
-    setFailedFile(null);
     const own = new AbortController();
     controller.current = own;
     dispatch({ type: 'start', fileName: file.name });
@@ -139,10 +136,10 @@ export function FileUpload({
       focusSoon('[data-upload-action]');
     } catch (reason) {
       if (own.signal.aborted) return;
-      setFailedFile(file);
       dispatch({
         type: 'fail',
         message: reason instanceof Error && reason.message ? reason.message : text.uploadFailed,
+        retry: file,
       });
       focusSoon('input[type="file"]');
     } finally {
@@ -172,6 +169,7 @@ export function FileUpload({
 
   const file = field.value;
   const uploading = state.status === 'uploading';
+  const retryFile = state.status === 'error' ? state.retry : undefined;
   const showFile = Boolean(file) && !uploading;
   const kind = file ? fileKind(file) : 'file';
 
@@ -214,9 +212,9 @@ export function FileUpload({
               {text.dropzone} <BrowseText>{text.browse}</BrowseText>
             </DropZone>
           )}
-          {state.status === 'error' && failedFile && (
+          {retryFile && (
             <Actions>
-              <ActionButton type="button" disabled={field.disabled} onClick={() => void start(failedFile)}>
+              <ActionButton type="button" disabled={field.disabled} onClick={() => void start(retryFile)}>
                 {text.retry}
               </ActionButton>
             </Actions>

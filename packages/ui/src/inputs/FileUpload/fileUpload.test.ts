@@ -82,6 +82,20 @@ describe('uploadReducer: one status at a time', () => {
     expect(uploadReducer(failed, { type: 'start', fileName: 'b.png' }).status).toBe('uploading');
   });
 
+  test('a failed upload keeps its file for "Try again"; a refused file does not', () => {
+    const file = new File(['x'], 'a.pdf', { type: 'application/pdf' });
+    expect(uploadReducer(uploading, { type: 'fail', message: 'Server said no', retry: file })).toEqual({
+      status: 'error',
+      message: 'Server said no',
+      retry: file,
+    });
+    const refused = uploadReducer(uploadReducer(uploading, { type: 'fail', message: 'no', retry: file }), {
+      type: 'fail',
+      message: 'b.exe is not an accepted file type.',
+    });
+    expect(refused).toEqual({ status: 'error', message: 'b.exe is not an accepted file type.' });
+  });
+
   test('the spec strings, verbatim', () => {
     expect([fileUploadText.uploading, fileUploadText.uploadedSuccessfully, fileUploadText.uploaded]).toEqual([
       'Uploading....',

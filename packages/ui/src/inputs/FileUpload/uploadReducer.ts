@@ -5,13 +5,14 @@ export type UploadState =
   | { status: 'idle' }
   | { status: 'uploading'; fileName: string; progress: number }
   | { status: 'uploaded' }
-  | { status: 'error'; message: string };
+  /** `retry`: the file whose upload failed, for "Try again"; none for a file refused by type or size. */
+  | { status: 'error'; message: string; retry?: File };
 
 export type UploadAction =
   | { type: 'start'; fileName: string }
   | { type: 'progress'; percent: number }
   | { type: 'success' }
-  | { type: 'fail'; message: string }
+  | { type: 'fail'; message: string; retry?: File }
   | { type: 'reset' };
 
 export const initialUploadState: UploadState = { status: 'idle' };
@@ -30,7 +31,7 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
     case 'success':
       return state.status === 'uploading' ? { status: 'uploaded' } : state;
     case 'fail':
-      return { status: 'error', message: action.message };
+      return { status: 'error', message: action.message, retry: action.retry };
     case 'reset':
       return initialUploadState;
   }
