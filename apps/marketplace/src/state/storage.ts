@@ -32,7 +32,8 @@ interface StorageShape {
 export type StorageKey = keyof StorageShape;
 const JSON_KEYS: ReadonlySet<StorageKey> = new Set(['user', 'location']);
 
-function backing(): Storage | undefined {
+/** The browser storage, or undefined where it is disabled. */
+export function backing(): Storage | undefined {
   try {
     return globalThis.localStorage;
   } catch {

@@ -20,7 +20,7 @@ import { useApi, useResource } from '../../api/ApiProvider';
 import { ApiError, isAbort } from '../../api/client';
 import * as lookup from '../../api/lookup';
 import type { Ad, Place } from '../../api/types';
-import { clearDraft, readDraft, writeDraft } from '../../features/ads/adDraft';
+import { clearDraft, readDraft, writeDraft } from '../../state/adDraft';
 import { photoUploader } from '../../features/ads/uploadPhoto';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { useAppState } from '../../state/AppState';

@@ -1,3 +1,5 @@
+import { backing } from './storage';
+
 /**
  * The ad a user is writing, kept in local storage under their own key so a reload keeps it and
  * another account on the same browser never sees it. Cleared when the ad is posted (and by
@@ -5,16 +7,8 @@
  */
 const key = (userKey: string) => `ad-draft:${userKey}`;
 
-function store(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 export function readDraft<T>(userKey: string): T | null {
-  const raw = store()?.getItem(key(userKey));
+  const raw = backing()?.getItem(key(userKey));
   if (!raw) return null;
   try {
     return JSON.parse(raw) as T;
@@ -25,12 +19,12 @@ export function readDraft<T>(userKey: string): T | null {
 
 export function writeDraft(userKey: string, value: unknown): void {
   try {
-    store()?.setItem(key(userKey), JSON.stringify(value));
+    backing()?.setItem(key(userKey), JSON.stringify(value));
   } catch {
     // storage full or disabled: the draft is a convenience
   }
 }
 
 export function clearDraft(userKey: string): void {
-  store()?.removeItem(key(userKey));
+  backing()?.removeItem(key(userKey));
 }
