@@ -11,6 +11,21 @@ describe('links and client addresses', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
   });
 
+  test('TRUST_PROXY as a hop count believes that many proxies, and no more', async () => {
+    const h = await makeApp('pglite', { config: testConfig({ TRUST_PROXY: '1', OTP_IP_LIMIT: 1 }) });
+    try {
+      const otp = (forwarded: string, mobile: string) =>
+        h.app.inject({ method: 'POST', url: '/otp/', payload: { mobile }, headers: { 'x-forwarded-for': forwarded } });
+      expect((await otp('49.36.3.3', '9811100011')).statusCode).toBe(200);
+      expect((await otp('49.36.3.3', '9811100012')).statusCode).toBe(429);
+      // A client cannot pose as another by adding its own X-Forwarded-For in front: one hop is read.
+      expect((await otp('1.2.3.4, 49.36.3.3', '9811100013')).statusCode).toBe(429);
+      expect((await otp('49.36.4.4', '9811100014')).statusCode).toBe(200);
+    } finally {
+      await h.close();
+    }
+  });
+
   describe('with TRUST_PROXY set to the proxy in front', () => {
     let h: Awaited<ReturnType<typeof makeApp>>;
     beforeAll(async () => {

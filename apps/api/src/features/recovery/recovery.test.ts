@@ -99,6 +99,20 @@ describe.each(dbKinds())('password recovery on %s', (kind) => {
     expect((await post('/api/verify-email/', { token: 'made-up' })).statusCode).toBe(400);
   });
 
+  test('an account changes its address at most 5 times an hour; the 6th saves nothing and mails nothing', async () => {
+    const { token: session } = await signUp(h.app, sms, '9700000007');
+    const put = (email: string) =>
+      h.app.inject({ method: 'PUT', url: '/api/profile/', headers: bearer(session), payload: { email } });
+    for (let i = 1; i <= 5; i++) expect((await put(`n${i}@b.in`)).statusCode).toBe(200);
+    const before = mail.sent.length;
+    const sixth = await put('n6@b.in');
+    expect(sixth.statusCode).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    expect(mail.sent.length).toBe(before);
+    const me = await h.app.inject({ method: 'GET', url: '/api/profile/', headers: bearer(session) });
+    expect(me.json().email).toBe('n5@b.in');
+  });
+
   test('by mobile: a code by SMS, used as {mobile}-{code}, once', async () => {
     const mobile = '9700000004';
     await signUp(h.app, sms, mobile, 'old-password');

@@ -89,6 +89,14 @@ describe.each(dbKinds())('daily quotas and unused uploads on %s', (kind) => {
     expect(over.statusCode).toBe(429);
     expect(over.json().detail).toBe('You can upload 1 MB a day. Try again later.');
     expect(existsSync(path.join(dir, 'uploads', second.path))).toBe(false);
+
+    // A file larger than the whole day's allowance is refused as too large, not "wait a day".
+    const fresh = await makeUser(h.db, h.clock.now());
+    const huge = Buffer.concat([big, big]);
+    const address = (await sign(fresh.auth)).json();
+    const tooLarge = await put(address.url, huge);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.headers['retry-after']).toBeUndefined();
   });
 
   test('an upload that no ad uses is deleted after the grace period; one that an ad uses is kept', async () => {
