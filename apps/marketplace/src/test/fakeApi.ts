@@ -10,7 +10,10 @@ export type Handler = (req: {
   headers: Record<string, string>;
 }) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
 
-export function fakeApi(routes: Record<string, Handler | { status?: number; body?: unknown }>) {
+/** Answers by `METHOD /path` or by `/path` for any method: a handler, or a fixed status and body. */
+export type Routes = Record<string, Handler | { status?: number; body?: unknown }>;
+
+export function fakeApi(routes: Routes) {
   const calls: {
     method: string;
     path: string;

@@ -1,11 +1,10 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
-import { App } from '../../App';
 import { readStorage, writeStorage } from '../../state/storage';
 import { makeAd } from '../../test/ads';
-import { CATS, emptyPage, fakeApi, type Handler } from '../../test/fakeApi';
+import { emptyPage, type Routes } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
 import { accountText as t } from './accountText';
 
 configure({ asyncUtilTimeout: 15_000 });
@@ -28,16 +27,8 @@ beforeEach(() => {
   writeStorage('user', ME);
 });
 
-function open(path: string, routes: Record<string, Handler | { status?: number; body?: unknown }> = {}) {
-  const api = fakeApi({
-    '/api/lookup/cats/': { body: CATS },
-    'GET /api/profile/': { body: ME },
-    'GET /api/favorite/': { body: emptyPage },
-    ...routes,
-  });
-  const location = memoryLocation({ path, record: true });
-  render(<App fetch={api.fetch} location={location} />);
-  return { api, location };
+function open(path: string, routes: Routes = {}) {
+  return renderApp(path, { 'GET /api/profile/': { body: ME }, 'GET /api/favorite/': { body: emptyPage }, ...routes });
 }
 
 test('profile: name and e-mail with its confirmation state; the mobile is read-only; saving sends both', async () => {

@@ -1,12 +1,10 @@
 import { messages, requiredMessage } from '@haat/ui';
-import { configure, render, screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
 
-import { memoryLocation } from 'wouter/memory-location';
-import { App } from '../../App';
 import { writeStorage } from '../../state/storage';
-import { CATS, fakeApi, type Handler } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
 
 // Lazy page chunks compile on first use; on a busy machine that takes more than the default second.
 configure({ asyncUtilTimeout: 15_000 });
@@ -14,16 +12,9 @@ vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => localStorage.clear());
 
-function renderAt(path: string, routes: Record<string, Handler | { status?: number; body?: unknown }>) {
-  const [pathname, search = ''] = path.split('?');
-  const api = fakeApi({ '/api/lookup/cats/': { body: CATS }, ...routes });
-  render(<App fetch={api.fetch} location={memoryLocation({ path: pathname, searchPath: search })} />);
-  return api;
-}
-
 test('asking for a reset by mobile number posts it and asks for the SMS code, without saying whether it exists', async () => {
   const user = userEvent.setup();
-  const api = renderAt('/forgot-password/', { 'POST /forgot-password/': { body: {} } });
+  const { api } = renderApp('/forgot-password/', { 'POST /forgot-password/': { body: {} } });
   const field = await screen.findByRole('textbox', { name: /Email or mobile number/ });
   await user.type(field, '12345');
   await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -38,7 +29,7 @@ test('asking for a reset by mobile number posts it and asks for the SMS code, wi
 
 test("the email or mobile is checked with the kit's rules before anything is sent", async () => {
   const user = userEvent.setup();
-  const api = renderAt('/forgot-password/', { 'POST /forgot-password/': { body: {} } });
+  const { api } = renderApp('/forgot-password/', { 'POST /forgot-password/': { body: {} } });
   const field = await screen.findByRole('textbox', { name: /Email or mobile number/ });
   const send = screen.getByRole('button', { name: 'Send reset link' });
   await user.click(send);
@@ -60,7 +51,7 @@ test("the email or mobile is checked with the kit's rules before anything is sen
 test('a reset link is checked, then sets the new password; the token travels only in bodies', async () => {
   const user = userEvent.setup();
   window.history.replaceState(null, '', '/forgot-password/#token=abc123');
-  const api = renderAt('/forgot-password/', {
+  const { api } = renderApp('/forgot-password/', {
     'POST /check-password/': { body: { detail: 'ok' } },
     'POST /reset-password/': { body: { detail: 'ok' } },
   });
@@ -85,7 +76,7 @@ test('a reset link is checked, then sets the new password; the token travels onl
 test('an expired reset link says so, and does not end a signed-in session', async () => {
   writeStorage('token', 'session-token');
   writeStorage('user', { name: 'Asha', mobile: '9876543210' });
-  renderAt('/forgot-password/?token=expired', {
+  renderApp('/forgot-password/?token=expired', {
     'POST /check-password/': { status: 401, body: { detail: 'Invalid or expired token.' } },
     '/api/profile/': { body: { name: 'Asha', mobile: '9876543210' } },
   });

@@ -1,12 +1,11 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
-import { App } from '../../App';
 import type { Ad } from '../../api/types';
 import { writeStorage } from '../../state/storage';
 import { makeAd } from '../../test/ads';
-import { CATS, emptyPage, fakeApi, type Handler } from '../../test/fakeApi';
+import { emptyPage, type Routes } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
 import { myAdsText as t } from './myAdsText';
 
 configure({ asyncUtilTimeout: 15_000 });
@@ -31,12 +30,11 @@ beforeEach(() => {
 });
 
 /** A tiny server of my ads: statuses change as the real one changes them. */
-function myServer(ads: Ad[], over: Record<string, Handler | { status?: number; body?: unknown }> = {}) {
+function myServer(ads: Ad[], over: Routes = {}) {
   const byId = (path: string) => ads.find((a) => path.includes(`/${a.id}/`))!;
   const now = Date.now();
   const effective = (a: Ad) => (a.status === 'active' && Date.parse(a.expires_at) <= now ? 'expired' : a.status);
-  const api = fakeApi({
-    '/api/lookup/cats/': { body: CATS },
+  return renderApp('/my-ads/', {
     '/api/profile/': { body: ME },
     'GET /api/product/counts/': () => ({
       body: Object.fromEntries(
@@ -69,9 +67,7 @@ function myServer(ads: Ad[], over: Record<string, Handler | { status?: number; b
       ]),
     ),
     ...over,
-  });
-  render(<App fetch={api.fetch} location={memoryLocation({ path: '/my-ads/' })} />);
-  return api;
+  }).api;
 }
 
 const live = (id: number, over: Partial<Ad> = {}) =>

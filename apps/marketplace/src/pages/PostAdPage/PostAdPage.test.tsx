@@ -1,13 +1,12 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
 import { GEOLOCATION_UNSUPPORTED } from '@haat/ui';
-import { App } from '../../App';
 import type * as uploads from '../../api/uploads';
 import { writeStorage } from '../../state/storage';
 import { makeAd } from '../../test/ads';
-import { CATS, fakeApi, type Handler } from '../../test/fakeApi';
+import type { Routes } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
 import { postAdText as t } from './postAdText';
 
 // The PUT of a photo's bytes goes by XMLHttpRequest (for progress): stand in for the storage server.
@@ -38,10 +37,9 @@ beforeEach(() => {
   writeStorage('user', ME);
 });
 
-function renderAt(path: string, routes: Record<string, Handler | { status?: number; body?: unknown }> = {}) {
+function renderAt(path: string, routes: Routes = {}) {
   let signed = 0;
-  const api = fakeApi({
-    '/api/lookup/cats/': { body: CATS },
+  return renderApp(path, {
     '/api/profile/': { body: ME },
     '/api/lookup/brands/': ({ query }) => ({
       body:
@@ -72,9 +70,6 @@ function renderAt(path: string, routes: Record<string, Handler | { status?: numb
     },
     ...routes,
   });
-  const location = memoryLocation({ path, record: true });
-  render(<App fetch={api.fetch} location={location} />);
-  return { api, location };
 }
 
 const photo = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });

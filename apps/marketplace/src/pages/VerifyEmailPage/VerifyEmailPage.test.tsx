@@ -1,8 +1,7 @@
-import { configure, render, screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { beforeEach, expect, test, vi } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
-import { App } from '../../App';
-import { CATS, fakeApi, type Handler } from '../../test/fakeApi';
+import type { Routes } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
 import { verifyEmailText } from './verifyEmailText';
 
 // Lazy page chunks compile on first use; on a busy machine that takes more than the default second.
@@ -11,11 +10,10 @@ vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => localStorage.clear());
 
-function openLink(hash: string, routes: Record<string, Handler | { status?: number; body?: unknown }>) {
+/** The page as a mailed link opens it: the token is in the browser's own address, after `#`. */
+function openLink(hash: string, routes: Routes) {
   window.history.replaceState(null, '', `/verify-email/${hash}`);
-  const api = fakeApi({ '/api/lookup/cats/': { body: CATS }, ...routes });
-  render(<App fetch={api.fetch} location={memoryLocation({ path: '/verify-email/' })} />);
-  return api;
+  return renderApp('/verify-email/', routes).api;
 }
 
 test('the mailed link confirms the address; its token goes in the body and leaves the address bar', async () => {
