@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
+import { fillTemplate } from '../../internal/fillTemplate';
 import { FileUpload, type UploadFn } from '../FileUpload';
 import { movePhoto } from './movePhoto';
 import { photoListText, type PhotoListText } from './photoListText';
@@ -30,9 +31,6 @@ export interface PhotoListProps {
   /** The component's words. */
   text?: Partial<PhotoListText>;
 }
-
-const fill = (template: string, values: Record<string, number>) =>
-  template.replace(/\{(\w+)\}/g, (_m, key: string) => String(values[key] ?? ''));
 
 /**
  * Up to `max` photos around the kit's FileUpload: each new upload joins the list; the first photo
@@ -74,7 +72,9 @@ export function PhotoList({
     if (to < 0 || to >= total || from === to) return;
     onChange(movePhoto(value, from, to));
     setAnnouncement(
-      to === 0 && tool === 'cover' ? fill(text.coverChosen, { n: from + 1 }) : fill(text.moved, { n: to + 1, total }),
+      to === 0 && tool === 'cover'
+        ? fillTemplate(text.coverChosen, { n: from + 1 })
+        : fillTemplate(text.moved, { n: to + 1, total }),
     );
     focusAt(to, tool);
   };
@@ -82,7 +82,7 @@ export function PhotoList({
   const remove = (index: number) => {
     const next = value.filter((_p, i) => i !== index);
     onChange(next);
-    setAnnouncement(fill(text.removed, { total: next.length }));
+    setAnnouncement(fillTemplate(text.removed, { total: next.length }));
     if (next.length) focusAt(Math.min(index, next.length - 1), 'remove');
   };
 
@@ -98,7 +98,7 @@ export function PhotoList({
       {total > 0 && (
         <Grid ref={listRef} id={listId} aria-label={text.listLabel}>
           {value.map((photo, index) => {
-            const name = fill(text.photo, { n: index + 1, total });
+            const name = fillTemplate(text.photo, { n: index + 1, total });
             return (
               <Item
                 key={photo.path}
@@ -188,11 +188,11 @@ export function PhotoList({
           onChange={(file) => {
             if (!file) return;
             onChange([...value, { path: file.path, url: file.url }]);
-            setAnnouncement(fill(text.added, { total: total + 1, max }));
+            setAnnouncement(fillTemplate(text.added, { total: total + 1, max }));
           }}
         />
       ) : (
-        <Note>{fill(text.full, { max })}</Note>
+        <Note>{fillTemplate(text.full, { max })}</Note>
       )}
       {error && total >= max ? <Note role="alert">{error}</Note> : null}
       <Live aria-live="polite">{announcement}</Live>

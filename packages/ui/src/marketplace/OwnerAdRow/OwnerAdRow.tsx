@@ -1,5 +1,6 @@
 import type { Ad as ApiAd } from '@haat/contract';
 import { Button } from '../../inputs/Button';
+import { fillTemplate } from '../../internal/fillTemplate';
 import { Badge } from '../Badge';
 import { useClock } from '../clock';
 import { formatPrice } from '../format/formatPrice';
@@ -35,9 +36,6 @@ export interface OwnerAdRowProps {
   text?: Partial<OwnerAdRowText>;
 }
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
-
 /**
  * One of my ads in My Ads: thumbnail, price, title, views, days left and the actions its status
  * allows (edit and sell a live ad, renew one that has expired or is about to, delete any).
@@ -61,12 +59,12 @@ export function OwnerAdRow({
   const live = status === 'active';
   const canRenew = status === 'expired' || (live && left <= RENEW_WINDOW_DAYS);
   const busy = pending !== null;
-  const actionsLabel = fill(text.actions, { title: ad.title });
+  const actionsLabel = fillTemplate(text.actions, { title: ad.title });
 
   const lifetime = live
     ? left === 1
       ? text.oneDayLeft
-      : fill(text.daysLeft, { n: left })
+      : fillTemplate(text.daysLeft, { n: left })
     : { expired: text.expired, sold: text.sold, removed: text.removed, active: '' }[status];
 
   return (
@@ -84,7 +82,7 @@ export function OwnerAdRow({
           {status === 'removed' ? ad.title : <Link href={viewHref}>{ad.title}</Link>}
         </Title>
         <Meta>
-          <span>{ad.views === 1 ? text.oneView : fill(text.views, { n: ad.views })}</span>
+          <span>{ad.views === 1 ? text.oneView : fillTemplate(text.views, { n: ad.views })}</span>
           <span data-urgent={canRenew && live ? 'true' : undefined}>{lifetime}</span>
           {ad.featured && live ? <Badge tone="featured">{text.featured}</Badge> : null}
         </Meta>
