@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { GEOLOCATION_UNSUPPORTED } from '@haat/ui';
@@ -155,10 +155,19 @@ test('checks the required fields first, then shows the server’s first message 
 
 test('the draft survives a reload, per user', async () => {
   const user = userEvent.setup();
-  const first = renderAt('/post-free-ad/');
+  renderAt('/post-free-ad/');
   await user.type(await screen.findByRole('textbox', { name: /^Ad title/ }), 'Study table');
-  first.api.calls.length = 0;
-  document.body.innerHTML = '';
+
+  // Another account on the same browser starts from an empty form.
+  cleanup();
+  const other = { id: 8, name: 'Ravi Kumar', mobile: '9123456780' };
+  writeStorage('user', other);
+  renderAt('/post-free-ad/', { '/api/profile/': { body: other } });
+  expect(await screen.findByRole('textbox', { name: /^Ad title/ })).toHaveValue('');
+  expect(screen.queryByText(t.draftRestored)).toBeNull();
+
+  cleanup();
+  writeStorage('user', ME);
   renderAt('/post-free-ad/');
   expect(await screen.findByRole('textbox', { name: /^Ad title/ })).toHaveValue('Study table');
   expect(screen.getByText(t.draftRestored)).toBeInTheDocument();
