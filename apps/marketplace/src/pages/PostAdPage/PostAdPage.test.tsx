@@ -151,6 +151,13 @@ test('checks the required fields first, then shows the server’s first message 
   expect(screen.queryByText('second')).not.toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: /^Ad title/ })).toHaveAccessibleDescription(/Too spammy/);
   await waitFor(() => expect(year).toHaveFocus());
+
+  // Mending one field leaves focus where the user is typing, though another field is still invalid.
+  const title = screen.getByRole('textbox', { name: /^Ad title/ });
+  await user.type(title, ' 2019');
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  expect(title).toHaveFocus();
+  expect(title).toHaveValue('Tata Nexon XZ+ 2019');
 });
 
 test('the draft survives a reload, per user', async () => {

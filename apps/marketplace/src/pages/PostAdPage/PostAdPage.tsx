@@ -153,16 +153,6 @@ function AdForm({ api, ad }: { api: ReturnType<typeof useApi>; ad: Ad | null }) 
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
-  // Server errors land under their fields; the first invalid field in the form takes focus.
-  useEffect(() => {
-    if (state !== 'failed') return;
-    requestAnimationFrame(() =>
-      formRef.current
-        ?.querySelector<HTMLElement>('[aria-invalid="true"]:not([type="file"]), [aria-invalid="true"]')
-        ?.focus(),
-    );
-  }, [state, errors]);
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!group.current?.validate()) return;
@@ -177,6 +167,13 @@ function AdForm({ api, ad }: { api: ReturnType<typeof useApi>; ad: Ad | null }) 
       if (isAbort(err)) return;
       setErrors(err instanceof ApiError && err.status === 400 ? formErrors(err.fields) : {});
       setState('failed');
+      // Server errors land under their fields once rendered; the first invalid field takes focus,
+      // once per failed submit (not again while the user mends the fields).
+      requestAnimationFrame(() =>
+        formRef.current
+          ?.querySelector<HTMLElement>('[aria-invalid="true"]:not([type="file"]), [aria-invalid="true"]')
+          ?.focus(),
+      );
     }
   }
 
