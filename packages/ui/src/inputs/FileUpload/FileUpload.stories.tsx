@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { settleWithoutFocus } from '../../test/settleWithoutFocus';
 import { StoryColumn, StoryGrid } from '../../test/StoryGrid';
 import type { UploadedFile, UploadFn } from './FileUpload';
 import { FileUpload } from './FileUpload';
@@ -77,16 +78,6 @@ export const Cancelled: Story = {
     await expect(canvas.getByText(/Drag and drop/)).toBeVisible();
   },
 };
-/**
- * Focus may move to the first file action on the next frame after an upload: let that frame pass,
- * then blur, so the screenshot shows the settled field without a focus ring whichever way the race
- * went.
- */
-async function settleWithoutFocus() {
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  (document.activeElement as HTMLElement | null)?.blur();
-}
-
 export const UploadedSuccessfully: Story = {
   args: { successDuration: Number.POSITIVE_INFINITY },
   play: async ({ canvas }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { settleWithoutFocus } from '../../test/settleWithoutFocus';
 import type { UploadFn } from '../FileUpload';
 import { fileUploadText } from '../FileUpload';
 import type { Photo, PhotoListProps } from './PhotoList';
@@ -93,6 +94,8 @@ export const UploadFailed: Story = {
   play: async ({ canvas }) => {
     await userEvent.upload(canvas.getByLabelText(/Drag and drop/), png());
     await expect(await canvas.findByText('The image could not be read.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: fileUploadText.retry })).toBeVisible();
+    await settleWithoutFocus();
   },
 };
 
