@@ -45,3 +45,15 @@ test('shows Indian grouping while the value stays digits, at most nine', async (
   await user.type(input, '99999');
   expect(onChange).toHaveBeenLastCalledWith('120000999');
 });
+
+test('leading zeros never reach onChange, a lone 0 does', async () => {
+  const user = userEvent.setup();
+  const onChange = vi.fn();
+  renderWithTheme(<Price onChange={onChange} />);
+  const input = screen.getByRole('textbox', { name: 'Price' });
+  await user.type(input, '0');
+  expect(onChange).toHaveBeenLastCalledWith('0');
+  await user.type(input, '07');
+  expect(input).toHaveValue('7');
+  expect(onChange).toHaveBeenLastCalledWith('7');
+});

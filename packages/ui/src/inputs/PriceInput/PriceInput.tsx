@@ -1,9 +1,8 @@
-import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { Field, type FieldProps } from '../../internal/Field';
+import { Field } from '../../internal/Field';
 import { StyledInput } from '../../internal/Input.styles';
 import { useFieldControl } from '../../internal/useFieldControl';
-import type { Rules } from '../../validation/validate';
+import type { NumberInputProps } from '../NumberInput';
 import { onlyDigits } from '../NumberInput/digits';
 import { groupIndian } from './groupIndian';
 
@@ -24,19 +23,12 @@ const Currency = styled.span`
   pointer-events: none;
 `;
 
-export interface PriceInputProps
-  extends Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type'>, FieldProps {
-  /** The price's digits (`'120000'`), shown as `1,20,000`; `''` when empty. */
-  value?: string;
-  /** @default '' */
-  defaultValue?: string;
-  /** Called with the digits only: typed or pasted commas, spaces and letters never reach it. */
-  onChange?: (next: string) => void;
+/** NumberInput's props (digits as a string, `onChange(next)`, rules), with `maxDigits` for `maxLength`. */
+export interface PriceInputProps extends Omit<NumberInputProps, 'maxLength'> {
   /** At most this many digits. @default 9 (₹10,00,00,000 has nine) */
   maxDigits?: number;
   /** The symbol shown before the amount (decorative; put the currency in the label). @default '₹' */
   currency?: string;
-  rules?: Rules;
 }
 
 /** A whole-rupee amount: digits only, shown with Indian digit grouping (1,20,000) as it is typed. */
@@ -57,7 +49,9 @@ export function PriceInput({ onBlur, maxDigits = 9, currency = '₹', ...props }
             value={groupIndian(field.value)}
             disabled={field.disabled}
             onChange={(event) => {
-              const next = groupIndian(onlyDigits(event.target.value)).replace(/,/g, '').slice(0, maxDigits);
+              const next = onlyDigits(event.target.value)
+                .replace(/^0+(?=\d)/, '')
+                .slice(0, maxDigits);
               if (next !== field.value) field.setValue(next);
             }}
             onBlur={(event) => {
