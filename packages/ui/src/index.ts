@@ -130,5 +130,5 @@ export { OwnerAdRow, ownerAdRowText, daysLeft, RENEW_WINDOW_DAYS } from './marke
 export type { OwnerAd, OwnerAdAction, OwnerAdRowProps, OwnerAdRowText } from './marketplace/OwnerAdRow';
 export { CountTabs } from './marketplace/CountTabs';
 export type { CountTab, CountTabsProps } from './marketplace/CountTabs';
-export { ConfirmDialog } from './marketplace/ConfirmDialog';
-export type { ConfirmDialogProps } from './marketplace/ConfirmDialog';
+export { ConfirmDialog, confirmDialogText } from './marketplace/ConfirmDialog';
+export type { ConfirmDialogProps, ConfirmDialogText } from './marketplace/ConfirmDialog';

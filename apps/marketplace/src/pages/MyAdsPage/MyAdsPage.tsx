@@ -151,7 +151,7 @@ export default function MyAdsPage() {
         title={text.confirmTitle}
         description={toDelete ? fill(text.confirmDescription, { title: toDelete.title }) : undefined}
         confirmLabel={text.confirmDelete}
-        cancelLabel={text.cancel}
+        text={{ cancel: text.cancel }}
         pending={pending?.action === 'delete'}
         onConfirm={() => {
           if (toDelete) void run(toDelete, 'delete', text.deleted);

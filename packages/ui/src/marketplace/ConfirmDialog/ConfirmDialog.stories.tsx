@@ -3,11 +3,21 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../inputs/Button';
 import { ConfirmDialog } from './ConfirmDialog';
+import { confirmDialogText } from './confirmDialogText';
 
 const onConfirm = fn();
 
 /** A trigger and its dialog: the story owns the open state. */
-function DeleteAd({ pending = false, defaultOpen = false }: { pending?: boolean; defaultOpen?: boolean }) {
+function DeleteAd({
+  pending = false,
+  defaultOpen = false,
+  cancel,
+}: {
+  pending?: boolean;
+  defaultOpen?: boolean;
+  /** The Cancel button's words, as a translated catalogue passes them. */
+  cancel?: string;
+}) {
   const [open, setOpen] = useState(defaultOpen);
   return (
     <>
@@ -21,6 +31,7 @@ function DeleteAd({ pending = false, defaultOpen = false }: { pending?: boolean;
         description="Royal Enfield Classic 350 will no longer be shown to buyers. This cannot be undone."
         confirmLabel="Delete ad"
         pending={pending}
+        text={cancel ? { cancel } : undefined}
         onConfirm={() => {
           onConfirm();
           setOpen(false);
@@ -46,7 +57,7 @@ export const CancelKeepsTheAd: Story = {
       await userEvent.click(trigger);
       const dialog = await screen.findByRole('alertdialog', { name: 'Delete this ad?' });
       await expect(dialog).toHaveAccessibleDescription(/cannot be undone/);
-      await expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+      await expect(screen.getByRole('button', { name: confirmDialogText.cancel })).toHaveFocus();
     });
     await step('Escape cancels and focus returns to the trigger', async () => {
       await userEvent.keyboard('{Escape}');
@@ -65,6 +76,17 @@ export const ConfirmDeletes: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete ad' }));
     await expect(onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete' })).toHaveFocus());
+  },
+};
+
+/** A caller's own words for Cancel (a Hindi catalogue) replace the kit's. */
+export const TranslatedCancel: Story = {
+  args: { defaultOpen: true, cancel: 'रद्द करें' },
+  tags: ['!visual'],
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this ad?' });
+    await expect(screen.getByRole('button', { name: 'रद्द करें' })).toHaveFocus();
+    await expect(dialog).not.toHaveTextContent(confirmDialogText.cancel);
   },
 };
 

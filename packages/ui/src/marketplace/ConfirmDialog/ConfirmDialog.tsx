@@ -3,6 +3,7 @@ import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../inputs/Button';
 import { DialogOverlay } from '../../internal/dialog.styles';
+import { confirmDialogText, type ConfirmDialogText } from './confirmDialogText';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -10,8 +11,8 @@ export interface ConfirmDialogProps {
   title: string;
   description?: ReactNode;
   confirmLabel: string;
-  /** @default 'Cancel' */
-  cancelLabel?: string;
+  /** The dialog's own words (Cancel); a translated catalogue replaces them. @default confirmDialogText */
+  text?: Partial<ConfirmDialogText>;
   onConfirm: () => void;
   /** A destructive action gets the danger button. @default 'danger' */
   tone?: 'danger' | 'primary';
@@ -65,11 +66,12 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  text: overrides,
   onConfirm,
   tone = 'danger',
   pending = false,
 }: ConfirmDialogProps) {
+  const text = { ...confirmDialogText, ...overrides };
   // Opened without a Radix trigger, so the dialog remembers what had focus and goes back to it.
   const returnTo = useRef<HTMLElement | null>(null);
   return (
@@ -101,7 +103,7 @@ export function ConfirmDialog({
             ) : null}
             <Buttons>
               <Dialog.Close asChild>
-                <Button variant="secondary">{cancelLabel}</Button>
+                <Button variant="secondary">{text.cancel}</Button>
               </Dialog.Close>
               <Button variant={tone} loading={pending} onClick={onConfirm}>
                 {confirmLabel}
