@@ -131,7 +131,7 @@ function AdForm({ api, ad }: { api: ReturnType<typeof useApi>; ad: Ad | null }) 
   const [values, setValues] = useState<AdFormValues>(start.values);
   const [draftRestored, setDraftRestored] = useState(start.restored);
   const [errors, setErrors] = useState<Errors>({});
-  const [state, setState] = useState<'idle' | 'saving' | 'failed' | 'saved'>('idle');
+  const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
   const upload = useMemo(() => photoUploader(api), [api]);
 
   // The draft follows every change (post mode only).
@@ -161,10 +161,8 @@ function AdForm({ api, ad }: { api: ReturnType<typeof useApi>; ad: Ad | null }) 
       const input = toAdInput(values);
       const saved = ad ? await ads.update(api, ad.id, input) : await ads.create(api, input);
       if (!ad) clearDraft(userKey);
-      setState('saved');
       navigate(`/view/${saved.id}/?${ad ? 'saved' : 'posted'}=1`);
     } catch (err) {
-      if (isAbort(err)) return;
       setErrors(err instanceof ApiError && err.status === 400 ? formErrors(err.fields) : {});
       setState('failed');
       // Server errors land under their fields once rendered; the first invalid field takes focus,
