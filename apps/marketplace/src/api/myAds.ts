@@ -1,5 +1,5 @@
 import type { AdStatus, MyAdCounts } from '@haat/contract';
-import type { ApiClient, CallOptions } from './client';
+import { nextPath, type ApiClient, type CallOptions, type PageOptions } from './client';
 import type { Ad, Paginated } from './types';
 
 const MINE = '/api/product/';
@@ -7,8 +7,12 @@ const MINE = '/api/product/';
 /** My ads load 100 at a time (spec section 9). */
 const MY_ADS_PAGE_SIZE = 100;
 
-/** `GET /api/product/?limit=100&status=…`: my ads in one status, newest first. */
-export function list(client: ApiClient, status: AdStatus, opts: CallOptions = {}): Promise<Paginated<Ad>> {
+/**
+ * `GET /api/product/?limit=100&status=…`: my ads in one status, newest first; with `next` (the
+ * previous page's link) the page after it.
+ */
+export function list(client: ApiClient, status: AdStatus, { next, ...opts }: PageOptions = {}): Promise<Paginated<Ad>> {
+  if (next) return client.get<Paginated<Ad>>(nextPath(next), undefined, opts);
   return client.get<Paginated<Ad>>(MINE, { limit: MY_ADS_PAGE_SIZE, status }, opts);
 }
 

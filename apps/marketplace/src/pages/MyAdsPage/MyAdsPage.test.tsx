@@ -6,6 +6,7 @@ import { writeStorage } from '../../state/storage';
 import { makeAd } from '../../test/ads';
 import { emptyPage, type Routes } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
+import { fill } from '../shared/fill';
 import { myAdsText as t } from './myAdsText';
 
 configure({ asyncUtilTimeout: 15_000 });
@@ -160,4 +161,28 @@ test('a failed load says so and tries again', async () => {
   fail = false;
   await user.click(screen.getByRole('button', { name: t.retry }));
   expect(await screen.findByRole('heading', { name: 'Maruti Swift VXI 9' })).toBeInTheDocument();
+});
+
+test('a page with a next link offers Load more, which asks for that page and adds its ads', async () => {
+  const user = userEvent.setup();
+  // The server pages by 100; two ads a page is enough to follow `next`.
+  const ads = [live(1), live(2), live(3)];
+  const next = 'https://api.haat.test/api/product/?limit=100&offset=2&status=active';
+  const api = myServer(ads, {
+    'GET /api/product/': ({ query }) =>
+      query.get('offset') === '2'
+        ? { body: { count: 3, next: null, previous: null, results: ads.slice(2) } }
+        : { body: { count: 3, next, previous: null, results: ads.slice(0, 2) } },
+  });
+  expect(await screen.findByText(fill(t.moreAds, { shown: 2, count: 3 }))).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Maruti Swift VXI 3' })).toBeNull();
+  await user.click(screen.getByRole('button', { name: t.loadMore }));
+  expect(await screen.findByRole('heading', { name: 'Maruti Swift VXI 3' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Maruti Swift VXI 1' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: t.loadMore })).toBeNull();
+  expect(screen.queryByText(fill(t.moreAds, { shown: 2, count: 3 }))).toBeNull();
+  await waitFor(() => expect(screen.getByRole('link', { name: 'Maruti Swift VXI 3' })).toHaveFocus());
+  const asked = api.calls.filter((c) => c.path === '/api/product/').at(-1)!;
+  expect(asked.query.get('offset')).toBe('2');
+  expect(asked.query.get('status')).toBe('active');
 });

@@ -10,10 +10,11 @@ import {
   type OwnerAd,
   type OwnerAdAction,
 } from '@haat/ui';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useApi, useResource } from '../../api/ApiProvider';
 import * as myAds from '../../api/myAds';
+import type { Ad } from '../../api/types';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { fill } from '../shared/fill';
 import { PageTitle } from '../shared/Page';
@@ -38,6 +39,13 @@ interface Pending {
   action: OwnerAdAction;
 }
 
+/** The pages after the first that Load more has added, for the list they belong to. */
+interface More {
+  list: string;
+  results: Ad[];
+  next: string | null;
+}
+
 /** `/my-ads/`: my ads by status, with the counts on the tabs and the actions each status allows. */
 export default function MyAdsPage() {
   usePageMeta({ title: text.title });
@@ -49,9 +57,41 @@ export default function MyAdsPage() {
   const [message, setMessage] = useState('');
   const [toDelete, setToDelete] = useState<OwnerAd | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
 
   const counts = useResource((client, signal) => myAds.counts(client, { signal }), ['counts', version]);
   const list = useResource((client, signal) => myAds.list(client, status, { signal }), [status, version]);
+  // A new status or a reload starts from the first page again: added pages belong to one list.
+  const listKey = `${status}:${version}`;
+  const [more, setMore] = useState<More | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  // After Load more, focus moves to the first ad it added, so keyboard users read on from there.
+  const focusRow = useRef<number | null>(null);
+  const added = more?.list === listKey ? more : null;
+  const next = added ? added.next : (list.data?.next ?? null);
+
+  useEffect(() => {
+    if (focusRow.current === null) return;
+    listRef.current?.children[focusRow.current]?.querySelector<HTMLElement>('a, button')?.focus();
+    focusRow.current = null;
+  });
+
+  const loadMore = async () => {
+    if (!next || !list.data) return;
+    const forList = listKey;
+    const shown = list.data.results.length + (added?.results.length ?? 0);
+    setLoadingMore(true);
+    setMessage('');
+    try {
+      const page = await myAds.list(api, status, { next });
+      setMore({ list: forList, results: [...(added?.results ?? []), ...page.results], next: page.next });
+      focusRow.current = shown;
+    } catch {
+      setMessage(text.loadMoreFailed);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
 
   const run = async (ad: OwnerAd, action: OwnerAdAction, done: string) => {
     setPending({ id: ad.id, action });
@@ -112,10 +152,11 @@ export default function MyAdsPage() {
       />
     );
   } else {
-    const { results, count } = list.data;
+    const { count } = list.data;
+    const results = [...list.data.results, ...(added?.results ?? [])];
     body = (
       <>
-        <List>
+        <List ref={listRef}>
           {results.map((ad) => (
             <li key={ad.id}>
               <OwnerAdRow
@@ -130,6 +171,11 @@ export default function MyAdsPage() {
           ))}
         </List>
         {count > results.length ? <Notice>{fill(text.moreAds, { shown: results.length, count })}</Notice> : null}
+        {next ? (
+          <Button variant="secondary" loading={loadingMore} onClick={() => void loadMore()}>
+            {text.loadMore}
+          </Button>
+        ) : null}
       </>
     );
   }

@@ -20,6 +20,8 @@ export const myAdsText = {
   },
   postAd: 'Post Free Ad',
   moreAds: 'Showing your newest {shown} of {count} ads.',
+  loadMore: 'Load more',
+  loadMoreFailed: "We couldn't load more of your ads. Please try again.",
   confirmTitle: 'Delete this ad?',
   confirmDescription: '"{title}" will no longer be shown to buyers. This cannot be undone.',
   confirmDelete: 'Delete ad',
