@@ -5,6 +5,7 @@ import { readStorage, writeStorage } from '../../state/storage';
 import { makeAd } from '../../test/ads';
 import { emptyPage, type Routes } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
+import { fill } from '../shared/fill';
 import { accountText as t } from './accountText';
 
 configure({ asyncUtilTimeout: 15_000 });
@@ -89,6 +90,21 @@ test('saved ads are listed and one can be removed', async () => {
   await user.click(within(panel).getByRole('button', { name: 'Remove Maruti Swift VXI 3 from saved ads' }));
   await within(panel).findByRole('link', { name: /Maruti Swift VXI 4/ });
   expect(within(panel).queryByRole('link', { name: /Maruti Swift VXI 3/ })).toBeNull();
+});
+
+test('a failed Remove says so and keeps the ad in the list', async () => {
+  const user = userEvent.setup();
+  const saved = [{ ...makeAd(3), saved_on: '2026-11-20T10:00:00Z' }];
+  open('/my-account/', {
+    'GET /api/favorite/': { body: { ...emptyPage, count: 1, results: saved } },
+    'DELETE /api/favorite/3/': { status: 500, body: { detail: 'boom' } },
+  });
+  const panel = await screen.findByRole('region', { name: t.savedAds });
+  await user.click(await within(panel).findByRole('button', { name: 'Remove Maruti Swift VXI 3 from saved ads' }));
+  expect(await within(panel).findByRole('alert')).toHaveTextContent(
+    fill(t.removeFailed, { title: 'Maruti Swift VXI 3' }),
+  );
+  expect(within(panel).getByRole('link', { name: /Maruti Swift VXI 3/ })).toBeInTheDocument();
 });
 
 test('sign out on every device revokes every session and leaves the account', async () => {

@@ -162,6 +162,21 @@ function SavedAdsPanel() {
   const api = useApi();
   const [version, setVersion] = useState(0);
   const saved = useResource((client, signal) => favorites.list(client, { limit: 100 }, { signal }), [version]);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const [error, setError] = useState('');
+  const remove = async (ad: { id: number; title: string }) => {
+    setRemoving(ad.id);
+    setError('');
+    try {
+      await favorites.remove(api, ad.id);
+      setVersion((v) => v + 1);
+    } catch {
+      // The ad stays listed: it is still saved on the server.
+      setError(fill(text.removeFailed, { title: ad.title }));
+    } finally {
+      setRemoving(null);
+    }
+  };
   return (
     <Card aria-labelledby="saved-title">
       <H2 id="saved-title">{text.savedAds}</H2>
@@ -182,7 +197,8 @@ function SavedAdsPanel() {
                 variant="ghost"
                 size="sm"
                 aria-label={fill(text.removeSaved, { title: ad.title })}
-                onClick={() => void favorites.remove(api, ad.id).then(() => setVersion((v) => v + 1))}
+                loading={removing === ad.id}
+                onClick={() => void remove(ad)}
               >
                 {text.remove}
               </Button>
@@ -190,6 +206,7 @@ function SavedAdsPanel() {
           ))}
         </SavedList>
       )}
+      {error ? <p role="alert">{error}</p> : null}
     </Card>
   );
 }

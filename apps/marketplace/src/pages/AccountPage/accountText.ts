@@ -19,6 +19,7 @@ export const accountText = {
   noSavedAds: 'No saved ads yet. Tap the heart on an ad to keep it here.',
   removeSaved: 'Remove {title} from saved ads',
   remove: 'Remove',
+  removeFailed: "We couldn't remove {title} from your saved ads. Please try again.",
   loading: 'Loading…',
   loadFailed: "We couldn't load this. Please try again.",
   failed: "That didn't work. Please try again.",
