@@ -53,6 +53,8 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.string().optional(),
+  /** The chat socket pings every this many seconds and drops a socket that missed the last pong. */
+  WS_PING_SECONDS: z.coerce.number().positive().max(60).default(25),
   /** Featured plans as JSON (validated in features/plans/plans.ts). */
   PLANS: z.string().optional(),
 });

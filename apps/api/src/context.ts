@@ -4,6 +4,8 @@ import type { Db } from './db/client';
 import { logMail, type MailProvider } from './providers/mail';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { createStorage, type Storage } from './providers/storage';
+import { createRealtime, type Realtime } from './features/chat/realtime';
+import { messageFrame } from './features/chat/service';
 
 /** A search's count as the count memo remembers it (features/search/countMemo.ts). */
 interface CountedSearch {
@@ -53,6 +55,8 @@ export interface AppContext {
   mail: MailProvider;
   /** Uploaded files: the embedded store under DATA_DIR/uploads, or S3 when S3_BUCKET is set. */
   storage: Storage;
+  /** Real-time frames to signed-in tabs: in-process on PGlite, LISTEN/NOTIFY on PostgreSQL. */
+  realtime: Realtime;
   state: ProcessState;
 }
 
@@ -71,7 +75,7 @@ export interface ContextParts {
 /** The one place the app's context is put together: providers from the config, empty state. */
 export function createAppContext(parts: ContextParts): AppContext {
   const now = parts.now ?? (() => new Date());
-  return {
+  const ctx: AppContext = {
     config: parts.config,
     db: parts.db,
     now,
@@ -79,6 +83,7 @@ export function createAppContext(parts: ContextParts): AppContext {
     sms: parts.sms ?? createSmsProvider(parts.config, parts.log),
     mail: parts.mail ?? logMail(parts.log),
     storage: parts.storage ?? createStorage(parts.config, now),
+    realtime: createRealtime(parts.db, parts.log, (chatId, messageId) => messageFrame(ctx, chatId, messageId)),
     state: {
       catalogueVersion: 0,
       views: { since: now().getTime(), counts: new Map() },
@@ -87,4 +92,5 @@ export function createAppContext(parts: ContextParts): AppContext {
       throttleSweptAt: 0,
     },
   };
+  return ctx;
 }

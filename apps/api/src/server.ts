@@ -17,6 +17,9 @@ import { contactRoutes } from './features/contact/routes';
 import { docsRoutes } from './features/docs/routes';
 import { documentsRoutes } from './features/documents/routes';
 import { favoritesRoutes } from './features/favorites/routes';
+import { chatRoutes } from './features/chat/routes';
+import { socketRoutes } from './features/chat/socket';
+import { notificationsRoutes } from './features/notifications/routes';
 import { healthRoutes } from './features/health/routes';
 import { lookupRoutes } from './features/lookup/routes';
 import { seoRoutes } from './features/seo/routes';
@@ -59,6 +62,7 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
     await Promise.all([flushViews(ctx), flushSearchWords(ctx)]).catch((err: unknown) =>
       ctx.log.error({ err }, 'could not write the last views and searches'),
     );
+    await ctx.realtime.close();
   });
   // Routes declare the contract's zod schemas: they validate requests and check every answer.
   app.setValidatorCompiler(validatorCompiler);
@@ -124,6 +128,9 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
   await app.register(async (api) => suggestRoutes(api, ctx));
   await app.register(async (api) => storeRoutes(api, ctx));
   await app.register(async (api) => favoritesRoutes(api, ctx));
+  await app.register(async (api) => chatRoutes(api, ctx));
+  await app.register(async (api) => socketRoutes(api, ctx));
+  await app.register(async (api) => notificationsRoutes(api, ctx));
   await app.register(async (api) => contactRoutes(api, ctx));
   await app.register(async (api) => plansRoutes(api, ctx));
   await app.register(async (api) => bannersRoutes(api, ctx));

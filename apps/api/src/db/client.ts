@@ -36,6 +36,11 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   /** Run `fn` in one transaction; it commits when `fn` resolves and rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: call `onPayload` with every `NOTIFY channel` of any process on this server, on
+   * a connection of its own that reconnects when lost. Resolves once listening; the answer stops it.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -256,7 +261,43 @@ export async function openPostgres(url: string, poolSize = defaultPoolSize()): P
   });
   pool.on('error', () => undefined); // idle-client errors surface on the next query instead
   await pool.query('select 1');
-  return wrapPool(pool);
+  return { ...wrapPool(pool), listen: (channel, onPayload) => listenOn(url, channel, onPayload) };
+}
+
+/** `LISTEN channel` on a connection of its own; after a lost connection it listens again within seconds. */
+async function listenOn(url: string, channel: string, onPayload: (payload: string) => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    if (!stopped) retry = setTimeout(() => void connect().catch(again), 1000);
+  };
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    c.on('error', () => {
+      if (client !== c || stopped) return;
+      client = null;
+      void c.end().catch(() => undefined);
+      again();
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      await c.end().catch(() => undefined);
+      throw err;
+    }
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 /** The embedded default (in a thread of its own), or a PostgreSQL server when `DATABASE_URL` is set. */

@@ -48,7 +48,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /** The signed-in user of this request, or null (no token, unknown, revoked or expired token, inactive user). */
 export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AuthUser | null> {
   const token = bearerToken(request);
-  if (!token) return null;
+  return token ? authenticateToken(ctx, token) : null;
+}
+
+/** The user of a bearer token (the chat socket's first frame carries one), or null. */
+export async function authenticateToken(ctx: AppContext, token: string): Promise<AuthUser | null> {
   const now = ctx.now();
   const { rows } = await ctx.db.query<AuthUser & { session_id: number }>(
     `SELECT u.id::int AS id, u.mobile, u.name, u.user_type, s.id::int AS session_id

@@ -29,6 +29,8 @@ export const TAGS = [
   { name: 'ads', description: 'Posting and reading ads' },
   { name: 'search', description: 'Search, suggestions and stores' },
   { name: 'favorites', description: 'Saved ads' },
+  { name: 'chat', description: 'Chats between buyers and sellers (live on the /ws socket)' },
+  { name: 'notifications', description: "The bell's notifications" },
   { name: 'support', description: 'Contact, plans and banners' },
   { name: 'uploads', description: 'Files and documents' },
   { name: 'admin', description: 'Admins only' },

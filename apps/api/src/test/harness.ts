@@ -17,7 +17,7 @@ export function dbKinds(): DbKind[] {
 }
 
 /** A fresh, prepared database of the given kind, private to the caller; `close()` disposes of it. */
-export async function openTestDb(kind: DbKind): Promise<Db> {
+export async function openTestDb(kind: DbKind): Promise<Db & { url?: string }> {
   if (kind === 'pglite') {
     const dump = readFileSync(inject('pgliteTemplate'));
     return openPglite(undefined, { loadDataDir: new Blob([dump]) });
@@ -31,6 +31,7 @@ export async function openTestDb(kind: DbKind): Promise<Db> {
   const db = await openPostgres(withDatabase(url, name));
   return {
     ...db,
+    url: withDatabase(url, name),
     close: async () => {
       await db.close();
       const a = new pg.Client({ connectionString: url });

@@ -55,8 +55,17 @@ function webAddress(raw: string): string | null {
   return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' ? url.href : null;
 }
 
-/** Image inputs (upload keys or URLs) → stored image records. */
-async function resolveImages(ctx: AppContext, user: AuthUser, inputs: string[]): Promise<AdImage[]> {
+/**
+ * Image inputs (upload keys of the user's own uploads, or web addresses unless `uploadsOnly`) →
+ * stored image records; a 400 names each bad one by `field(i)`.
+ */
+export async function resolveImages(
+  ctx: AppContext,
+  user: AuthUser,
+  inputs: string[],
+  opts: { field?: (i: number) => string; uploadsOnly?: boolean } = {},
+): Promise<AdImage[]> {
+  const field = opts.field ?? ((i: number) => `images.${i}`);
   const storage = ctx.storage;
   const ownBase = storage.publicUrl('');
   const out: AdImage[] = [];
@@ -65,16 +74,17 @@ async function resolveImages(ctx: AppContext, user: AuthUser, inputs: string[]):
     const key = raw.startsWith(ownBase) ? raw.slice(ownBase.length) : raw;
     if (UPLOAD_KEY.test(key) && key.startsWith('assets/')) {
       if (key.split('/')[1] !== String(user.id)) {
-        errors[`images.${i}`] = ['Use an image you uploaded.'];
+        errors[field(i)] = ['Use an image you uploaded.'];
       } else if (!(await storage.exists(key))) {
-        errors[`images.${i}`] = ['This image has not been uploaded yet.'];
+        errors[field(i)] = ['This image has not been uploaded yet.'];
       } else {
         out.push(storage.imageUrls(key));
       }
     } else {
-      const url = webAddress(raw);
+      const url = opts.uploadsOnly ? null : webAddress(raw);
       if (url) out.push({ url, card: url, detail: url });
-      else errors[`images.${i}`] = ['Enter an uploaded image path or a web address (http or https).'];
+      else if (opts.uploadsOnly) errors[field(i)] = ['Attach a photo you uploaded.'];
+      else errors[field(i)] = ['Enter an uploaded image path or a web address (http or https).'];
     }
   }
   if (Object.keys(errors).length) throw badRequest(errors);

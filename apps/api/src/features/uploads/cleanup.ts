@@ -32,7 +32,7 @@ function originalOf(key: string): string {
 }
 
 /**
- * Delete the uploads that no ad, document or banner uses once they are older than
+ * Delete the uploads that no ad, document, banner or chat message uses once they are older than
  * UPLOAD_GRACE_HOURS (time enough to post the ad they were uploaded for). Returns the uploads
  * deleted. One pass over the ads' images finds which of the old ones are still used.
  */
@@ -46,6 +46,7 @@ export async function sweepOrphanUploads(ctx: AppContext, files: LocalStore): Pr
        SELECT substring(img->>'url' from '/uploads/(.*)$') AS k FROM ads a, jsonb_array_elements(a.images) img
        UNION ALL SELECT path FROM documents
        UNION ALL SELECT substring(image from '/uploads/(.*)$') FROM banner_assets
+       UNION ALL SELECT substring(image->>'url' from '/uploads/(.*)$') FROM chat_messages WHERE image IS NOT NULL
      ) used WHERE k = ANY($1::text[])`,
     [candidates],
   );

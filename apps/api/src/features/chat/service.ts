@@ -1,0 +1,418 @@
+import {
+  CHAT_CATCH_UP_MAX,
+  CHAT_MESSAGES,
+  CHAT_PAGE_SIZE,
+  type AdImage,
+  type ChatDetail,
+  type ChatMessage,
+  type ChatMessages,
+  type ChatSummary,
+  type Notification,
+} from '@haat/contract';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import type { AuthUser } from '../../http/auth';
+import { forbidden, notFound, tooMany } from '../../http/errors';
+import { take } from '../../http/throttle';
+import { effectiveStatus } from '../ads/mapper';
+import { resolveImages } from '../ads/service';
+import { addNotification, notificationText, pushNotification } from '../notifications/service';
+
+interface MessageRow {
+  id: number;
+  client_id: string;
+  sender: number;
+  text: string;
+  image: AdImage | null;
+  safety_tip: boolean;
+  created_on: Date;
+}
+const MESSAGE_SELECT =
+  'm.id, m.client_id::text AS client_id, m.sender_id AS sender, m.text, m.image, m.safety_tip, m.created_on';
+
+function toMessage(r: MessageRow): ChatMessage {
+  return {
+    id: Number(r.id),
+    client_id: r.client_id,
+    sender: Number(r.sender),
+    text: r.text,
+    image: r.image,
+    safety_tip: r.safety_tip,
+    created_on: new Date(r.created_on).toISOString(),
+  };
+}
+
+interface ChatRow {
+  id: number;
+  ad_id: number;
+  ad_title: string;
+  ad_price: number;
+  ad_thumbnail: string | null;
+  ad_status: 'active' | 'sold' | 'expired' | 'removed';
+  ad_expires_at: Date;
+  buyer_id: number;
+  buyer_name: string;
+  seller_id: number;
+  seller_name: string;
+  last_activity: Date;
+  buyer_read_up_to: number;
+  seller_read_up_to: number;
+  unread: number;
+  blocked_by_me: boolean;
+  blocked_by_them: boolean;
+  lm_id: number | null;
+  lm_client_id: string | null;
+  lm_sender: number | null;
+  lm_text: string | null;
+  lm_image: AdImage | null;
+  lm_safety_tip: boolean | null;
+  lm_created_on: Date | null;
+}
+
+/** A chat with everything its summary shows, as seen by the account `$1`. */
+const CHAT_SELECT = `SELECT c.id, c.ad_id, a.title AS ad_title, a.price AS ad_price, a.images -> 0 ->> 'card' AS ad_thumbnail,
+    a.status AS ad_status, a.expires_at AS ad_expires_at,
+    c.buyer_id, b.name AS buyer_name, c.seller_id, s.name AS seller_name, c.last_activity,
+    c.buyer_read_up_to, c.seller_read_up_to,
+    (SELECT count(*)::int FROM chat_messages m
+      WHERE m.chat_id = c.id AND m.sender_id <> $1
+        AND m.id > CASE WHEN c.buyer_id = $1 THEN c.buyer_read_up_to ELSE c.seller_read_up_to END) AS unread,
+    EXISTS (SELECT 1 FROM user_blocks k WHERE k.blocker_id = $1
+      AND k.blocked_id = CASE WHEN c.buyer_id = $1 THEN c.seller_id ELSE c.buyer_id END) AS blocked_by_me,
+    EXISTS (SELECT 1 FROM user_blocks k WHERE k.blocked_id = $1
+      AND k.blocker_id = CASE WHEN c.buyer_id = $1 THEN c.seller_id ELSE c.buyer_id END) AS blocked_by_them,
+    lm.id AS lm_id, lm.client_id::text AS lm_client_id, lm.sender_id AS lm_sender, lm.text AS lm_text,
+    lm.image AS lm_image, lm.safety_tip AS lm_safety_tip, lm.created_on AS lm_created_on
+  FROM chats c
+  JOIN ads a ON a.id = c.ad_id
+  JOIN users b ON b.id = c.buyer_id
+  JOIN users s ON s.id = c.seller_id
+  LEFT JOIN chat_messages lm ON lm.id = c.last_message_id`;
+
+function toSummary(r: ChatRow, me: number, now: Date): ChatSummary {
+  const buying = Number(r.buyer_id) === me;
+  return {
+    id: Number(r.id),
+    product: {
+      id: Number(r.ad_id),
+      title: r.ad_title,
+      price: r.ad_price,
+      thumbnail: r.ad_thumbnail,
+      status: effectiveStatus({ status: r.ad_status, expires_at: r.ad_expires_at }, now),
+    },
+    role: buying ? 'buying' : 'selling',
+    other: buying ? { id: Number(r.seller_id), name: r.seller_name } : { id: Number(r.buyer_id), name: r.buyer_name },
+    last_message:
+      r.lm_id === null
+        ? null
+        : toMessage({
+            id: r.lm_id,
+            client_id: r.lm_client_id!,
+            sender: r.lm_sender!,
+            text: r.lm_text!,
+            image: r.lm_image,
+            safety_tip: r.lm_safety_tip!,
+            created_on: r.lm_created_on!,
+          }),
+    unread: r.unread,
+    last_activity: new Date(r.last_activity).toISOString(),
+    blocked_by_me: r.blocked_by_me,
+    blocked_by_them: r.blocked_by_them,
+    read_up_to: Number(buying ? r.seller_read_up_to : r.buyer_read_up_to),
+  };
+}
+
+async function loadRow(db: Queryable, me: number, chatId: number): Promise<ChatRow | undefined> {
+  const { rows } = await db.query<ChatRow>(`${CHAT_SELECT} WHERE c.id = $2 AND (c.buyer_id = $1 OR c.seller_id = $1)`, [
+    me,
+    chatId,
+  ]);
+  return rows[0];
+}
+
+/** A chat of mine, as I see it; null when there is none or I am not in it. */
+async function loadSummary(ctx: AppContext, me: number, chatId: number): Promise<ChatSummary | null> {
+  const row = await loadRow(ctx.db, me, chatId);
+  return row ? toSummary(row, me, ctx.now()) : null;
+}
+
+async function mine(ctx: AppContext, me: number, chatId: number): Promise<ChatSummary> {
+  const chat = await loadSummary(ctx, me, chatId);
+  // Anyone else's chat is as good as missing: its existence is not theirs to learn.
+  if (!chat) throw notFound('No such chat.');
+  return chat;
+}
+
+export async function listChats(
+  ctx: AppContext,
+  me: number,
+  opts: { role?: 'buying' | 'selling'; limit: number; offset: number },
+): Promise<{ count: number; results: ChatSummary[] }> {
+  const where =
+    opts.role === 'buying'
+      ? 'c.buyer_id = $1'
+      : opts.role === 'selling'
+        ? 'c.seller_id = $1'
+        : '(c.buyer_id = $1 OR c.seller_id = $1)';
+  const count = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM chats c WHERE ${where}`, [me]))
+    .rows[0]!.n;
+  const { rows } = await ctx.db.query<ChatRow>(
+    `${CHAT_SELECT} WHERE ${where} ORDER BY c.last_activity DESC, c.id DESC LIMIT ${opts.limit} OFFSET ${opts.offset}`,
+    [me],
+  );
+  const now = ctx.now();
+  return { count, results: rows.map((r) => toSummary(r, me, now)) };
+}
+
+/** Unread messages over all my chats (the header's inbox badge). */
+export async function unreadMessages(ctx: AppContext, me: number): Promise<number> {
+  const { rows } = await ctx.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM chats c JOIN chat_messages m ON m.chat_id = c.id
+      WHERE (c.buyer_id = $1 OR c.seller_id = $1) AND m.sender_id <> $1
+        AND m.id > CASE WHEN c.buyer_id = $1 THEN c.buyer_read_up_to ELSE c.seller_read_up_to END`,
+    [me],
+  );
+  return rows[0]!.n;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** New chats one account may open in a day: enough for a real buyer, not for a spammer. */
+const CHATS_PER_DAY = 50;
+
+/** Open a chat with an ad's seller, or find the one I already have. */
+export async function openChat(
+  ctx: AppContext,
+  user: AuthUser,
+  adId: number,
+): Promise<{ chat: ChatSummary; created: boolean }> {
+  const existing = await ctx.db.query<{ id: number }>('SELECT id FROM chats WHERE ad_id = $1 AND buyer_id = $2', [
+    adId,
+    user.id,
+  ]);
+  if (existing.rows[0]) return { chat: await mine(ctx, user.id, Number(existing.rows[0].id)), created: false };
+
+  const now = ctx.now();
+  const [ad] = (
+    await ctx.db.query<{ owner_id: number; status: ChatRow['ad_status']; expires_at: Date; title: string }>(
+      'SELECT owner_id, status, expires_at, title FROM ads WHERE id = $1',
+      [adId],
+    )
+  ).rows;
+  if (!ad || effectiveStatus(ad, now) !== 'active') throw notFound(CHAT_MESSAGES.notLive);
+  const sellerId = Number(ad.owner_id);
+  if (sellerId === user.id) throw forbidden(CHAT_MESSAGES.ownAd);
+  if (await blockedEitherWay(ctx.db, user.id, sellerId)) throw forbidden(CHAT_MESSAGES.blocked);
+  const { wait } = await take(ctx, [{ key: `chat-open:${user.id}`, windowMs: DAY_MS, limit: CHATS_PER_DAY }]);
+  if (wait > 0) throw tooMany(wait, 'You have started many chats today. Try again tomorrow.');
+
+  const opened = await ctx.db.transaction(async (tx) => {
+    const ins = await tx.query<{ id: number }>(
+      `INSERT INTO chats (ad_id, seller_id, buyer_id, created_on, last_activity) VALUES ($1, $2, $3, $4, $4)
+       ON CONFLICT (ad_id, buyer_id) DO NOTHING RETURNING id`,
+      [adId, sellerId, user.id, now],
+    );
+    if (!ins.rows[0]) return null;
+    const notification = await addNotification(ctx, tx, sellerId, {
+      kind: 'chat',
+      text: notificationText.chat(user.name, ad.title),
+      link: `/chat/${adId}/${ins.rows[0].id}/`,
+    });
+    return { id: Number(ins.rows[0].id), notification };
+  });
+  if (!opened) {
+    // A parallel request of mine opened it first.
+    const again = await ctx.db.query<{ id: number }>('SELECT id FROM chats WHERE ad_id = $1 AND buyer_id = $2', [
+      adId,
+      user.id,
+    ]);
+    return { chat: await mine(ctx, user.id, Number(again.rows[0]!.id)), created: false };
+  }
+  const forSeller = (await loadSummary(ctx, sellerId, opened.id))!;
+  await ctx.realtime.publish([sellerId], { type: 'chat', chat: forSeller });
+  if (opened.notification) await pushNotification(ctx, sellerId, opened.notification);
+  return { chat: await mine(ctx, user.id, opened.id), created: true };
+}
+
+async function blockedEitherWay(db: Queryable, a: number, b: number): Promise<'me' | 'them' | null> {
+  const { rows } = await db.query<{ blocker_id: number }>(
+    `SELECT blocker_id FROM user_blocks WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1)`,
+    [a, b],
+  );
+  if (!rows.length) return null;
+  return rows.some((r) => Number(r.blocker_id) === a) ? 'me' : 'them';
+}
+
+/** `GET /chat/{id}`: the chat and its newest messages before `before` (oldest first). */
+export async function chatDetail(ctx: AppContext, me: number, chatId: number, before?: number): Promise<ChatDetail> {
+  const row = await loadRow(ctx.db, me, chatId);
+  if (!row) throw notFound('No such chat.');
+  const { rows } = await ctx.db.query<MessageRow>(
+    `SELECT ${MESSAGE_SELECT} FROM chat_messages m WHERE m.chat_id = $1 AND m.id < $2 ORDER BY m.id DESC LIMIT ${CHAT_PAGE_SIZE + 1}`,
+    [chatId, before ?? Number.MAX_SAFE_INTEGER],
+  );
+  return {
+    ...toSummary(row, me, ctx.now()),
+    buyer: { id: Number(row.buyer_id), name: row.buyer_name },
+    seller: { id: Number(row.seller_id), name: row.seller_name },
+    messages: rows.slice(0, CHAT_PAGE_SIZE).reverse().map(toMessage),
+    more: rows.length > CHAT_PAGE_SIZE,
+  };
+}
+
+/** Everything after `after`, for catching up after a reconnect. */
+export async function messagesAfter(ctx: AppContext, me: number, chatId: number, after: number): Promise<ChatMessages> {
+  await mine(ctx, me, chatId);
+  const { rows } = await ctx.db.query<MessageRow>(
+    `SELECT ${MESSAGE_SELECT} FROM chat_messages m WHERE m.chat_id = $1 AND m.id > $2 ORDER BY m.id LIMIT ${CHAT_CATCH_UP_MAX + 1}`,
+    [chatId, after],
+  );
+  return { results: rows.slice(0, CHAT_CATCH_UP_MAX).map(toMessage), more: rows.length > CHAT_CATCH_UP_MAX };
+}
+
+/** A stored message as its socket frame (read back by other processes for oversized frames). */
+export async function messageFrame(ctx: AppContext, chatId: number, messageId: number) {
+  const { rows } = await ctx.db.query<MessageRow>(
+    `SELECT ${MESSAGE_SELECT} FROM chat_messages m WHERE m.chat_id = $1 AND m.id = $2`,
+    [chatId, messageId],
+  );
+  return rows[0] ? { type: 'message' as const, chat_id: chatId, message: toMessage(rows[0]) } : null;
+}
+
+/** A 10-digit Indian mobile (with or without +91, spaces or dashes), or a UPI id such as name@okaxis. */
+const CONTACT_DETAILS = /(?:\+?91[\s-]*)?\b[6-9](?:[\s-]*\d){9}\b|[\w.-]{2,256}@[a-z]{2,64}(?![\w.])/i;
+
+export interface SendInput {
+  client_id: string;
+  text: string;
+  image?: string | null;
+}
+
+/**
+ * Store a message once per `client_id` (a retry answers the stored one, `created: false`) and
+ * deliver it to both participants' open tabs. Messages of one chat are stored one at a time (the
+ * chat's row is locked), so their ids follow the order they became visible: a client catching up
+ * with `?after=` never skips one.
+ */
+export async function sendMessage(
+  ctx: AppContext,
+  user: AuthUser,
+  chatId: number,
+  input: SendInput,
+): Promise<{ message: ChatMessage; created: boolean }> {
+  const image = input.image
+    ? (await resolveImages(ctx, user, [input.image], { field: () => 'image', uploadsOnly: true }))[0]!
+    : null;
+  const now = ctx.now();
+  const result = await ctx.db.transaction(async (tx) => {
+    const [chat] = (
+      await tx.query<{ buyer_id: number; seller_id: number; ad_id: number }>(
+        'SELECT buyer_id, seller_id, ad_id FROM chats WHERE id = $1 AND (buyer_id = $2 OR seller_id = $2) FOR UPDATE',
+        [chatId, user.id],
+      )
+    ).rows;
+    if (!chat) throw notFound('No such chat.');
+    const buyer = Number(chat.buyer_id);
+    const other = buyer === user.id ? Number(chat.seller_id) : buyer;
+    const replay = await tx.query<MessageRow>(
+      `SELECT ${MESSAGE_SELECT} FROM chat_messages m WHERE m.chat_id = $1 AND m.sender_id = $2 AND m.client_id = $3`,
+      [chatId, user.id, input.client_id],
+    );
+    if (replay.rows[0]) return { message: toMessage(replay.rows[0]), created: false as const, other };
+    const blocked = await blockedEitherWay(tx, user.id, other);
+    if (blocked) throw forbidden(blocked === 'me' ? CHAT_MESSAGES.blockedByMe : CHAT_MESSAGES.blocked);
+    const tip = buyer === user.id && CONTACT_DETAILS.test(input.text);
+    const ins = await tx.query<MessageRow>(
+      `INSERT INTO chat_messages AS m (chat_id, sender_id, client_id, text, image, safety_tip, created_on)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6 AND NOT EXISTS (SELECT 1 FROM chat_messages p WHERE p.chat_id = $1 AND p.sender_id = $2), $7)
+       RETURNING ${MESSAGE_SELECT}`,
+      [chatId, user.id, input.client_id, input.text, image ? JSON.stringify(image) : null, tip, now],
+    );
+    const message = toMessage(ins.rows[0]!);
+    await tx.query('UPDATE chats SET last_activity = $2, last_message_id = $3 WHERE id = $1', [
+      chatId,
+      now,
+      message.id,
+    ]);
+    const title = (await tx.query<{ title: string }>('SELECT title FROM ads WHERE id = $1', [chat.ad_id])).rows[0]!
+      .title;
+    const notification: Notification | null = await addNotification(ctx, tx, other, {
+      kind: 'message',
+      text: notificationText.message(user.name, title),
+      link: `/chat/${chat.ad_id}/${chatId}/`,
+      dedupeKey: `chat:${chatId}`,
+    });
+    return { message, created: true as const, other, notification };
+  });
+  if (result.created) {
+    await ctx.realtime.publish([user.id, result.other], { type: 'message', chat_id: chatId, message: result.message });
+    if (result.notification) await pushNotification(ctx, result.other, result.notification);
+  }
+  return { message: result.message, created: result.created };
+}
+
+/** Mark what the other party sent up to `upTo` as read; my other tabs and the sender hear of it. */
+export async function markRead(ctx: AppContext, me: number, chatId: number, upTo: number): Promise<number> {
+  const { rows } = await ctx.db.query<{ up_to: number; other: number }>(
+    `UPDATE chats SET
+        buyer_read_up_to = CASE WHEN buyer_id = $2
+          THEN GREATEST(buyer_read_up_to, LEAST($3, coalesce(last_message_id, 0))) ELSE buyer_read_up_to END,
+        seller_read_up_to = CASE WHEN seller_id = $2
+          THEN GREATEST(seller_read_up_to, LEAST($3, coalesce(last_message_id, 0))) ELSE seller_read_up_to END
+      WHERE id = $1 AND (buyer_id = $2 OR seller_id = $2)
+      RETURNING CASE WHEN buyer_id = $2 THEN buyer_read_up_to ELSE seller_read_up_to END AS up_to,
+                CASE WHEN buyer_id = $2 THEN seller_id ELSE buyer_id END AS other`,
+    [chatId, me, upTo],
+  );
+  if (!rows[0]) throw notFound('No such chat.');
+  // The chat's "new messages" notification is read once the chat is.
+  await ctx.db.query(
+    `UPDATE notifications SET status = 'read' WHERE user_id = $1 AND dedupe_key = $2 AND status = 'unread'`,
+    [me, `chat:${chatId}`],
+  );
+  const up_to = Number(rows[0].up_to);
+  await ctx.realtime.publish([me, Number(rows[0].other)], { type: 'read', chat_id: chatId, user: me, up_to });
+  return up_to;
+}
+
+/** Block (or unblock) the other participant: no messages either way while blocked. */
+export async function setBlocked(ctx: AppContext, me: number, chatId: number, blocked: boolean) {
+  const chat = await mine(ctx, me, chatId);
+  if (blocked) {
+    await ctx.db.query(
+      'INSERT INTO user_blocks (blocker_id, blocked_id, created_on) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      [me, chat.other.id, ctx.now()],
+    );
+  } else {
+    await ctx.db.query('DELETE FROM user_blocks WHERE blocker_id = $1 AND blocked_id = $2', [me, chat.other.id]);
+  }
+  await ctx.realtime.publish([me, chat.other.id], { type: 'blocked', chat_id: chatId, user: me, blocked });
+  return { blocked_by_me: blocked, blocked_by_them: chat.blocked_by_them };
+}
+
+/** Report the other participant or the chat's ad, for the admins' queue. */
+export async function report(
+  ctx: AppContext,
+  me: number,
+  chatId: number,
+  input: { target: 'user' | 'ad'; reason: string; details: string },
+): Promise<number> {
+  const chat = await mine(ctx, me, chatId);
+  if (input.target === 'ad' && chat.role === 'selling') throw forbidden('This is your own ad.');
+  const { wait } = await take(ctx, [{ key: `report:${me}`, windowMs: DAY_MS, limit: 20 }]);
+  if (wait > 0) throw tooMany(wait);
+  const { rows } = await ctx.db.query<{ id: number }>(
+    `INSERT INTO reports (reporter_id, target, user_id, ad_id, chat_id, reason, details, created_on)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [
+      me,
+      input.target,
+      chat.other.id,
+      input.target === 'ad' ? chat.product.id : null,
+      chatId,
+      input.reason,
+      input.details,
+      ctx.now(),
+    ],
+  );
+  return Number(rows[0]!.id);
+}

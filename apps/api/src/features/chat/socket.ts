@@ -1,0 +1,171 @@
+import websocket from '@fastify/websocket';
+import { ChatSendSchema, ClientFrameSchema, WS_UNAUTHORIZED, type ServerFrame } from '@haat/contract';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { AppContext } from '../../context';
+import { authenticateToken, type AuthUser } from '../../http/auth';
+import { badRequest, HttpError, zodFieldErrors } from '../../http/errors';
+import { sendMessage } from './service';
+
+/** A socket that has not sent a valid `auth` frame by then is closed with 4401. */
+const AUTH_WAIT_MS = 10_000;
+/** Typing frames from one socket for one chat go out at most this often. */
+const TYPING_EVERY_MS = 2000;
+/** Frames larger than this close the socket (a message is at most 2,000 characters). */
+const MAX_FRAME_BYTES = 32 * 1024;
+
+const OPEN = 1;
+
+function errorFrame(err: unknown, clientId?: string): ServerFrame {
+  if (err instanceof HttpError) {
+    const body = err.body;
+    const detail =
+      typeof body.detail === 'string'
+        ? body.detail
+        : (Object.values(body)
+            .flat()
+            .find((m): m is string => typeof m === 'string') ?? 'This message could not be sent.');
+    return { type: 'error', status: err.status, detail, ...(clientId ? { client_id: clientId } : {}) };
+  }
+  return {
+    type: 'error',
+    status: 500,
+    detail: 'Something went wrong. Try again.',
+    ...(clientId ? { client_id: clientId } : {}),
+  };
+}
+
+/**
+ * `/ws`: the first frame is `{ type: 'auth', token }` (a token never travels in the URL). Then the
+ * server pushes chat, message, read, typing and notification frames for this account, from any API
+ * process (ctx.realtime), and takes message and typing frames. Every tab has its own socket.
+ */
+export async function socketRoutes(app: FastifyInstance, ctx: AppContext) {
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  const sockets = new Map<number, Set<WebSocket>>();
+  const unsubscribe = ctx.realtime.subscribe((to, frame) => {
+    const text = JSON.stringify(frame);
+    for (const id of to) {
+      for (const socket of sockets.get(id) ?? []) if (socket.readyState === OPEN) socket.send(text);
+    }
+  });
+
+  // A socket that did not answer the last ping is gone (a phone that lost its network).
+  const answered = new WeakSet<WebSocket>();
+  const all = new Set<WebSocket>();
+  const pinger = setInterval(() => {
+    for (const socket of all) {
+      if (!answered.has(socket)) {
+        socket.terminate();
+        continue;
+      }
+      answered.delete(socket);
+      socket.ping();
+    }
+  }, ctx.config.WS_PING_SECONDS * 1000);
+  pinger.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(pinger);
+    unsubscribe();
+    for (const socket of all) socket.close(1001, 'server stopping');
+  });
+
+  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket) => {
+    let user: AuthUser | null = null;
+    let token = '';
+    all.add(socket);
+    answered.add(socket);
+    const send = (frame: ServerFrame) => {
+      if (socket.readyState === OPEN) socket.send(JSON.stringify(frame));
+    };
+    const authTimer = setTimeout(() => socket.close(WS_UNAUTHORIZED, 'auth frame expected'), AUTH_WAIT_MS);
+    const typingSent = new Map<number, number>();
+
+    socket.on('pong', () => answered.add(socket));
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      all.delete(socket);
+      if (user) {
+        const mine = sockets.get(user.id);
+        mine?.delete(socket);
+        if (mine?.size === 0) sockets.delete(user.id);
+      }
+    });
+
+    // Frames are handled one at a time, in the order they came.
+    let queue: Promise<void> = Promise.resolve();
+    socket.on('message', (raw: Buffer, isBinary: boolean) => {
+      queue = queue
+        .then(() => handle(isBinary ? null : raw.toString('utf8')))
+        .catch((err: unknown) => {
+          ctx.log.error({ err }, 'a chat socket frame failed');
+        });
+    });
+
+    async function handle(text: string | null) {
+      let data: unknown;
+      try {
+        data = text === null ? null : JSON.parse(text);
+      } catch {
+        data = null;
+      }
+      const parsed = ClientFrameSchema.safeParse(data);
+      if (!user) {
+        const signed =
+          parsed.success && parsed.data.type === 'auth' ? await authenticateToken(ctx, parsed.data.token) : null;
+        if (!signed || !parsed.success || parsed.data.type !== 'auth') {
+          socket.close(WS_UNAUTHORIZED, 'unauthorized');
+          return;
+        }
+        clearTimeout(authTimer);
+        user = signed;
+        token = parsed.data.token;
+        let mine = sockets.get(user.id);
+        if (!mine) sockets.set(user.id, (mine = new Set()));
+        mine.add(socket);
+        send({ type: 'ready' });
+        return;
+      }
+      if (!parsed.success) {
+        send({ type: 'error', status: 400, detail: 'Send a message, typing or ping frame.' });
+        return;
+      }
+      const frame = parsed.data;
+      if (frame.type === 'ping' || frame.type === 'auth') return;
+      if (frame.type === 'typing') {
+        const last = typingSent.get(frame.chat_id) ?? 0;
+        if (Date.now() - last < TYPING_EVERY_MS) return;
+        typingSent.set(frame.chat_id, Date.now());
+        const { rows } = await ctx.db.query<{ other: number }>(
+          `SELECT CASE WHEN buyer_id = $2 THEN seller_id ELSE buyer_id END AS other FROM chats
+            WHERE id = $1 AND (buyer_id = $2 OR seller_id = $2)`,
+          [frame.chat_id, user.id],
+        );
+        if (rows[0]) {
+          await ctx.realtime.publish([Number(rows[0].other)], {
+            type: 'typing',
+            chat_id: frame.chat_id,
+            user: user.id,
+          });
+        }
+        return;
+      }
+      // A message: the session must still be valid (signing out everywhere ends it here too).
+      const current = await authenticateToken(ctx, token);
+      if (!current) {
+        socket.close(WS_UNAUTHORIZED, 'session ended');
+        return;
+      }
+      try {
+        const input = ChatSendSchema.safeParse({ client_id: frame.client_id, text: frame.text });
+        if (!input.success) throw badRequest(zodFieldErrors(input.error));
+        const { message } = await sendMessage(ctx, current, frame.chat_id, input.data);
+        send({ type: 'ack', client_id: frame.client_id, chat_id: frame.chat_id, message });
+      } catch (err) {
+        if (!(err instanceof HttpError)) ctx.log.error({ err }, 'a chat message from a socket failed');
+        send(errorFrame(err, frame.client_id));
+      }
+    }
+  });
+}

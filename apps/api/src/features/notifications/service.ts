@@ -1,0 +1,102 @@
+import type { Notification } from '@haat/contract';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+
+type Kind = Notification['kind'];
+
+interface NotificationRow {
+  id: number;
+  kind: Kind;
+  text: string;
+  link: string;
+  status: 'unread' | 'read';
+  created_on: Date;
+}
+
+export const NOTIFICATION_SELECT = 'id::int AS id, kind, text, link, status, created_on';
+
+export function toNotification(r: NotificationRow): Notification {
+  return {
+    id: r.id,
+    kind: r.kind,
+    text: r.text,
+    link: r.link,
+    status: r.status,
+    created_on: new Date(r.created_on).toISOString(),
+  };
+}
+
+export async function unreadCount(db: Queryable, userId: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND status = 'unread'`,
+    [userId],
+  );
+  return rows[0]!.n;
+}
+
+export interface NewNotification {
+  kind: Kind;
+  text: string;
+  link: string;
+  /** While one with this key is unread, no other is added (one per chat, not one per message). */
+  dedupeKey?: string;
+}
+
+/**
+ * Add a notification in the caller's transaction; null when an unread one with the same key is
+ * already there. The caller publishes the answer with `pushNotification` once it has committed.
+ */
+export async function addNotification(
+  ctx: AppContext,
+  tx: Queryable,
+  userId: number,
+  n: NewNotification,
+): Promise<Notification | null> {
+  const { rows } = await tx.query<NotificationRow>(
+    `INSERT INTO notifications (user_id, kind, text, link, dedupe_key, created_on) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (user_id, dedupe_key) WHERE status = 'unread' AND dedupe_key IS NOT NULL DO NOTHING
+     RETURNING ${NOTIFICATION_SELECT}`,
+    [userId, n.kind, n.text, n.link, n.dedupeKey ?? null, ctx.now()],
+  );
+  return rows[0] ? toNotification(rows[0]) : null;
+}
+
+/** Tell the user's open tabs about a new notification, with the bell's new count. */
+export async function pushNotification(ctx: AppContext, userId: number, notification: Notification): Promise<void> {
+  const unread_count = await unreadCount(ctx.db, userId);
+  await ctx.realtime.publish([userId], { type: 'notification', notification, unread_count });
+}
+
+/** The notifications' texts (a Hindi catalogue replaces them with the app's). */
+export const notificationText = {
+  chat: (name: string, title: string) => `${name || 'A buyer'} wants to chat about “${title}”.`,
+  message: (name: string, title: string) => `New messages from ${name || 'a user'} about “${title}”.`,
+  expiring: (title: string) => `Your ad “${title}” expires in 3 days. Renew it to keep it live.`,
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const EXPIRY_SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * One notification per ad and expiry date, for live ads that expire within 3 days. Safe to run in
+ * several processes at once: the unread key refuses a second copy.
+ */
+export async function notifyExpiringAds(ctx: AppContext): Promise<number> {
+  const now = ctx.now();
+  const { rows } = await ctx.db.query<NotificationRow & { user_id: number }>(
+    `INSERT INTO notifications (user_id, kind, text, link, dedupe_key, created_on)
+     SELECT a.owner_id, 'expiring', format($3, a.title), '/my-ads/',
+            'expiring:' || a.id || ':' || floor(extract(epoch FROM a.expires_at))::bigint, $1
+       FROM ads a
+      WHERE a.status = 'active' AND a.expires_at > $1 AND a.expires_at <= $2
+        AND NOT EXISTS (
+          SELECT 1 FROM notifications n
+           WHERE n.user_id = a.owner_id
+             AND n.dedupe_key = 'expiring:' || a.id || ':' || floor(extract(epoch FROM a.expires_at))::bigint)
+     ON CONFLICT (user_id, dedupe_key) WHERE status = 'unread' AND dedupe_key IS NOT NULL DO NOTHING
+     RETURNING user_id::int AS user_id, ${NOTIFICATION_SELECT}`,
+    [now, new Date(now.getTime() + 3 * DAY_MS), notificationText.expiring('%s')],
+  );
+  for (const r of rows) await pushNotification(ctx, r.user_id, toNotification(r));
+  return rows.length;
+}

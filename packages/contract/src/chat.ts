@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { AD_STATUSES, AdImageSchema, ImageInputSchema } from './ads';
+import { PageQuerySchema, paginated } from './common';
+
+/** A chat message's text: plain text, 1 to 2,000 characters (an image message may have none). */
+export const CHAT_TEXT_MAX = 2000;
+/** `GET /chat/{id}` holds the newest messages; `?before=` pages back this many at a time. */
+export const CHAT_PAGE_SIZE = 50;
+/** `GET /api/chat/{id}/messages/?after=` answers at most this many; `more` says there are others. */
+export const CHAT_CATCH_UP_MAX = 200;
+/** Why a user or an ad is reported from a chat (kept for the admins' report queue). */
+export const REPORT_REASONS = ['spam', 'fraud', 'offensive', 'prohibited', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** The server's messages a chat screen shows as they are. */
+export const CHAT_MESSAGES = {
+  ownAd: 'This is your own ad: buyers will message you here.',
+  notLive: 'This ad is no longer available.',
+  blocked: "You can't message this user.",
+  blockedByMe: 'You blocked this user. Unblock them to send messages.',
+  textOrImage: 'Write a message or attach a photo.',
+} as const;
+
+/** One message. `sender` is the account id; `client_id` is the UUID its sender made for it. */
+export const ChatMessageSchema = z.object({
+  id: z.number().int(),
+  client_id: z.string(),
+  sender: z.number().int(),
+  text: z.string(),
+  image: AdImageSchema.nullable(),
+  created_on: z.string(),
+  /**
+   * A buyer's first message that carries a phone number or a UPI id: the seller's screen shows a
+   * safety tip beside it (the message is delivered all the same).
+   */
+  safety_tip: z.boolean(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+const PartySchema = z.object({ id: z.number().int(), name: z.string() });
+export type ChatParty = z.infer<typeof PartySchema>;
+
+/** The ad a chat is about, as the chat shows it on top. */
+export const ChatAdSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  price: z.number(),
+  thumbnail: z.string().nullable(),
+  status: z.enum(AD_STATUSES),
+});
+export type ChatAd = z.infer<typeof ChatAdSchema>;
+
+/** A chat as the inbox lists it, seen by one of its two participants. */
+export const ChatSummarySchema = z.object({
+  id: z.number().int(),
+  product: ChatAdSchema,
+  /** Whether I am the buyer or the seller in this chat. */
+  role: z.enum(['buying', 'selling']),
+  /** The other participant. */
+  other: PartySchema,
+  last_message: ChatMessageSchema.nullable(),
+  /** Messages from the other party that I have not read. */
+  unread: z.number().int().nonnegative(),
+  /** The last message's time, or when the chat was opened. */
+  last_activity: z.string(),
+  /** I blocked the other party / they blocked me: no messages either way. */
+  blocked_by_me: z.boolean(),
+  blocked_by_them: z.boolean(),
+  /** The highest message id of mine that the other party has read (0: none). */
+  read_up_to: z.number().int(),
+});
+export type ChatSummary = z.infer<typeof ChatSummarySchema>;
+export const ChatListSchema = paginated(ChatSummarySchema);
+export const ChatListQuerySchema = PageQuerySchema.extend({ role: z.enum(['buying', 'selling']).optional() });
+
+/** `GET /api/chat/unread/`: unread messages over all my chats (the inbox badge). */
+export const ChatUnreadSchema = z.object({ unread: z.number().int().nonnegative() });
+export const ChatReadDoneSchema = z.object({ up_to: z.number().int() });
+
+/** `GET /chat/{id}`: the chat with its newest messages (oldest first); `more` says older ones exist. */
+export const ChatDetailSchema = ChatSummarySchema.extend({
+  buyer: PartySchema,
+  seller: PartySchema,
+  messages: z.array(ChatMessageSchema),
+  more: z.boolean(),
+});
+export type ChatDetail = z.infer<typeof ChatDetailSchema>;
+
+const messageId = z.coerce
+  .number({ error: 'Enter a message id.' })
+  .int('Enter a message id.')
+  .min(0, 'Enter a message id.')
+  .max(Number.MAX_SAFE_INTEGER);
+
+export const ChatIdParamsSchema = z.object({ id: z.string().max(40) });
+export const ChatBeforeQuerySchema = z.object({ before: messageId.optional() });
+export const ChatAfterQuerySchema = z.object({ after: messageId });
+
+/** `GET /api/chat/{id}/messages/?after=`: up to CHAT_CATCH_UP_MAX messages, oldest first. */
+export const ChatMessagesSchema = z.object({ results: z.array(ChatMessageSchema), more: z.boolean() });
+export type ChatMessages = z.infer<typeof ChatMessagesSchema>;
+
+/** `POST /api/chat/ { product }`: open a chat about an ad, or get the one I already have. */
+export const ChatOpenSchema = z.object({
+  product: z.number({ error: 'Choose an ad.' }).int('Choose an ad.').positive('Choose an ad.'),
+});
+
+const clientId = z.uuid({ error: 'Send a UUID made by the client.' });
+
+/** A new message: text, or one uploaded image (with optional text). */
+export const ChatSendSchema = z
+  .object({
+    client_id: clientId,
+    text: z
+      .string()
+      .trim()
+      .max(CHAT_TEXT_MAX, `At most ${CHAT_TEXT_MAX} characters.`)
+      // Line breaks and tabs are text; other control characters are not.
+      // eslint-disable-next-line no-control-regex
+      .refine((t) => !/[\u0000-\u0008\u000b-\u001f\u007f]/.test(t), 'Remove the control characters.')
+      .default(''),
+    image: ImageInputSchema.nullish(),
+  })
+  .refine((m) => m.text !== '' || !!m.image, { message: CHAT_MESSAGES.textOrImage, path: ['text'] });
+export type ChatSend = z.input<typeof ChatSendSchema>;
+
+/** `POST /api/chat/{id}/read/ { up_to }`: everything the other party sent up to this id is read. */
+export const ChatReadSchema = z.object({ up_to: messageId });
+export const ChatBlockSchema = z.object({ blocked: z.boolean({ error: 'Say true or false.' }) });
+export const ChatBlockedSchema = z.object({ blocked_by_me: z.boolean(), blocked_by_them: z.boolean() });
+export const ChatReportSchema = z.object({
+  target: z.enum(['user', 'ad'], { error: 'Report the user or the ad.' }),
+  reason: z.enum(REPORT_REASONS, { error: 'Choose a reason.' }),
+  details: z.string().trim().max(1000).default(''),
+});
+export type ChatReport = z.input<typeof ChatReportSchema>;
+export const ReportedSchema = z.object({ id: z.number().int(), detail: z.string() });
+
+export const NOTIFICATION_KINDS = ['chat', 'message', 'expiring', 'featured_ended', 'cashback'] as const;
+export const NotificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  text: z.string(),
+  /** An app path (`/inbox/`, `/my-ads/`…). */
+  link: z.string(),
+  status: z.enum(['unread', 'read']),
+  created_on: z.string(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+export const NotificationListSchema = paginated(NotificationSchema).extend({
+  unread_count: z.number().int().nonnegative(),
+});
+export type NotificationList = z.infer<typeof NotificationListSchema>;
+export const NotificationReadSchema = z.union(
+  [z.object({ all: z.literal(true) }), z.object({ ids: z.array(z.number().int().positive()).min(1).max(200) })],
+  { error: 'Send { ids: [...] } or { all: true }.' },
+);
+export const NotificationReadDoneSchema = z.object({ unread_count: z.number().int().nonnegative() });
+
+/** Frames the server pushes on `/ws`. */
+export type ServerFrame =
+  | { type: 'ready' }
+  | { type: 'chat'; chat: ChatSummary }
+  | { type: 'message'; chat_id: number; message: ChatMessage }
+  | { type: 'read'; chat_id: number; user: number; up_to: number }
+  | { type: 'typing'; chat_id: number; user: number }
+  | { type: 'blocked'; chat_id: number; user: number; blocked: boolean }
+  | { type: 'notification'; notification: Notification; unread_count: number }
+  | { type: 'ack'; client_id: string; chat_id: number; message: ChatMessage }
+  | { type: 'error'; client_id?: string; status: number; detail: string };
+
+/** Frames a client sends on `/ws`: `auth` first, then messages and typing. */
+export const ClientFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) }),
+  z.object({
+    type: z.literal('message'),
+    chat_id: z.number().int().positive(),
+    client_id: clientId,
+    text: z.string().max(CHAT_TEXT_MAX + 100),
+  }),
+  z.object({ type: z.literal('typing'), chat_id: z.number().int().positive() }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type ClientFrame = z.infer<typeof ClientFrameSchema>;
+/** The socket closes with this code when the first frame is not a valid `auth`. */
+export const WS_UNAUTHORIZED = 4401;
