@@ -1,5 +1,6 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { messages } from '@haat/ui';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { readStorage, writeStorage } from '../../state/storage';
 import { makeAd } from '../../test/ads';
@@ -21,6 +22,9 @@ const ME = {
   wallet: 0,
   user_type: 'CUSTOMER',
 };
+
+/** A required field's label: its text, then the kit's asterisk. */
+const required = (label: string) => new RegExp(`^${label}\\*?$`);
 
 beforeEach(() => {
   localStorage.clear();
@@ -56,10 +60,10 @@ test('?change-password=true opens the form; the old password is checked by the s
         ? { body: { detail: 'ok' } }
         : { status: 400, body: { old_password: ['Your current password is wrong.', 'x'] } },
   });
-  const current = await screen.findByLabelText(t.oldPassword);
+  const current = await screen.findByLabelText(required(t.oldPassword));
   expect(current).toBeVisible();
   await user.type(current, 'wrong-pass');
-  await user.type(screen.getByLabelText(t.newPassword), 'new-secret-2');
+  await user.type(screen.getByLabelText(required(t.newPassword)), 'new-secret-2');
   await user.click(screen.getByRole('button', { name: t.changePassword }));
   expect(await screen.findByText('Your current password is wrong.')).toBeInTheDocument();
   await user.clear(current);
@@ -70,6 +74,41 @@ test('?change-password=true opens the form; the old password is checked by the s
     old_password: 'right-pass',
     new_password: 'new-secret-2',
   });
+});
+
+test('?change-password=true moves focus into the form; empty or short passwords are caught before sending', async () => {
+  const user = userEvent.setup();
+  const { api } = open('/my-account/?change-password=true');
+  const current = await screen.findByLabelText(required(t.oldPassword));
+  await waitFor(() => expect(current).toHaveFocus());
+
+  await user.click(screen.getByRole('button', { name: t.changePassword }));
+  expect(current).toHaveAccessibleDescription(messages.loginPasswordRequired);
+  const next = screen.getByLabelText(required(t.newPassword));
+  expect(next).toHaveAccessibleDescription(messages.passwordRequired);
+  expect(current).toHaveFocus();
+
+  await user.type(current, 'old-secret');
+  await user.type(next, 'short');
+  await user.click(screen.getByRole('button', { name: t.changePassword }));
+  expect(next).toHaveAccessibleDescription(fill(t.passwordTooShort, { min: 8 }));
+  expect(next).toHaveFocus();
+  expect(api.calls.some((c) => c.path === '/change-password/')).toBe(false);
+});
+
+test('profile: an empty name or a malformed e-mail is caught before sending', async () => {
+  const user = userEvent.setup();
+  const { api } = open('/my-account/');
+  const name = await screen.findByRole('textbox', { name: t.name });
+  const email = screen.getByRole('textbox', { name: t.email });
+  await user.clear(name);
+  await user.clear(email);
+  await user.type(email, 'asha@');
+  await user.click(screen.getByRole('button', { name: t.save }));
+  expect(name).toHaveAccessibleDescription(messages.nameRequired);
+  expect(email).toHaveAccessibleDescription(new RegExp(messages.emailInvalid));
+  expect(name).toHaveFocus();
+  expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
 });
 
 test('saved ads are listed and one can be removed', async () => {

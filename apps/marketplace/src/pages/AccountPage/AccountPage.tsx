@@ -1,5 +1,14 @@
-import { Button, formatPrice, Link, PasswordInput, TextField } from '@haat/ui';
-import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  formatPrice,
+  Link,
+  PasswordInput,
+  TextField,
+  ValidationGroup,
+  type RuleFn,
+  type ValidationGroupHandle,
+} from '@haat/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { useApi, useResource } from '../../api/ApiProvider';
@@ -47,6 +56,14 @@ const SavedList = styled.ul`
 
 const fieldErrors = (err: unknown) => (err instanceof ApiError ? err.fields : {});
 
+/** The API's minimum (contract: PASSWORD_MIN_LENGTH); the app imports only types from the contract. */
+const PASSWORD_MIN_LENGTH = 8;
+
+const longEnough: RuleFn = (value) =>
+  String(value ?? '').length < PASSWORD_MIN_LENGTH
+    ? fill(text.passwordTooShort, { min: PASSWORD_MIN_LENGTH })
+    : undefined;
+
 function ProfilePanel() {
   const loaded = useResource((client, signal) => profileApi.get(client, { signal }), ['profile']);
   if (loaded.error) return <Card role="alert">{text.loadFailed}</Card>;
@@ -63,9 +80,11 @@ function ProfileForm({ initial }: { initial: Profile }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
+  const group = useRef<ValidationGroupHandle>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!group.current?.validate()) return;
     setBusy(true);
     setNote('');
     try {
@@ -84,24 +103,40 @@ function ProfileForm({ initial }: { initial: Profile }) {
   return (
     <Card aria-labelledby="profile-title">
       <H2 id="profile-title">{text.profile}</H2>
-      <Form onSubmit={submit} noValidate>
-        <TextField label={text.name} value={name} onChange={setName} required error={errors.name} />
-        <TextField
-          label={text.email}
-          type="email"
-          value={email}
-          onChange={setEmail}
-          error={errors.email}
-          hint={profile.email ? (profile.email_verified ? text.emailVerified : text.emailUnverified) : undefined}
-        />
-        <TextField label={text.mobile} value={`+91 ${profile.mobile}`} readOnly hint={text.mobileHint} />
-        <div>
-          <Button type="submit" loading={busy}>
-            {text.save}
-          </Button>
-        </div>
-        <p role="status">{note}</p>
-      </Form>
+      <ValidationGroup ref={group}>
+        <Form onSubmit={submit} noValidate>
+          <TextField
+            label={text.name}
+            value={name}
+            onChange={(next) => {
+              setName(next);
+              setErrors((e) => ({ ...e, name: '' }));
+            }}
+            required
+            rules={['name']}
+            error={errors.name}
+          />
+          <TextField
+            label={text.email}
+            type="email"
+            value={email}
+            onChange={(next) => {
+              setEmail(next);
+              setErrors((e) => ({ ...e, email: '' }));
+            }}
+            rules={['email']}
+            error={errors.email}
+            hint={profile.email ? (profile.email_verified ? text.emailVerified : text.emailUnverified) : undefined}
+          />
+          <TextField label={text.mobile} value={`+91 ${profile.mobile}`} readOnly hint={text.mobileHint} />
+          <div>
+            <Button type="submit" loading={busy}>
+              {text.save}
+            </Button>
+          </div>
+          <p role="status">{note}</p>
+        </Form>
+      </ValidationGroup>
     </Card>
   );
 }
@@ -112,14 +147,23 @@ function PasswordPanel({ open }: { open: boolean }) {
   const [newPassword, setNew] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [note, setNote] = useState('');
+  const group = useRef<ValidationGroupHandle>(null);
+  const first = useRef<HTMLInputElement>(null);
+  // Opened by `?change-password=true` (the account menu's Change Password): start typing there.
+  useEffect(() => {
+    if (open) first.current?.focus();
+  }, [open]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setNote('');
+    if (!group.current?.validate()) return;
     try {
       await auth.changePassword(api, { old_password: oldPassword, new_password: newPassword }, { expected: [400] });
       setErrors({});
       setOld('');
       setNew('');
+      // The emptied fields are not the user's mistake: hide their rules until the next change.
+      group.current?.reset();
       setNote(text.passwordChanged);
     } catch (err) {
       setErrors(fieldErrors(err));
@@ -133,26 +177,39 @@ function PasswordPanel({ open }: { open: boolean }) {
             {text.changePassword}
           </H2>
         </summary>
-        <Form onSubmit={submit} noValidate>
-          <PasswordInput
-            label={text.oldPassword}
-            value={oldPassword}
-            onChange={setOld}
-            autoComplete="current-password"
-            error={errors.old_password}
-          />
-          <PasswordInput
-            label={text.newPassword}
-            value={newPassword}
-            onChange={setNew}
-            autoComplete="new-password"
-            error={errors.new_password}
-          />
-          <div>
-            <Button type="submit">{text.changePassword}</Button>
-          </div>
-          <p role="status">{note}</p>
-        </Form>
+        <ValidationGroup ref={group}>
+          <Form onSubmit={submit} noValidate>
+            <PasswordInput
+              ref={first}
+              label={text.oldPassword}
+              value={oldPassword}
+              onChange={(next) => {
+                setOld(next);
+                setErrors((e) => ({ ...e, old_password: '' }));
+              }}
+              required
+              rules={['loginPassword']}
+              autoComplete="current-password"
+              error={errors.old_password}
+            />
+            <PasswordInput
+              label={text.newPassword}
+              value={newPassword}
+              onChange={(next) => {
+                setNew(next);
+                setErrors((e) => ({ ...e, new_password: '' }));
+              }}
+              required
+              rules={['password', longEnough]}
+              autoComplete="new-password"
+              error={errors.new_password}
+            />
+            <div>
+              <Button type="submit">{text.changePassword}</Button>
+            </div>
+            <p role="status">{note}</p>
+          </Form>
+        </ValidationGroup>
       </details>
     </Card>
   );

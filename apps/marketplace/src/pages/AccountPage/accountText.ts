@@ -14,6 +14,7 @@ export const accountText = {
   changePassword: 'Change Password',
   oldPassword: 'Current password',
   newPassword: 'New password',
+  passwordTooShort: 'Password must be at least {min} characters',
   passwordChanged: 'Your password is changed.',
   savedAds: 'Saved ads',
   noSavedAds: 'No saved ads yet. Tap the heart on an ad to keep it here.',
