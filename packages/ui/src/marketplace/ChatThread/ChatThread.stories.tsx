@@ -40,6 +40,49 @@ export const RetryFailed: Story = {
 
 export const Empty: Story = { args: { messages: [] } };
 
+const photo =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='240' height='160'%3E%3Crect width='240' height='160' fill='%23c7d2fe'/%3E%3C/svg%3E";
+
+/**
+ * A seller's view: a buyer's first message with a phone number carries the safety tip; a web
+ * address is a link (rel="noopener nofollow ugc"); a photo message; a read receipt; earlier
+ * messages to load; the buyer typing.
+ */
+export const ReadPhotosLinksAndTip: Story = {
+  args: {
+    hasOlder: true,
+    onLoadOlder: fn(),
+    typing: true,
+    messages: [
+      {
+        id: 20,
+        mine: false,
+        sentAt: '2026-11-22T04:40:00Z',
+        text: 'Is it available? Call me on 98765 43210',
+        tip: 'For your safety, keep the conversation in Haat chat and never pay in advance.',
+      },
+      {
+        id: 21,
+        mine: true,
+        sentAt: '2026-11-22T04:41:00Z',
+        text: 'Yes. Photos of the papers: https://example.com/rc-book.',
+        status: 'read',
+      },
+      { id: 22, mine: true, sentAt: '2026-11-22T04:42:00Z', text: '', image: { src: photo, href: photo } },
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    const link = canvas.getByRole('link', { name: 'https://example.com/rc-book' });
+    await expect(link).toHaveAttribute('rel', 'noopener nofollow ugc');
+    await expect(canvas.getByText(/never pay in advance/)).toBeVisible();
+    await expect(canvas.getByText('Read')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Photo' })).toBeVisible();
+    await expect(canvas.getByText('Arjun Reddy is typing…')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show earlier messages' }));
+    await expect(args.onLoadOlder).toHaveBeenCalled();
+  },
+};
+
 function LiveChat(props: ChatThreadProps) {
   const [messages, setMessages] = useState<ChatMessage[]>(props.messages.slice(0, 6));
   return (

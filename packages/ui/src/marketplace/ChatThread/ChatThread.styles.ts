@@ -88,3 +88,50 @@ export const RetryButton = styled.button`
 export const Hidden = styled.span`
   ${visuallyHidden};
 `;
+
+export const OlderButton = styled.button`
+  align-self: center;
+  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.text.link};
+  background: ${({ theme }) => theme.colors.bg.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border.default};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+
+  &:focus-visible {
+    ${focusRing};
+  }
+`;
+
+export const Photo = styled.img`
+  display: block;
+  max-width: 100%;
+  width: 240px;
+  height: auto;
+  margin-bottom: ${({ theme }) => theme.space[1]};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+export const Tip = styled.p`
+  align-self: flex-start;
+  max-width: min(80%, 480px);
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.text.default};
+  background: ${({ theme }) => theme.colors.bg.warning};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  &[data-mine='true'] {
+    align-self: flex-end;
+  }
+`;
+
+export const Typing = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-style: italic;
+`;

@@ -1,9 +1,22 @@
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import type { DateInput } from '../format/formatPostedTime';
 import { dayLabel, dayNumber, formatClock, IST_OFFSET_MINUTES } from './chatTime';
-import { Bubble, Hidden, Log, Meta, RetryButton, Separator, Text } from './ChatThread.styles';
+import {
+  Bubble,
+  Hidden,
+  Log,
+  Meta,
+  OlderButton,
+  Photo,
+  RetryButton,
+  Separator,
+  Text,
+  Tip,
+  Typing,
+} from './ChatThread.styles';
 
-export type ChatMessageStatus = 'sending' | 'sent' | 'failed';
+/** `read`: the other person has seen it. */
+export type ChatMessageStatus = 'sending' | 'sent' | 'read' | 'failed';
 
 export interface ChatMessage {
   id: string | number;
@@ -13,6 +26,38 @@ export interface ChatMessage {
   mine: boolean;
   /** Delivery state of the user's own messages. @default 'sent' */
   status?: ChatMessageStatus;
+  /** A photo sent with the message (opens full size in a new tab). */
+  image?: { src: string; href: string };
+  /** A note shown under the message to the reader (a safety tip). */
+  tip?: string;
+  /** Why a failed message was not sent (the server's words). */
+  error?: string;
+}
+
+/** http(s) addresses in a message become links; nothing else does. */
+const WEB_ADDRESS = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/gi;
+
+function Linked({ text }: { text: string }) {
+  const parts: (string | { href: string })[] = [];
+  let at = 0;
+  for (const match of text.matchAll(WEB_ADDRESS)) {
+    parts.push(text.slice(at, match.index), { href: match[0] });
+    at = match.index + match[0].length;
+  }
+  parts.push(text.slice(at));
+  return (
+    <>
+      {parts.map((p, i) =>
+        typeof p === 'string' ? (
+          p
+        ) : (
+          <a key={i} href={p.href} target="_blank" rel="noopener nofollow ugc">
+            {p.href}
+          </a>
+        ),
+      )}
+    </>
+  );
 }
 
 export interface ChatThreadLabels {
@@ -20,8 +65,14 @@ export interface ChatThreadLabels {
   you: string;
   sending: string;
   sent: string;
+  read: string;
   failed: string;
   retry: string;
+  /** The button above the first message when there are earlier ones. */
+  older: string;
+  /** `{name}` is replaced by the other person's name. */
+  typing: string;
+  photo: string;
 }
 
 export const defaultChatThreadLabels: ChatThreadLabels = {
@@ -29,8 +80,12 @@ export const defaultChatThreadLabels: ChatThreadLabels = {
   you: 'You',
   sending: 'Sending…',
   sent: 'Sent',
+  read: 'Read',
   failed: 'Not sent',
   retry: 'Retry',
+  older: 'Show earlier messages',
+  typing: '{name} is typing…',
+  photo: 'Photo',
 };
 
 export interface ChatThreadProps {
@@ -45,6 +100,11 @@ export interface ChatThreadProps {
   /** @default 330 (India Standard Time) */
   utcOffsetMinutes?: number;
   labels?: Partial<ChatThreadLabels>;
+  /** Earlier messages exist: a button above the first one loads them. */
+  hasOlder?: boolean;
+  onLoadOlder?: () => void;
+  /** The other person is typing. */
+  typing?: boolean;
 }
 
 /**
@@ -58,6 +118,9 @@ export function ChatThread({
   onRetry,
   utcOffsetMinutes = IST_OFFSET_MINUTES,
   labels,
+  hasOlder = false,
+  onLoadOlder,
+  typing = false,
 }: ChatThreadProps) {
   const text = { ...defaultChatThreadLabels, ...labels };
   const logRef = useRef<HTMLDivElement>(null);
@@ -66,11 +129,20 @@ export function ChatThread({
   // Whether the reader is at the newest message; if so, stay there when the thread resizes.
   const pinned = useRef(true);
 
+  // A new last message scrolls to the bottom; earlier messages loaded above keep the reader's place.
+  const lastId = useRef(last?.id);
+  const heightBefore = useRef(0);
   useLayoutEffect(() => {
     const log = logRef.current;
     if (!log) return;
-    log.scrollTop = log.scrollHeight;
-    pinned.current = true;
+    if (last?.id === lastId.current && heightBefore.current) {
+      log.scrollTop += log.scrollHeight - heightBefore.current;
+    } else {
+      log.scrollTop = log.scrollHeight;
+      pinned.current = true;
+    }
+    lastId.current = last?.id;
+    heightBefore.current = log.scrollHeight;
   }, [messages.length, last?.id]);
 
   useEffect(() => {
@@ -96,6 +168,11 @@ export function ChatThread({
         pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
       }}
     >
+      {hasOlder && onLoadOlder && (
+        <OlderButton type="button" onClick={onLoadOlder}>
+          {text.older}
+        </OlderButton>
+      )}
       {messages.map((message, i) => {
         const previous = messages[i - 1];
         const newDay =
@@ -105,17 +182,23 @@ export function ChatThread({
           <Fragment key={message.id}>
             {newDay && <Separator>{dayLabel(message.sentAt, now, utcOffsetMinutes)}</Separator>}
             <Bubble data-mine={message.mine} data-status={status}>
+              {message.image && (
+                <a href={message.image.href} target="_blank" rel="noopener">
+                  <Photo src={message.image.src} alt={text.photo} loading="lazy" />
+                </a>
+              )}
               <Text>
                 <Hidden>{message.mine ? text.you : peerName}: </Hidden>
-                {message.text}
+                <Linked text={message.text} />
               </Text>
               <Meta>
                 <span>{formatClock(message.sentAt, utcOffsetMinutes)}</span>
                 {status === 'sending' && <span>{text.sending}</span>}
                 {status === 'sent' && <span>{text.sent}</span>}
+                {status === 'read' && <span>{text.read}</span>}
                 {status === 'failed' && (
                   <>
-                    <span>{text.failed}</span>
+                    <span>{message.error ? `${text.failed}: ${message.error}` : text.failed}</span>
                     {onRetry && (
                       <RetryButton type="button" onClick={() => onRetry(message.id)}>
                         {text.retry}
@@ -125,9 +208,11 @@ export function ChatThread({
                 )}
               </Meta>
             </Bubble>
+            {message.tip && <Tip data-mine={message.mine}>{message.tip}</Tip>}
           </Fragment>
         );
       })}
+      {typing && <Typing>{text.typing.replace('{name}', peerName)}</Typing>}
     </Log>
   );
 }
