@@ -89,6 +89,12 @@ test('tabs carry the counts of one call; the list asks for 100 of the chosen sta
   expect(api.calls.filter((c) => c.path === '/api/product/counts/')).toHaveLength(1);
 });
 
+test('while the list loads, the page says so in words, not only with placeholders', async () => {
+  myServer([], { 'GET /api/product/': () => new Promise(() => {}) });
+  await screen.findByText(t.loading);
+  expect(screen.getAllByRole('status').map((el) => el.textContent)).toContain(t.loading);
+});
+
 test('mark as sold moves the ad to the Sold tab', async () => {
   const user = userEvent.setup();
   myServer([live(1), live(2)]);

@@ -9,6 +9,7 @@ import {
   Skeleton,
   type OwnerAd,
   type OwnerAdAction,
+  visuallyHidden,
 } from '@haat/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -28,6 +29,10 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+const Hidden = styled.p`
+  ${visuallyHidden}
 `;
 
 const Notice = styled.p`
@@ -126,7 +131,8 @@ export default function MyAdsPage() {
     );
   } else if (!list.data) {
     body = (
-      <div aria-busy="true" aria-label={text.loading}>
+      <div aria-busy="true">
+        <Hidden role="status">{text.loading}</Hidden>
         <List>
           {[0, 1, 2].map((i) => (
             <li key={i}>
