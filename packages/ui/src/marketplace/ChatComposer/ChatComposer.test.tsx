@@ -14,6 +14,17 @@ describe('ChatComposer', () => {
     expect(send).toBeDisabled();
   });
 
+  test('typing tells the caller, blanks do not', async () => {
+    const user = userEvent.setup();
+    const onTyping = vi.fn();
+    renderWithTheme(<ChatComposer onSend={vi.fn()} onTyping={onTyping} />);
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(box, '  ');
+    expect(onTyping).not.toHaveBeenCalled();
+    await user.type(box, 'Hi');
+    expect(onTyping).toHaveBeenCalledTimes(2);
+  });
+
   test('Enter sends the trimmed text and empties the box; Shift+Enter adds a line', async () => {
     const user = userEvent.setup();
     const onSend = vi.fn();

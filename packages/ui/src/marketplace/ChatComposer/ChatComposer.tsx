@@ -15,6 +15,8 @@ export interface ChatComposerProps {
   disabled?: boolean;
   /** @default 1000 */
   maxLength?: number;
+  /** Called as the user types (to tell the other person). */
+  onTyping?: () => void;
 }
 
 /** The message box under a chat: Enter sends, Shift+Enter starts a new line, Send is off while empty. */
@@ -25,6 +27,7 @@ export function ChatComposer({
   sendLabel = 'Send',
   disabled = false,
   maxLength = 1000,
+  onTyping,
 }: ChatComposerProps) {
   const id = useId();
   const [text, setText] = useState('');
@@ -60,7 +63,10 @@ export function ChatComposer({
         maxLength={maxLength}
         disabled={disabled}
         enterKeyHint="send"
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (event.target.value.trim()) onTyping?.();
+        }}
         onKeyDown={onKeyDown}
       />
       <Button type="submit" size="lg" disabled={empty || disabled}>
