@@ -29,6 +29,9 @@ export const marketplaceStrings = {
   logout: 'Logout',
   wallet: 'Wallet',
   accountMenu: 'Account menu',
+  notifications: 'Notifications',
+  /** After a count: "Inbox, 3 unread". */
+  unread: 'unread',
   // mobile bottom bar
   inbox: 'Inbox',
   sell: 'Sell',

@@ -37,6 +37,18 @@ export const AllIndia: Story = { args: { locationName: undefined } };
 
 export const SignedIn: Story = { args: { user: priya } };
 
+/** Unread messages on the Inbox link (wide screens) and unread notifications on the bell. */
+export const WithUnread: Story = {
+  args: { user: priya, inboxUnread: 3, notificationsUnread: 120 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Notifications 99+ unread' })).toHaveAttribute(
+      'href',
+      '/my-account/#notifications',
+    );
+    await expect(canvas.getByText('99+')).toBeVisible();
+  },
+};
+
 export const AccountMenuOpen: Story = {
   args: { user: priya },
   parameters: { screenshot: { target: 'body', widths: [1280] } },

@@ -256,3 +256,31 @@ export const MenuButton = styled.button`
     outline-offset: -2px;
   }
 `;
+
+export const IconLink = styled(Link)`
+  position: relative;
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  color: ${({ theme }) => theme.colors.text.default};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  &:hover {
+    background: ${({ theme }) => theme.colors.bg.subtle};
+  }
+  &:focus-visible {
+    ${focusRing};
+  }
+  & > [data-count] {
+    position: absolute;
+    top: 0;
+    right: -2px;
+  }
+`;
+
+export const WideOnly = styled.span`
+  display: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.tab}px) {
+    display: contents;
+  }
+`;

@@ -3,7 +3,8 @@ import { useId, type ComponentPropsWithRef, type FormEvent, type ReactNode } fro
 import { Button } from '../../inputs/Button';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import { formatPrice } from '../format/formatPrice';
-import { ChevronDownIcon, PinIcon, SearchIcon } from '../icons/icons';
+import { Badge } from '../Badge';
+import { BellIcon, ChatIcon, ChevronDownIcon, PinIcon, SearchIcon } from '../icons/icons';
 import { Link } from '../link';
 import { marketplaceStrings } from '../strings';
 import {
@@ -11,6 +12,7 @@ import {
   Avatar,
   Bar,
   DesktopOnly,
+  IconLink,
   Inner,
   LocationButton,
   Logo,
@@ -25,7 +27,24 @@ import {
   Spacer,
   Suggestions,
   TextLink,
+  WideOnly,
 } from './Header.styles';
+
+/** An icon link with its name for screen readers and a count badge ("99+" past 99). */
+function CountLink({ href, name, count, icon }: { href: string; name: string; count: number; icon: ReactNode }) {
+  return (
+    <IconLink href={href}>
+      {icon}
+      <VisuallyHidden>{name}</VisuallyHidden>
+      {count > 0 ? (
+        <Badge tone="count" data-count="">
+          {count > 99 ? '99+' : count}
+          <VisuallyHidden> {marketplaceStrings.unread}</VisuallyHidden>
+        </Badge>
+      ) : null}
+    </IconLink>
+  );
+}
 
 export interface HeaderUser {
   name: string;
@@ -42,6 +61,8 @@ export interface HeaderLinks {
   myAccount: string;
   changePassword: string;
   downloadApp: string;
+  inbox: string;
+  notifications: string;
 }
 
 export const defaultHeaderLinks: HeaderLinks = {
@@ -51,6 +72,8 @@ export const defaultHeaderLinks: HeaderLinks = {
   myAccount: '/my-account/',
   changePassword: '/my-account/?change-password=true',
   downloadApp: '/mobile-app',
+  inbox: '/inbox/',
+  notifications: '/my-account/#notifications',
 };
 
 export interface HeaderProps {
@@ -75,6 +98,10 @@ export interface HeaderProps {
   menuOpen?: boolean;
   onMenuOpenChange?: (open: boolean) => void;
   links?: Partial<HeaderLinks>;
+  /** Unread chat messages, on the Inbox link (signed-in, wide screens; phones have the bottom bar). */
+  inboxUnread?: number;
+  /** Unread notifications, on the bell (signed-in). */
+  notificationsUnread?: number;
 }
 
 export function formatMobile(mobile: string) {
@@ -97,6 +124,8 @@ export function Header({
   menuOpen,
   onMenuOpenChange,
   links: linkOverrides,
+  inboxUnread = 0,
+  notificationsUnread = 0,
 }: HeaderProps) {
   const links = { ...defaultHeaderLinks, ...linkOverrides };
   const searchId = useId();
@@ -149,46 +178,57 @@ export function Header({
         </DesktopOnly>
 
         {user ? (
-          <Popover.Root open={menuOpen} onOpenChange={onMenuOpenChange}>
-            <Popover.Trigger asChild>
-              <AccountButton type="button" aria-label={`${marketplaceStrings.accountMenu}: ${user.name}`}>
-                <Avatar aria-hidden="true">{user.name.trim().charAt(0).toUpperCase()}</Avatar>
-                <ChevronDownIcon />
-              </AccountButton>
-            </Popover.Trigger>
-            <Popover.Portal>
-              <Menu align="end" sideOffset={6} aria-label={marketplaceStrings.accountMenu}>
-                <MenuHead>
-                  <strong>{user.name}</strong>
-                  <span>{formatMobile(user.mobile)}</span>
-                  <span>
-                    {marketplaceStrings.wallet}: {formatPrice(user.wallet)}
-                  </span>
-                </MenuHead>
-                <nav aria-label={marketplaceStrings.accountMenu}>
-                  <MenuList>
-                    <li>
-                      <MenuLink href={links.myAds}>{marketplaceStrings.myAds}</MenuLink>
-                    </li>
-                    <li>
-                      <MenuLink href={links.myAccount}>{marketplaceStrings.myAccount}</MenuLink>
-                    </li>
-                    <li>
-                      <MenuLink href={links.changePassword}>{marketplaceStrings.changePassword}</MenuLink>
-                    </li>
-                    <li>
-                      <MenuLink href={links.downloadApp}>{marketplaceStrings.downloadTheApp}</MenuLink>
-                    </li>
-                    <li>
-                      <MenuButton type="button" onClick={onLogout}>
-                        {marketplaceStrings.logout}
-                      </MenuButton>
-                    </li>
-                  </MenuList>
-                </nav>
-              </Menu>
-            </Popover.Portal>
-          </Popover.Root>
+          <>
+            <WideOnly>
+              <CountLink href={links.inbox} name={marketplaceStrings.inbox} count={inboxUnread} icon={<ChatIcon />} />
+            </WideOnly>
+            <CountLink
+              href={links.notifications}
+              name={marketplaceStrings.notifications}
+              count={notificationsUnread}
+              icon={<BellIcon />}
+            />
+            <Popover.Root open={menuOpen} onOpenChange={onMenuOpenChange}>
+              <Popover.Trigger asChild>
+                <AccountButton type="button" aria-label={`${marketplaceStrings.accountMenu}: ${user.name}`}>
+                  <Avatar aria-hidden="true">{user.name.trim().charAt(0).toUpperCase()}</Avatar>
+                  <ChevronDownIcon />
+                </AccountButton>
+              </Popover.Trigger>
+              <Popover.Portal>
+                <Menu align="end" sideOffset={6} aria-label={marketplaceStrings.accountMenu}>
+                  <MenuHead>
+                    <strong>{user.name}</strong>
+                    <span>{formatMobile(user.mobile)}</span>
+                    <span>
+                      {marketplaceStrings.wallet}: {formatPrice(user.wallet)}
+                    </span>
+                  </MenuHead>
+                  <nav aria-label={marketplaceStrings.accountMenu}>
+                    <MenuList>
+                      <li>
+                        <MenuLink href={links.myAds}>{marketplaceStrings.myAds}</MenuLink>
+                      </li>
+                      <li>
+                        <MenuLink href={links.myAccount}>{marketplaceStrings.myAccount}</MenuLink>
+                      </li>
+                      <li>
+                        <MenuLink href={links.changePassword}>{marketplaceStrings.changePassword}</MenuLink>
+                      </li>
+                      <li>
+                        <MenuLink href={links.downloadApp}>{marketplaceStrings.downloadTheApp}</MenuLink>
+                      </li>
+                      <li>
+                        <MenuButton type="button" onClick={onLogout}>
+                          {marketplaceStrings.logout}
+                        </MenuButton>
+                      </li>
+                    </MenuList>
+                  </nav>
+                </Menu>
+              </Popover.Portal>
+            </Popover.Root>
+          </>
         ) : (
           <Button variant="secondary" onClick={onLoginClick}>
             {marketplaceStrings.login}

@@ -51,6 +51,11 @@ export const ChatIcon = () => (
     <path d="M4 5h16v11H9l-5 4z" />
   </Icon>
 );
+export const BellIcon = () => (
+  <Icon>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />
+  </Icon>
+);
 export const PlusIcon = () => (
   <Icon>
     <path d="M12 5v14M5 12h14" />
