@@ -132,6 +132,9 @@ function AdForm({ api, ad }: { api: ReturnType<typeof useApi>; ad: Ad | null }) 
   const [draftRestored, setDraftRestored] = useState(start.restored);
   const [errors, setErrors] = useState<Errors>({});
   const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
+  // Counts failed saves: each one moves focus to the first invalid field once its error has
+  // rendered (not again while the user mends the fields).
+  const [failures, setFailures] = useState(0);
   const upload = useMemo(() => photoUploader(api), [api]);
 
   // The draft follows every change (post mode only).
@@ -165,15 +168,18 @@ function AdForm({ api, ad }: { api: ReturnType<typeof useApi>; ad: Ad | null }) 
     } catch (err) {
       setErrors(err instanceof ApiError && err.status === 400 ? formErrors(err.fields) : {});
       setState('failed');
-      // Server errors land under their fields once rendered; the first invalid field takes focus,
-      // once per failed submit (not again while the user mends the fields).
-      requestAnimationFrame(() =>
-        formRef.current
-          ?.querySelector<HTMLElement>('[aria-invalid="true"]:not([type="file"]), [aria-invalid="true"]')
-          ?.focus(),
-      );
+      setFailures((n) => n + 1);
     }
   }
+
+  // After the commit that shows the server's errors: a frame callback could run before React
+  // renders them (it did in Chromium), finding no invalid field and leaving focus on Submit.
+  useEffect(() => {
+    if (failures === 0) return;
+    formRef.current
+      ?.querySelector<HTMLElement>('[aria-invalid="true"]:not([type="file"]), [aria-invalid="true"]')
+      ?.focus();
+  }, [failures]);
 
   const generalError = errors.non_field_errors ?? errors.category ?? errors.data ?? errors.detail;
   const title = ad ? t.titleEdit : t.titlePost;
