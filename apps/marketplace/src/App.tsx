@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink, Router, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { ApiProvider } from './api/ApiProvider';
 import { createApiClient } from './api/client';
+import { ChatProvider, type RealtimeSocket } from './features/chat/ChatProvider';
 import { AppRoutes } from './routes';
 import { Shell } from './shell/Shell';
 import { AppStateProvider } from './state/AppState';
@@ -12,6 +13,8 @@ export interface AppProps {
   fetch?: typeof fetch;
   /** The location hooks, replaceable in tests (wouter's memoryLocation). @default the browser's */
   location?: { hook: BaseLocationHook; searchHook: BaseSearchHook };
+  /** The chat socket, replaceable in tests (null: none). @default a socket to `/ws` */
+  socket?: RealtimeSocket | null;
 }
 
 /** Kit links go through the router when they stay on the site, and stay plain anchors otherwise. */
@@ -29,7 +32,7 @@ function KitLink({ href, children, ...rest }: LinkProps) {
   );
 }
 
-export function App({ fetch, location }: AppProps) {
+export function App({ fetch, location, socket }: AppProps) {
   const toaster = useMemo(() => createToaster(), []);
   const client = useMemo(
     () => createApiClient({ fetch, notify: (message) => toaster.show({ message, tone: 'error' }) }),
@@ -42,9 +45,11 @@ export function App({ fetch, location }: AppProps) {
         <LinkProvider component={KitLink}>
           <ApiProvider client={client}>
             <AppStateProvider>
-              <Shell toaster={toaster}>
-                <AppRoutes />
-              </Shell>
+              <ChatProvider socket={socket}>
+                <Shell toaster={toaster}>
+                  <AppRoutes />
+                </Shell>
+              </ChatProvider>
             </AppStateProvider>
           </ApiProvider>
         </LinkProvider>

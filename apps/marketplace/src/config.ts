@@ -11,3 +11,9 @@ export const site = {
     ios: import.meta.env.VITE_APP_STORE_URL ?? 'https://apps.apple.com/in/app/haat/id0000000000',
   },
 } as const;
+
+/**
+ * Where `GET /chat/{id}` is read (the spec's client reads chats from a separate host): set
+ * VITE_CHAT_BASE_URL at build time; by default this origin. The socket is always `/ws` here.
+ */
+export const chatBaseUrl: string = (import.meta.env.VITE_CHAT_BASE_URL ?? '').replace(/\/+$/, '');

@@ -24,6 +24,8 @@ const AccountAreaPage = lazy(() => import('./pages/AccountAreaPage/AccountAreaPa
 const PostAdPage = lazy(() => import('./pages/PostAdPage/PostAdPage'));
 const MyAdsPage = lazy(() => import('./pages/MyAdsPage/MyAdsPage'));
 const AccountPage = lazy(() => import('./pages/AccountPage/AccountPage'));
+const ChatPage = lazy(() => import('./pages/ChatPage/ChatPage'));
+const InboxPage = lazy(() => import('./pages/InboxPage/InboxPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage/NotFoundPage'));
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -80,6 +82,9 @@ const privatePages: Record<string, Page> = {
   '/my-listing/:id/': PostAdPage,
   '/my-ads/': MyAdsPage,
   '/my-account/': AccountPage,
+  '/chat/:id/': ChatPage,
+  '/chat/:id/:chatid/': ChatPage,
+  '/inbox/': InboxPage,
 };
 
 /** Signed-in users see the page; anonymous visitors are sent to `/?login=true&redirect={path}`. */

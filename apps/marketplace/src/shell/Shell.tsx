@@ -15,6 +15,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useApi } from '../api/ApiProvider';
 import * as auth from '../api/auth';
 import { site } from '../config';
+import { useChat } from '../features/chat/ChatProvider';
 import { useLoginParam } from '../features/login/useLoginParam';
 import { useAppState } from '../state/AppState';
 
@@ -69,6 +70,7 @@ export interface ShellProps {
 export function Shell({ children, toaster }: ShellProps) {
   const api = useApi();
   const app = useAppState();
+  const chat = useChat();
   const login = useLoginParam();
   const [path, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
@@ -102,6 +104,8 @@ export function Shell({ children, toaster }: ShellProps) {
         }}
         onLoginClick={login.show}
         onLogout={logout}
+        inboxUnread={chat.unread}
+        notificationsUnread={chat.notificationsUnread}
       />
       <CategoryBar
         categories={app.cats.length ? app.cats.map((c) => ({ key: c.slug, title: c.title })) : undefined}
@@ -111,7 +115,7 @@ export function Shell({ children, toaster }: ShellProps) {
         {children}
       </Main>
       <Footer year={new Date().getFullYear()} supportEmail={site.supportEmail} supportPhone={site.supportPhone} />
-      <MobileBottomBar active={bottomItem(path)} />
+      <MobileBottomBar active={bottomItem(path)} unreadCount={chat.unread} />
       {login.open ? (
         <Suspense fallback={null}>
           <LoginDialog />

@@ -1,0 +1,126 @@
+import type { ServerFrame } from '@haat/contract';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useApi } from '../../api/ApiProvider';
+import * as chatApi from '../../api/chat';
+import { useAppState } from '../../state/AppState';
+import { readStorage } from '../../state/storage';
+import { ChatSocket, socketUrl, type SocketStatus } from './chatSocket';
+
+/** What the app needs of the socket (tests hand in a fake one). */
+export type RealtimeSocket = Pick<
+  ChatSocket,
+  'start' | 'stop' | 'subscribe' | 'onStatus' | 'typing' | 'retryNow' | 'status'
+>;
+
+interface ChatState {
+  socket: RealtimeSocket | null;
+  status: SocketStatus;
+  /** Unread messages over all my chats. */
+  unread: number;
+  /** Unread notifications (the bell). */
+  notificationsUnread: number;
+  setNotificationsUnread: (n: number) => void;
+  /** Count the unread messages again (after reading a chat). */
+  refreshUnread: () => void;
+}
+
+const ChatContext = createContext<ChatState>({
+  socket: null,
+  status: 'offline',
+  unread: 0,
+  notificationsUnread: 0,
+  setNotificationsUnread: () => undefined,
+  refreshUnread: () => undefined,
+});
+
+export function useChat(): ChatState {
+  return useContext(ChatContext);
+}
+
+/** Every frame of the socket while the caller is mounted. */
+export function useSocketFrames(onFrame: (frame: ServerFrame) => void) {
+  const { socket } = useChat();
+  const handler = useRef(onFrame);
+  useEffect(() => {
+    handler.current = onFrame;
+  });
+  useEffect(() => socket?.subscribe((f) => handler.current(f)), [socket]);
+}
+
+function defaultSocket(): RealtimeSocket | null {
+  if (typeof WebSocket === 'undefined') return null;
+  return new ChatSocket(socketUrl(readStorage('domain') ?? ''), () => readStorage('token') ?? null);
+}
+
+/**
+ * The socket and the counts the header and bottom bar show, for a signed-in user: connected while
+ * signed in, the counts kept live by the socket's frames.
+ */
+export function ChatProvider({ socket: given, children }: { socket?: RealtimeSocket | null; children: ReactNode }) {
+  const api = useApi();
+  const { profile } = useAppState();
+  const [socket] = useState(() => (given === undefined ? defaultSocket() : given));
+  const [status, setStatus] = useState<SocketStatus>(socket?.status ?? 'offline');
+  const [unread, setUnread] = useState(0);
+  const [notificationsUnread, setNotificationsUnread] = useState(0);
+  const [tick, setTick] = useState(0);
+  const userId = profile?.id;
+
+  useEffect(() => {
+    if (!socket || userId === undefined) return;
+    const offStatus = socket.onStatus(setStatus);
+    socket.start();
+    const online = () => socket.retryNow();
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      offStatus();
+      socket.stop();
+    };
+  }, [socket, userId]);
+
+  // The counts: on sign-in, on every reconnect, and after frames that change them (batched).
+  useEffect(() => {
+    if (userId === undefined) return;
+    const controller = new AbortController();
+    const opts = { signal: controller.signal, expected: [401, 404, 405, 500, 502, 503] };
+    chatApi.unread(api, opts).then(setUnread, () => undefined);
+    chatApi.notifications(api, opts).then(
+      (n) => setNotificationsUnread(n.unread_count),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [api, userId, tick]);
+
+  useEffect(() => {
+    if (!socket || userId === undefined) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const later = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setTick((t) => t + 1), 300);
+    };
+    const off = socket.subscribe((frame) => {
+      if (frame.type === 'notification') setNotificationsUnread(frame.unread_count);
+      else if (frame.type === 'message' || frame.type === 'read' || frame.type === 'ready') later();
+    });
+    return () => {
+      clearTimeout(timer);
+      off();
+    };
+  }, [socket, userId]);
+
+  // Signed out, nothing is unread (the counts of the last account are not shown to the next).
+  const signedIn = userId !== undefined;
+  const value = useMemo(
+    () => ({
+      socket,
+      status,
+      unread: signedIn ? unread : 0,
+      notificationsUnread: signedIn ? notificationsUnread : 0,
+      setNotificationsUnread,
+      refreshUnread: () => setTick((t) => t + 1),
+    }),
+    [socket, status, unread, notificationsUnread, signedIn],
+  );
+  return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
+}

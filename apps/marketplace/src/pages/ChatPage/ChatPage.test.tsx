@@ -1,0 +1,189 @@
+import type { ChatDetail, ChatMessage } from '@haat/contract';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, expect, test, vi } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../../App';
+import { writeStorage } from '../../state/storage';
+import { CATS, fakeApi, type Routes } from '../../test/fakeApi';
+import { fakeSocket } from '../../test/fakeSocket';
+import { chatText as t } from './chatText';
+
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+const ME = {
+  id: 7,
+  name: 'Rahul',
+  mobile: '9876543210',
+  email: null,
+  email_verified: false,
+  has_password: true,
+  wallet: 0,
+  user_type: 'CUSTOMER',
+};
+const SELLER = { id: 3, name: 'Meera' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+beforeEach(() => {
+  localStorage.clear();
+  writeStorage('token', 'tok');
+  writeStorage('user', ME);
+});
+
+const msg = (id: number, sender: number, text: string, over: Partial<ChatMessage> = {}): ChatMessage => ({
+  id,
+  client_id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+  sender,
+  text,
+  image: null,
+  created_on: '2026-11-25T10:00:00.000Z',
+  safety_tip: false,
+  ...over,
+});
+
+function detail(over: Partial<ChatDetail> = {}): ChatDetail {
+  return {
+    id: 9,
+    product: { id: 5, title: 'Honda City 2017', price: 450000, thumbnail: null, status: 'active' },
+    role: 'buying',
+    other: SELLER,
+    last_message: null,
+    unread: 0,
+    last_activity: '2026-11-25T10:00:00.000Z',
+    blocked_by_me: false,
+    blocked_by_them: false,
+    read_up_to: 0,
+    buyer: { id: ME.id, name: ME.name },
+    seller: SELLER,
+    messages: [msg(1, SELLER.id, 'Hello, it is available.')],
+    more: false,
+    ...over,
+  };
+}
+
+function openAt(path: string, routes: Routes) {
+  const api = fakeApi({
+    '/api/lookup/cats/': { body: CATS },
+    '/api/profile/': { body: ME },
+    'GET /api/chat/unread/': { body: { unread: 0 } },
+    'GET /api/notification/': { body: { count: 0, unread_count: 0, next: null, previous: null, results: [] } },
+    ...routes,
+  });
+  const location = memoryLocation({ path, record: true });
+  const socket = fakeSocket();
+  render(<App fetch={api.fetch} location={location} socket={socket} />);
+  return { api, location, socket };
+}
+
+test('Chat with seller opens the chat, then shows the ad and the conversation', async () => {
+  const { api, location } = openAt('/chat/5/', {
+    'POST /api/chat/': { status: 201, body: detail() },
+    'GET /chat/9': { body: detail() },
+    'POST /api/chat/9/read/': { body: { up_to: 1 } },
+  });
+  expect(await screen.findByRole('heading', { name: 'Meera' })).toBeVisible();
+  expect(location.history).toContain('/chat/5/9/');
+  expect(api.calls.find((c) => c.path === '/api/chat/' && c.method === 'POST')?.body).toEqual({ product: 5 });
+  expect(screen.getByRole('link', { name: 'Honda City 2017' })).toHaveAttribute('href', '/view/5/');
+  expect(screen.getByText('₹4,50,000')).toBeVisible();
+  expect(within(screen.getByRole('log')).getByText('Hello, it is available.')).toBeVisible();
+  // What the seller wrote is marked read once shown.
+  await waitFor(() => expect(api.calls.find((c) => c.path === '/api/chat/9/read/')?.body).toEqual({ up_to: 1 }));
+  expect(within(screen.getByRole('group', { name: t.quickRepliesLabel })).getAllByRole('button')).toHaveLength(3);
+});
+
+test('own ad and gone ad: the server says why, and the inbox is one click away', async () => {
+  openAt('/chat/5/', {
+    'POST /api/chat/': { status: 403, body: { detail: 'This is your own ad: buyers will message you here.' } },
+  });
+  expect(await screen.findByText('This is your own ad: buyers will message you here.')).toBeVisible();
+  expect(screen.getByRole('link', { name: t.backToInbox })).toHaveAttribute('href', '/inbox/');
+});
+
+test('a sent message is stored with a client UUID, then shows Sent and Read as the seller reads it', async () => {
+  const user = userEvent.setup();
+  const { api, socket } = openAt('/chat/5/9/', {
+    'GET /chat/9': { body: detail() },
+    'POST /api/chat/9/read/': { body: { up_to: 1 } },
+    'POST /api/chat/9/messages/': ({ body }) => ({
+      status: 201,
+      body: msg(2, ME.id, (body as { text: string }).text, { client_id: (body as { client_id: string }).client_id }),
+    }),
+  });
+  await user.type(await screen.findByRole('textbox', { name: t.composer.label }), 'Is the price final?{Enter}');
+  const sent = api.calls.find((c) => c.path === '/api/chat/9/messages/');
+  expect(sent?.body).toEqual({ client_id: expect.stringMatching(UUID), text: 'Is the price final?' });
+  const log = screen.getByRole('log');
+  await waitFor(() => expect(within(log).getByText('Sent')).toBeVisible());
+  socket.emit({ type: 'read', chat_id: 9, user: SELLER.id, up_to: 2 });
+  expect(await within(log).findByText('Read')).toBeVisible();
+  expect(within(log).queryByText('Sent')).toBeNull();
+});
+
+test('offline: a message waits, and after the reconnect it is sent again with the same client_id, once', async () => {
+  const user = userEvent.setup();
+  let online = false;
+  const { api, socket } = openAt('/chat/5/9/', {
+    'GET /chat/9': { body: detail() },
+    'POST /api/chat/9/read/': { body: { up_to: 1 } },
+    'GET /api/chat/9/messages/': { body: { results: [msg(3, SELLER.id, 'Are you there?')], more: false } },
+    'POST /api/chat/9/messages/': ({ body }) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      const b = body as { text: string; client_id: string };
+      return { status: 201, body: msg(4, ME.id, b.text, { client_id: b.client_id }) };
+    },
+  });
+  await user.type(await screen.findByRole('textbox', { name: t.composer.label }), 'See you at 5{Enter}');
+  const log = screen.getByRole('log');
+  await waitFor(() => expect(within(log).getByText('Sending…')).toBeVisible());
+  online = true;
+  socket.emit({ type: 'ready' });
+  expect(await within(log).findByText('Are you there?')).toBeVisible();
+  await waitFor(() => expect(within(log).getByText('Sent')).toBeVisible());
+  const sends = api.calls.filter((c) => c.path === '/api/chat/9/messages/' && c.method === 'POST');
+  expect(sends).toHaveLength(2);
+  expect((sends[1]!.body as { client_id: string }).client_id).toBe((sends[0]!.body as { client_id: string }).client_id);
+  expect(api.calls.find((c) => c.path === '/api/chat/9/messages/' && c.method === 'GET')?.query.get('after')).toBe('1');
+  expect(within(log).getAllByText('See you at 5')).toHaveLength(1);
+});
+
+test('live frames: a new message, typing; a blocked chat says so instead of the message box', async () => {
+  const { socket } = openAt('/chat/5/9/', {
+    'GET /chat/9': { body: detail() },
+    'POST /api/chat/9/read/': { body: { up_to: 2 } },
+  });
+  const log = await screen.findByRole('log');
+  socket.emit({ type: 'typing', chat_id: 9, user: SELLER.id });
+  expect(await screen.findByText('Meera is typing…')).toBeVisible();
+  socket.emit({ type: 'message', chat_id: 9, message: msg(2, SELLER.id, 'Photos: https://example.com/p') });
+  const link = await within(log).findByRole('link', { name: 'https://example.com/p' });
+  expect(link).toHaveAttribute('rel', 'noopener nofollow ugc');
+  expect(screen.queryByText('Meera is typing…')).toBeNull();
+  socket.emit({ type: 'message', chat_id: 99, message: msg(50, SELLER.id, 'another chat') });
+  socket.emit({ type: 'blocked', chat_id: 9, user: SELLER.id, blocked: true });
+  expect(await screen.findByText(t.blockedByThem)).toBeVisible();
+  expect(screen.queryByRole('textbox', { name: t.composer.label })).toBeNull();
+  expect(within(log).queryByText('another chat')).toBeNull();
+});
+
+test("a seller sees the safety tip under a buyer's message with a phone number", async () => {
+  openAt('/chat/5/9/', {
+    'GET /chat/9': {
+      body: detail({
+        role: 'selling',
+        other: { id: 11, name: 'Kiran' },
+        messages: [msg(1, 11, 'Call me 9876543210', { safety_tip: true })],
+      }),
+    },
+    'POST /api/chat/9/read/': { body: { up_to: 1 } },
+  });
+  expect(await screen.findByText(t.safetyTip)).toBeVisible();
+  expect(screen.queryByRole('group', { name: t.quickRepliesLabel })).toBeNull();
+});
+
+test('a chat that is not mine is the not-found page', async () => {
+  openAt('/chat/5/9/', { 'GET /chat/9': { status: 404, body: { detail: 'No such chat.' } } });
+  expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+  expect(screen.queryByRole('log')).toBeNull();
+});

@@ -1,0 +1,520 @@
+import type { ChatDetail, ChatMessage as Message, ReportReason, ServerFrame } from '@haat/contract';
+import {
+  Button,
+  ChatComposer,
+  ChatThread,
+  EmptyState,
+  formatPrice,
+  Link,
+  Select,
+  Skeleton,
+  TextArea,
+  type ChatMessage,
+} from '@haat/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useLocation, useParams } from 'wouter';
+import { useApi } from '../../api/ApiProvider';
+import * as chatApi from '../../api/chat';
+import { ApiError, isAbort } from '../../api/client';
+import { useChat, useSocketFrames } from '../../features/chat/ChatProvider';
+import { useAppState } from '../../state/AppState';
+import { usePageMeta } from '../../seo/usePageMeta';
+import NotFoundPage from '../NotFoundPage/NotFoundPage';
+import { fill } from '../shared/fill';
+import { chatText as t } from './chatText';
+
+const Screen = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  max-width: 760px;
+  margin: 0 auto;
+`;
+const AdBar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.bg.surface};
+  img {
+    width: 56px;
+    height: 56px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+  }
+`;
+const AdText = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+const Price = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+const ThreadBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  height: min(60vh, 560px);
+  min-height: 280px;
+`;
+const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.bg.subtle};
+  color: ${({ theme }) => theme.colors.text.default};
+`;
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+const Panel = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+/** A message of mine not yet confirmed by the server. */
+interface Pending {
+  client_id: string;
+  text: string;
+  at: string;
+  /** `queued`: waiting for the network; sent again with the same client_id. */
+  state: 'sending' | 'queued' | 'failed';
+  error?: string;
+}
+
+function newClientId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** Messages by id, oldest first, each once. */
+function merge(list: Message[], more: Message[]): Message[] {
+  const byId = new Map(list.map((m) => [m.id, m]));
+  for (const m of more) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+/** `/chat/{adId}/`: open (or find) my chat about the ad, then go to it. */
+function OpenChat({ adId }: { adId: number }) {
+  const api = useApi();
+  const [, navigate] = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    chatApi.open(api, adId, { signal: controller.signal, expected: [403, 404] }).then(
+      (chat) => navigate(`/chat/${adId}/${chat.id}/`, { replace: true }),
+      (err: unknown) => {
+        if (isAbort(err)) return;
+        setError(err instanceof ApiError ? (err.detail ?? t.error) : t.error);
+      },
+    );
+    return () => controller.abort();
+  }, [api, adId, navigate]);
+  if (error) {
+    return (
+      <EmptyState
+        title={error}
+        action={
+          <Button as={Link} href="/inbox/" variant="secondary">
+            {t.backToInbox}
+          </Button>
+        }
+      />
+    );
+  }
+  return <Notice role="status">{t.opening}</Notice>;
+}
+
+function ReportForm({ chatId, onDone }: { chatId: number; onDone: (message: string | null) => void }) {
+  const api = useApi();
+  const [target, setTarget] = useState<'user' | 'ad'>('user');
+  const [reason, setReason] = useState('');
+  const [details, setDetails] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const first = useRef<HTMLSelectElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  return (
+    <Panel
+      aria-labelledby="report-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!reason) {
+          setError(t.reportReason);
+          return;
+        }
+        setBusy(true);
+        chatApi
+          .report(
+            api,
+            chatId,
+            { target, reason: reason as ReportReason, details },
+            {
+              expected: [400, 403, 404, 429],
+            },
+          )
+          .then(
+            (r) => onDone(r.detail),
+            (err: unknown) => {
+              setBusy(false);
+              setError(
+                err instanceof ApiError
+                  ? (err.detail ?? Object.values(err.fields)[0] ?? t.actionFailed)
+                  : t.actionFailed,
+              );
+            },
+          );
+      }}
+    >
+      <h2 id="report-title">{t.reportTitle}</h2>
+      <Select
+        ref={first}
+        label={t.reportTarget}
+        value={target}
+        onChange={(v) => setTarget(v === 'ad' ? 'ad' : 'user')}
+        options={[
+          { value: 'user', label: t.reportTargets.user },
+          { value: 'ad', label: t.reportTargets.ad },
+        ]}
+        placeholder={t.reportTarget}
+      />
+      <Select
+        label={t.reportReason}
+        required
+        value={reason}
+        onChange={setReason}
+        error={error === t.reportReason ? t.reportReason : undefined}
+        options={(Object.keys(t.reportReasons) as ReportReason[]).map((r) => ({ value: r, label: t.reportReasons[r] }))}
+      />
+      <TextArea label={t.reportDetails} value={details} onChange={setDetails} maxLength={1000} />
+      {error && error !== t.reportReason ? <Notice role="alert">{error}</Notice> : null}
+      <Row>
+        <Button type="submit" loading={busy}>
+          {t.reportSend}
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => onDone(null)}>
+          {t.reportCancel}
+        </Button>
+      </Row>
+    </Panel>
+  );
+}
+
+/** `/chat/{adId}/{chatId}/`: the conversation, live. */
+function Conversation({ chatId }: { chatId: number }) {
+  const api = useApi();
+  const { profile } = useAppState();
+  const { socket, status, refreshUnread } = useChat();
+  const me = profile?.id ?? 0;
+  const [chat, setChat] = useState<ChatDetail | null>(null);
+  const [loadError, setLoadError] = useState<ApiError | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [messages, setMessages] = useState<Message[]>([]);
+  const [hasOlder, setHasOlder] = useState(false);
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [readUpTo, setReadUpTo] = useState(0);
+  const [typing, setTyping] = useState(false);
+  const [blocked, setBlocked] = useState({ by_me: false, by_them: false });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const lastMarked = useRef(0);
+
+  usePageMeta({ title: chat ? fill(t.titleWith, { name: chat.other.name }) : t.title });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    chatApi.get(api, chatId, undefined, { signal: controller.signal, expected: [404] }).then(
+      (detail) => {
+        setChat(detail);
+        setMessages(detail.messages);
+        setHasOlder(detail.more);
+        setReadUpTo(detail.read_up_to);
+        setBlocked({ by_me: detail.blocked_by_me, by_them: detail.blocked_by_them });
+      },
+      (err: unknown) => {
+        if (!isAbort(err)) setLoadError(err instanceof ApiError ? err : new ApiError(0, {}));
+      },
+    );
+    return () => controller.abort();
+  }, [api, chatId, attempt]);
+
+  const deliver = useCallback(
+    (p: Pending) => {
+      setPending((list) =>
+        list.map((x) => (x.client_id === p.client_id ? { ...x, state: 'sending', error: undefined } : x)),
+      );
+      chatApi.send(api, chatId, { client_id: p.client_id, text: p.text }, { expected: [400, 403, 404, 429] }).then(
+        (message) => {
+          setMessages((list) => merge(list, [message]));
+          setPending((list) => list.filter((x) => x.client_id !== p.client_id));
+        },
+        (err: unknown) => {
+          const offline = err instanceof ApiError && (err.status === 0 || err.status >= 500);
+          const error =
+            err instanceof ApiError ? (err.detail ?? Object.values(err.fields)[0] ?? t.actionFailed) : t.actionFailed;
+          setPending((list) =>
+            list.map((x) =>
+              x.client_id === p.client_id
+                ? { ...x, state: offline ? 'queued' : 'failed', error: offline ? undefined : error }
+                : x,
+            ),
+          );
+        },
+      );
+    },
+    [api, chatId],
+  );
+
+  // Back online: catch up on what was missed, then send what waited.
+  const catchUp = useCallback(() => {
+    const last = messages.at(-1)?.id ?? 0;
+    chatApi.after(api, chatId, last, { expected: [404] }).then(
+      (r) => setMessages((list) => merge(list, r.results)),
+      () => undefined,
+    );
+    for (const p of pending) if (p.state === 'queued') deliver(p);
+  }, [api, chatId, messages, pending, deliver]);
+
+  useSocketFrames((frame: ServerFrame) => {
+    if (frame.type === 'ready') {
+      catchUp();
+      return;
+    }
+    if (!('chat_id' in frame) || frame.chat_id !== chatId) return;
+    if (frame.type === 'message') {
+      setMessages((list) => merge(list, [frame.message]));
+      setPending((list) => list.filter((x) => x.client_id !== frame.message.client_id));
+      if (frame.message.sender !== me) setTyping(false);
+    } else if (frame.type === 'read' && frame.user !== me) {
+      setReadUpTo((n) => Math.max(n, frame.up_to));
+    } else if (frame.type === 'typing' && frame.user !== me) {
+      setTyping(true);
+      clearTimeout(typingTimer.current);
+      typingTimer.current = setTimeout(() => setTyping(false), 4000);
+    } else if (frame.type === 'blocked') {
+      setBlocked((b) => (frame.user === me ? { ...b, by_me: frame.blocked } : { ...b, by_them: frame.blocked }));
+    }
+  });
+  useEffect(() => () => clearTimeout(typingTimer.current), []);
+
+  // What the other person sent is read once it is on screen (and the tab is visible).
+  const lastFromOther = [...messages].reverse().find((m) => m.sender !== me)?.id ?? 0;
+  useEffect(() => {
+    if (!chat || lastFromOther <= lastMarked.current) return;
+    const mark = () => {
+      if (document.visibilityState !== 'visible' || lastFromOther <= lastMarked.current) return;
+      lastMarked.current = lastFromOther;
+      chatApi.markRead(api, chatId, lastFromOther, { expected: [404] }).then(refreshUnread, () => {
+        lastMarked.current = 0;
+      });
+    };
+    mark();
+    document.addEventListener('visibilitychange', mark);
+    return () => document.removeEventListener('visibilitychange', mark);
+  }, [api, chat, chatId, lastFromOther, refreshUnread]);
+
+  const send = (text: string) => {
+    const p: Pending = { client_id: newClientId(), text, at: new Date().toISOString(), state: 'sending' };
+    setPending((list) => [...list, p]);
+    if (status === 'offline' && socket)
+      setPending((list) => list.map((x) => (x === p ? { ...x, state: 'queued' } : x)));
+    else deliver(p);
+  };
+
+  const loadOlder = () => {
+    const first = messages[0]?.id;
+    if (!first) return;
+    chatApi.get(api, chatId, first).then(
+      (older) => {
+        setMessages((list) => merge(list, older.messages));
+        setHasOlder(older.more);
+      },
+      () => undefined,
+    );
+  };
+
+  const toggleBlock = () => {
+    setMenuOpen(false);
+    chatApi.block(api, chatId, !blocked.by_me, { expected: [404] }).then(
+      (b) => setBlocked({ by_me: b.blocked_by_me, by_them: b.blocked_by_them }),
+      () => setNote(t.actionFailed),
+    );
+  };
+
+  if (loadError?.status === 404) return <NotFoundPage />;
+  if (loadError) {
+    return (
+      <EmptyState
+        title={t.error}
+        action={
+          <Button
+            type="button"
+            onClick={() => {
+              setLoadError(null);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {t.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!chat) {
+    return (
+      <Screen aria-busy="true">
+        <p role="status">{t.loading}</p>
+        <Skeleton height="72px" />
+        <Skeleton height="320px" />
+      </Screen>
+    );
+  }
+
+  const name = chat.other.name;
+  const selling = chat.role === 'selling';
+  const shown: ChatMessage[] = [
+    ...messages.map((m) => ({
+      id: m.id,
+      text: m.text,
+      sentAt: m.created_on,
+      mine: m.sender === me,
+      status: m.sender === me ? (m.id <= readUpTo ? ('read' as const) : ('sent' as const)) : undefined,
+      image: m.image ? { src: m.image.card, href: m.image.detail } : undefined,
+      tip: selling && m.sender !== me && m.safety_tip ? t.safetyTip : undefined,
+    })),
+    ...pending.map((p) => ({
+      id: p.client_id,
+      text: p.text,
+      sentAt: p.at,
+      mine: true,
+      status: p.state === 'failed' ? ('failed' as const) : ('sending' as const),
+      error: p.error,
+    })),
+  ];
+  const statusNote = t.adStatus[chat.product.status];
+  const canWrite = !blocked.by_me && !blocked.by_them;
+
+  return (
+    <Screen aria-labelledby="chat-title">
+      <AdBar>
+        {chat.product.thumbnail ? <img src={chat.product.thumbnail} alt="" /> : null}
+        <AdText>
+          <h1 id="chat-title">{name || t.title}</h1>
+          <p>
+            <Link href={`/view/${chat.product.id}/`}>{chat.product.title}</Link>
+          </p>
+          <Price>{formatPrice(chat.product.price)}</Price>
+        </AdText>
+        <Button
+          type="button"
+          variant="ghost"
+          aria-expanded={menuOpen}
+          aria-controls="chat-actions"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {t.menu}
+        </Button>
+      </AdBar>
+      {menuOpen ? (
+        <Row id="chat-actions">
+          <Button type="button" variant="secondary" onClick={toggleBlock}>
+            {fill(blocked.by_me ? t.unblock : t.block, { name })}
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
+              setMenuOpen(false);
+              setReporting(true);
+            }}
+          >
+            {t.report}
+          </Button>
+        </Row>
+      ) : null}
+      {reporting ? (
+        <ReportForm
+          chatId={chatId}
+          onDone={(message) => {
+            setReporting(false);
+            if (message) setNote(message);
+          }}
+        />
+      ) : null}
+      {note ? <Notice role="status">{note}</Notice> : null}
+      {statusNote ? <Notice>{statusNote}</Notice> : null}
+      {status === 'offline' && socket ? <Notice role="status">{t.offline}</Notice> : null}
+      <ThreadBox>
+        <ChatThread
+          messages={shown}
+          peerName={name}
+          now={new Date()}
+          labels={t.thread}
+          hasOlder={hasOlder}
+          onLoadOlder={loadOlder}
+          typing={typing}
+          onRetry={(id) => {
+            const p = pending.find((x) => x.client_id === id);
+            if (p) deliver(p);
+          }}
+        />
+      </ThreadBox>
+      {canWrite ? (
+        <>
+          {!selling ? (
+            <Row role="group" aria-label={t.quickRepliesLabel}>
+              {t.quickReplies.map((q) => (
+                <Button key={q} type="button" size="sm" variant="secondary" onClick={() => send(q)}>
+                  {q}
+                </Button>
+              ))}
+            </Row>
+          ) : null}
+          <ChatComposer
+            onSend={send}
+            onTyping={() => socket?.typing(chatId)}
+            label={t.composer.label}
+            placeholder={t.composer.placeholder}
+            sendLabel={t.composer.send}
+            maxLength={2000}
+          />
+        </>
+      ) : (
+        <Notice role="status">{blocked.by_me ? fill(t.blockedByMe, { name }) : t.blockedByThem}</Notice>
+      )}
+    </Screen>
+  );
+}
+
+/** `/chat/{adId}/` opens the chat; `/chat/{adId}/{chatId}/` shows it. */
+export default function ChatPage() {
+  const { id = '', chatid } = useParams<{ id: string; chatid?: string }>();
+  const adId = /^\d{1,15}$/.test(id) ? Number(id) : null;
+  const chatId = chatid === undefined ? null : /^\d{1,15}$/.test(chatid) ? Number(chatid) : NaN;
+  if (adId === null || Number.isNaN(chatId)) return <NotFoundPage />;
+  return chatId === null ? <OpenChat adId={adId} /> : <Conversation key={chatId} chatId={chatId} />;
+}

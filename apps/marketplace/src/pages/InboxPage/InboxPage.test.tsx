@@ -1,0 +1,107 @@
+import type { ChatSummary } from '@haat/contract';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, expect, test, vi } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../../App';
+import { writeStorage } from '../../state/storage';
+import { CATS, emptyPage, fakeApi, type Routes } from '../../test/fakeApi';
+import { fakeSocket } from '../../test/fakeSocket';
+import { inboxText as t } from './inboxText';
+
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+const ME = {
+  id: 7,
+  name: 'Rahul',
+  mobile: '9876543210',
+  email: null,
+  email_verified: false,
+  has_password: true,
+  wallet: 0,
+  user_type: 'CUSTOMER',
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  writeStorage('token', 'tok');
+  writeStorage('user', ME);
+});
+
+const summary = (id: number, role: 'buying' | 'selling', name: string, text: string, unread: number): ChatSummary => ({
+  id,
+  product: { id: 100 + id, title: `Ad ${id}`, price: 1000, thumbnail: null, status: 'active' },
+  role,
+  other: { id: 50 + id, name },
+  last_message: {
+    id: id * 10,
+    client_id: 'c',
+    sender: 50 + id,
+    text,
+    image: null,
+    created_on: '2026-11-25T10:00:00.000Z',
+    safety_tip: false,
+  },
+  unread,
+  last_activity: '2026-11-25T10:00:00.000Z',
+  blocked_by_me: false,
+  blocked_by_them: false,
+  read_up_to: 0,
+});
+
+function openInbox(routes: Routes) {
+  const api = fakeApi({
+    '/api/lookup/cats/': { body: CATS },
+    '/api/profile/': { body: ME },
+    'GET /api/chat/unread/': { body: { unread: 2 } },
+    'GET /api/notification/': { body: { ...emptyPage, unread_count: 0 } },
+    ...routes,
+  });
+  const socket = fakeSocket();
+  render(<App fetch={api.fetch} location={memoryLocation({ path: '/inbox/' })} socket={socket} />);
+  return { api, socket };
+}
+
+test('the inbox lists my chats with unread counts, filters by role, and updates live', async () => {
+  const user = userEvent.setup();
+  let chats = [summary(1, 'buying', 'Meera', 'It is available', 2), summary(2, 'selling', 'Kiran', 'Last price?', 0)];
+  const { api, socket } = openInbox({
+    'GET /api/chat/': ({ query }) => {
+      const role = query.get('role');
+      const results = chats.filter((c) => !role || c.role === role);
+      return { body: { ...emptyPage, count: results.length, results } };
+    },
+  });
+  const list = await screen.findByRole('list', { name: t.tabsLabel });
+  expect(within(list).getByRole('link', { name: /Meera/ })).toHaveAttribute('href', '/chat/101/1/');
+  expect(within(list).getByText('2 unread messages')).toBeInTheDocument();
+  // The header's Inbox and the bottom bar's Inbox show the total unread.
+  const badges = await screen.findAllByRole('link', { name: /Inbox\s*2\s*unread/ });
+  expect(badges.map((a) => a.getAttribute('href'))).toContain('/inbox/');
+
+  await user.click(screen.getByRole('tab', { name: t.tabs.selling }));
+  await waitFor(() => expect(api.calls.at(-1)?.query.get('role')).toBe('selling'));
+  expect(await screen.findByRole('link', { name: /Kiran/ })).toBeVisible();
+  expect(screen.queryByRole('link', { name: /Meera/ })).toBeNull();
+
+  chats = [summary(2, 'selling', 'Kiran', 'Can we meet today?', 1), ...chats.slice(0, 1)];
+  socket.emit({ type: 'message', chat_id: 2, message: chats[0]!.last_message! });
+  expect(await screen.findByText('Can we meet today?')).toBeVisible();
+});
+
+test('no chats: a clear empty state with a way to browse', async () => {
+  openInbox({ 'GET /api/chat/': { body: emptyPage } });
+  expect(await screen.findByText(t.empty.all)).toBeVisible();
+  expect(screen.getByRole('link', { name: t.browse })).toHaveAttribute('href', '/search/');
+});
+
+test('a failed load says so and tries again', async () => {
+  const user = userEvent.setup();
+  let fail = true;
+  openInbox({ 'GET /api/chat/': () => (fail ? { status: 500, body: {} } : { body: emptyPage }) });
+  expect(await screen.findByText(t.error)).toBeVisible();
+  fail = false;
+  await user.click(screen.getByRole('button', { name: t.retry }));
+  expect(await screen.findByText(t.empty.all)).toBeVisible();
+});
