@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signUpByApi } from './support/accounts';
+import { signInWithToken, signUpByApi } from './support/accounts';
 import { newMobile } from './support/sms';
 
 // One seller for the file: signed up through the API, signed in in the browser by its token.
@@ -25,20 +25,7 @@ async function postAd(request: APIRequestContext, title: string) {
   return ((await res.json()) as { id: number }).id;
 }
 
-async function signedIn(page: Page, path: string) {
-  await page.goto('/');
-  const user = await (
-    await page.request.get('/api/profile/', { headers: { authorization: `Bearer ${token}` } })
-  ).json();
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user', JSON.stringify(u));
-    },
-    [token, user] as const,
-  );
-  await page.goto(path);
-}
+const signedIn = (page: Page, path: string) => signInWithToken(page, token, path);
 
 test.beforeAll(async ({ request }) => {
   token = await signUpByApi(request, { mobile, name: 'Kiran Patil', password: 'kiran-password-1' });

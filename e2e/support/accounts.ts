@@ -32,3 +32,19 @@ export async function signUpByApi(request: APIRequestContext, account: NewAccoun
   expect(signup.status()).toBe(201);
   return ((await signup.json()) as { token: string }).token;
 }
+
+/** Sign a browser page in with a token from `signUpByApi` (as the login dialog leaves it), then open `path`. */
+export async function signInWithToken(page: Page, token: string, path: string) {
+  await page.goto('/');
+  const user = await (
+    await page.request.get('/api/profile/', { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', JSON.stringify(u));
+    },
+    [token, user] as const,
+  );
+  await page.goto(path);
+}
