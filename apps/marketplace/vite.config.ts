@@ -49,7 +49,13 @@ export default defineConfig({
         '/uploads',
         '/sitemap.xml',
         '/robots.txt',
-      ].map((p) => [p, 'http://127.0.0.1:3000']),
+      ]
+        .map((p): [string, string | { target: string; ws?: boolean }] => [p, 'http://127.0.0.1:3000'])
+        // GET /chat/{id} (no trailing slash: /chat/{adId}/ is a page of the app) and the chat socket.
+        .concat([
+          ['^/chat/\\d+$', 'http://127.0.0.1:3000'],
+          ['/ws', { target: 'ws://127.0.0.1:3000', ws: true }],
+        ]),
     ),
   },
 });
