@@ -11,7 +11,8 @@
  *
  * Env: BENCH_ADS, BENCH_DURATION (s per scenario, 10), BENCH_CONNECTIONS (10), BENCH_PORT (3211),
  * BENCH_REUSE=1 (keep an already seeded data dir), BENCH_ENGINES (pglite,postgres), DATABASE_URL,
- * BENCH_SCENARIOS (names to run, comma-separated, e.g. `full-text,typo`; default all),
+ * BENCH_SCENARIOS (names to run, comma-separated, e.g. `full-text,typo`; default all; `chat` alone
+ * skips the catalogue), BENCH_CHAT_* (the chat scenario, bench/chat.ts, run last with its own data),
  * BENCH_RATE (req/s of the paced phase for every scenario instead of half its peak: the same
  * offered load for two versions of the code, whatever their peaks).
  */
@@ -270,9 +271,11 @@ async function loadPhase(s: Scenario, mode: LoadJob['mode'], seconds: number, pi
 
 /** The server as `npm start` runs it: the bundle of build.mjs (built once, before the engines run). */
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  // The PGlite run's server must not inherit the DATABASE_URL of the PostgreSQL run.
+  const { DATABASE_URL: _, ...inherited } = process.env;
   const child = spawn(process.execPath, ['dist/main.mjs'], {
     cwd: apiDir,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', SEED: '0', LOG_LEVEL: 'warn', ...env },
+    env: { ...inherited, PORT: String(PORT), HOST: '127.0.0.1', SEED: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -419,5 +422,16 @@ if (spawnSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' }
   throw new Error('the server could not be built (build.mjs)');
 }
 const engines = (process.env.BENCH_ENGINES ?? (process.env.DATABASE_URL ? 'pglite,postgres' : 'pglite')).split(',');
-if (engines.includes('pglite')) await run('pglite');
-if (engines.includes('postgres') && process.env.DATABASE_URL) await run('postgres');
+const catalogue = !ONLY?.length || ONLY.some((o) => !'chat'.includes(o));
+if (catalogue && engines.includes('pglite')) await run('pglite');
+if (catalogue && engines.includes('postgres') && process.env.DATABASE_URL) await run('postgres');
+// The chat scenario: a small database of its own, its own server and load process (bench/chat.ts).
+if (!ONLY?.length || ONLY.some((o) => 'chat'.includes(o))) {
+  const env = { ...process.env, BENCH_BUILT: '1' };
+  const chat = spawnSync(process.execPath, ['--import', 'tsx', 'bench/chat.ts'], {
+    cwd: apiDir,
+    env,
+    stdio: 'inherit',
+  });
+  if (chat.status !== 0) throw new Error('the chat scenario failed (bench/chat.ts)');
+}
