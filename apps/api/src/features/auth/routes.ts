@@ -11,7 +11,7 @@ import {
 } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { bearerToken, createSession, revokeAllSessions, revokeSession } from '../../http/auth';
+import { bearerToken, createSession, hashToken, revokeAllSessions, revokeSession } from '../../http/auth';
 import { badRequest, conflict, tooMany } from '../../http/errors';
 import { declare, signedIn, typed } from '../../http/route';
 import { forget, take, type Rule } from '../../http/throttle';
@@ -150,7 +150,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     ),
     async (request) => {
-      await revokeSession(ctx.db, bearerToken(request)!, ctx.now());
+      const token = bearerToken(request)!;
+      await revokeSession(ctx.db, token, ctx.now());
+      await ctx.realtime.publish([signedIn(request).id], { type: 'sessions_ended', token_hash: hashToken(token) });
       return { detail: 'Logged out.' };
     },
   );
@@ -164,6 +166,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     ),
     async (request) => {
       await revokeAllSessions(ctx.db, signedIn(request).id, ctx.now());
+      await ctx.realtime.publish([signedIn(request).id], { type: 'sessions_ended', token_hash: null });
       return { detail: 'Logged out on every device.' };
     },
   );

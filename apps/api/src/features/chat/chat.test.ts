@@ -2,6 +2,7 @@ import { CHAT_MESSAGES, WS_UNAUTHORIZED, type ChatMessage, type ChatSummary } fr
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openPostgres } from '../../db/client';
+import { createSession } from '../../http/auth';
 import { dbKinds, makeApp, openTestDb, testConfig } from '../../test/harness';
 import { ensureCategories, makeUser, phoneAd } from '../ads/testing';
 import { notifyExpiringAds } from '../notifications/service';
@@ -293,12 +294,20 @@ describe.each(dbKinds())('chat on %s', (kind) => {
     expect(await early.closed).toBe(WS_UNAUTHORIZED);
   });
 
-  test('signing out everywhere ends the socket at its next message', async () => {
+  test("signing out closes that session's sockets at once; signing out everywhere closes them all", async () => {
     const leaving = await makeUser(h.db, h.clock.now(), { name: 'Leaving' });
-    const c = (await post(leaving, '/api/chat/', { product: adId })).json();
+    const other = await createSession(h.db, leaving.id, h.clock.now());
     const tab = await socket(leaving.token);
-    expect((await post(leaving, '/logout/all/', {})).statusCode).toBeLessThan(300);
-    tab.send({ type: 'message', chat_id: c.id, client_id: randomUUID(), text: 'still here?' });
+    const otherDevice = await socket(other);
+    const out = await h.app.inject({
+      method: 'POST',
+      url: '/logout/',
+      headers: { authorization: `Bearer ${other}` },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(await otherDevice.closed).toBe(WS_UNAUTHORIZED);
+    expect(tab.ws.readyState).toBe(tab.ws.OPEN);
+    expect((await post(leaving, '/logout/all/', {})).statusCode).toBe(200);
     expect(await tab.closed).toBe(WS_UNAUTHORIZED);
   });
 });

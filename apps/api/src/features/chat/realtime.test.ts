@@ -3,7 +3,7 @@ import pino from 'pino';
 import { describe, expect, test } from 'vitest';
 import { openPostgres } from '../../db/client';
 import { dbKinds, openTestDb } from '../../test/harness';
-import { createRealtime } from './realtime';
+import { createRealtime, type RealtimeFrame } from './realtime';
 
 const log = pino({ level: 'silent' });
 const message = (id: number, text: string): ServerFrame => ({
@@ -25,7 +25,7 @@ describe.skipIf(!dbKinds().includes('postgres'))('real-time fan-out on PostgreSQ
       async (chatId, id) => (asked.push([chatId, id]), id === 42 ? stored : null),
       200,
     );
-    const got: [readonly number[], ServerFrame][] = [];
+    const got: [readonly number[], RealtimeFrame][] = [];
     b.subscribe((to, frame) => got.push([to, frame]));
     try {
       await b.publish([], { type: 'ready' }); // b listens once it has published or subscribed
@@ -51,7 +51,7 @@ describe.skipIf(!dbKinds().includes('postgres'))('real-time fan-out on PostgreSQ
 test("on the embedded database a frame goes straight to this process's listeners", async () => {
   const db = await openTestDb('pglite');
   const rt = createRealtime(db, log, async () => null);
-  const got: ServerFrame[] = [];
+  const got: RealtimeFrame[] = [];
   const stop = rt.subscribe((_to, f) => got.push(f));
   await rt.publish([1], { type: 'typing', chat_id: 1, user: 2 });
   stop();

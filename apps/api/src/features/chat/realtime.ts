@@ -2,8 +2,14 @@ import type { ServerFrame } from '@haat/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 
+/**
+ * What travels between processes: a frame for the accounts' sockets, or word that sessions ended
+ * (one token's, or every token of the account when `token_hash` is null): its sockets close.
+ */
+export type RealtimeFrame = ServerFrame | { type: 'sessions_ended'; token_hash: string | null };
+
 /** Frames for these accounts: every open socket of each, in every API process. */
-type Delivery = (to: readonly number[], frame: ServerFrame) => void;
+type Delivery = (to: readonly number[], frame: RealtimeFrame) => void;
 
 /**
  * Fan-out of real-time frames. On the embedded database, one process holds every socket and a
@@ -12,7 +18,7 @@ type Delivery = (to: readonly number[], frame: ServerFrame) => void;
  * sockets, in the order the server delivered the notifications.
  */
 export interface Realtime {
-  publish(to: readonly number[], frame: ServerFrame): Promise<void>;
+  publish(to: readonly number[], frame: RealtimeFrame): Promise<void>;
   /** This process's sockets listen here; the answer stops listening. */
   subscribe(fn: Delivery): () => void;
   close(): Promise<void>;
@@ -24,7 +30,7 @@ const PAYLOAD_MAX = 7900;
 
 interface Envelope {
   to: readonly number[];
-  frame?: ServerFrame;
+  frame?: RealtimeFrame;
   /** A message frame too large for a notification: each process reads the message itself. */
   message?: { chat_id: number; id: number };
 }

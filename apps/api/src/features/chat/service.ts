@@ -7,7 +7,6 @@ import {
   type ChatMessage,
   type ChatMessages,
   type ChatSummary,
-  type Notification,
 } from '@haat/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
@@ -16,7 +15,13 @@ import { forbidden, notFound, tooMany } from '../../http/errors';
 import { take } from '../../http/throttle';
 import { effectiveStatus } from '../ads/mapper';
 import { resolveImages } from '../ads/service';
-import { addNotification, notificationText, pushNotification } from '../notifications/service';
+import {
+  addNotification,
+  NOTIFICATION_SELECT,
+  notificationText,
+  pushNotification,
+  toNotification,
+} from '../notifications/service';
 
 interface MessageRow {
   id: number;
@@ -288,10 +293,52 @@ export interface SendInput {
 }
 
 /**
+ * One statement stores a message: it locks the chat's row (so the messages of a chat are stored
+ * one at a time and their ids follow the order they became visible: a client catching up with
+ * `?after=` never skips one), finds a message already stored under this `client_id`, refuses a
+ * blocked pair, inserts, moves the chat's last activity and adds the other party's "new messages"
+ * notification. One round trip to the database per message.
+ */
+const STORE_MESSAGE = `WITH c AS (
+    SELECT id, buyer_id, ad_id, CASE WHEN buyer_id = $2 THEN seller_id ELSE buyer_id END AS other
+      FROM chats WHERE id = $1 AND (buyer_id = $2 OR seller_id = $2) FOR UPDATE
+  ),
+  prior AS (
+    SELECT ${MESSAGE_SELECT} FROM chat_messages m WHERE m.chat_id = $1 AND m.sender_id = $2 AND m.client_id = $3
+  ),
+  blocker AS (
+    SELECT k.blocker_id FROM user_blocks k, c
+     WHERE (k.blocker_id = $2 AND k.blocked_id = c.other) OR (k.blocker_id = c.other AND k.blocked_id = $2)
+  ),
+  ins AS (
+    INSERT INTO chat_messages AS m (chat_id, sender_id, client_id, text, image, safety_tip, created_on)
+    SELECT c.id, $2, $3, $4, $5::jsonb,
+           $6 AND c.buyer_id = $2 AND NOT EXISTS (SELECT 1 FROM chat_messages p WHERE p.chat_id = $1 AND p.sender_id = $2),
+           $7
+      FROM c
+     WHERE NOT EXISTS (SELECT 1 FROM prior) AND NOT EXISTS (SELECT 1 FROM blocker)
+    ON CONFLICT (chat_id, sender_id, client_id) DO NOTHING
+    RETURNING ${MESSAGE_SELECT}
+  ),
+  moved AS (
+    UPDATE chats SET last_activity = $7, last_message_id = ins.id FROM ins WHERE chats.id = $1
+  ),
+  note AS (
+    INSERT INTO notifications (user_id, kind, text, link, dedupe_key, created_on)
+    SELECT c.other, 'message', format($8, a.title), '/chat/' || c.ad_id || '/' || c.id || '/', 'chat:' || c.id, $7
+      FROM ins, c JOIN ads a ON a.id = c.ad_id
+    ON CONFLICT (user_id, dedupe_key) WHERE status = 'unread' AND dedupe_key IS NOT NULL DO NOTHING
+    RETURNING ${NOTIFICATION_SELECT}
+  )
+  SELECT (SELECT other FROM c) AS other,
+         (SELECT bool_or(blocker_id = $2) FROM blocker) AS blocked_by_me,
+         (SELECT row_to_json(i) FROM ins i) AS inserted,
+         (SELECT row_to_json(p) FROM prior p) AS prior,
+         (SELECT row_to_json(n) FROM note n) AS notification`;
+
+/**
  * Store a message once per `client_id` (a retry answers the stored one, `created: false`) and
- * deliver it to both participants' open tabs. Messages of one chat are stored one at a time (the
- * chat's row is locked), so their ids follow the order they became visible: a client catching up
- * with `?after=` never skips one.
+ * deliver it to both participants' open tabs.
  */
 export async function sendMessage(
   ctx: AppContext,
@@ -302,52 +349,39 @@ export async function sendMessage(
   const image = input.image
     ? (await resolveImages(ctx, user, [input.image], { field: () => 'image', uploadsOnly: true }))[0]!
     : null;
-  const now = ctx.now();
-  const result = await ctx.db.transaction(async (tx) => {
-    const [chat] = (
-      await tx.query<{ buyer_id: number; seller_id: number; ad_id: number }>(
-        'SELECT buyer_id, seller_id, ad_id FROM chats WHERE id = $1 AND (buyer_id = $2 OR seller_id = $2) FOR UPDATE',
-        [chatId, user.id],
-      )
-    ).rows;
-    if (!chat) throw notFound('No such chat.');
-    const buyer = Number(chat.buyer_id);
-    const other = buyer === user.id ? Number(chat.seller_id) : buyer;
-    const replay = await tx.query<MessageRow>(
+  const { rows } = await ctx.db.query<{
+    other: number | null;
+    blocked_by_me: boolean | null;
+    inserted: MessageRow | null;
+    prior: MessageRow | null;
+    notification: Parameters<typeof toNotification>[0] | null;
+  }>(STORE_MESSAGE, [
+    chatId,
+    user.id,
+    input.client_id,
+    input.text,
+    image ? JSON.stringify(image) : null,
+    CONTACT_DETAILS.test(input.text),
+    ctx.now(),
+    notificationText.message(user.name.replace(/%/g, '%%'), '%s'),
+  ]);
+  const r = rows[0]!;
+  if (r.other === null) throw notFound('No such chat.');
+  if (r.prior) return { message: toMessage(r.prior), created: false };
+  if (r.blocked_by_me !== null) throw forbidden(r.blocked_by_me ? CHAT_MESSAGES.blockedByMe : CHAT_MESSAGES.blocked);
+  if (!r.inserted) {
+    // The same client_id raced in from another request and won: answer what it stored.
+    const again = await ctx.db.query<MessageRow>(
       `SELECT ${MESSAGE_SELECT} FROM chat_messages m WHERE m.chat_id = $1 AND m.sender_id = $2 AND m.client_id = $3`,
       [chatId, user.id, input.client_id],
     );
-    if (replay.rows[0]) return { message: toMessage(replay.rows[0]), created: false as const, other };
-    const blocked = await blockedEitherWay(tx, user.id, other);
-    if (blocked) throw forbidden(blocked === 'me' ? CHAT_MESSAGES.blockedByMe : CHAT_MESSAGES.blocked);
-    const tip = buyer === user.id && CONTACT_DETAILS.test(input.text);
-    const ins = await tx.query<MessageRow>(
-      `INSERT INTO chat_messages AS m (chat_id, sender_id, client_id, text, image, safety_tip, created_on)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6 AND NOT EXISTS (SELECT 1 FROM chat_messages p WHERE p.chat_id = $1 AND p.sender_id = $2), $7)
-       RETURNING ${MESSAGE_SELECT}`,
-      [chatId, user.id, input.client_id, input.text, image ? JSON.stringify(image) : null, tip, now],
-    );
-    const message = toMessage(ins.rows[0]!);
-    await tx.query('UPDATE chats SET last_activity = $2, last_message_id = $3 WHERE id = $1', [
-      chatId,
-      now,
-      message.id,
-    ]);
-    const title = (await tx.query<{ title: string }>('SELECT title FROM ads WHERE id = $1', [chat.ad_id])).rows[0]!
-      .title;
-    const notification: Notification | null = await addNotification(ctx, tx, other, {
-      kind: 'message',
-      text: notificationText.message(user.name, title),
-      link: `/chat/${chat.ad_id}/${chatId}/`,
-      dedupeKey: `chat:${chatId}`,
-    });
-    return { message, created: true as const, other, notification };
-  });
-  if (result.created) {
-    await ctx.realtime.publish([user.id, result.other], { type: 'message', chat_id: chatId, message: result.message });
-    if (result.notification) await pushNotification(ctx, result.other, result.notification);
+    return { message: toMessage(again.rows[0]!), created: false };
   }
-  return { message: result.message, created: result.created };
+  const message = toMessage(r.inserted);
+  const other = Number(r.other);
+  await ctx.realtime.publish([user.id, other], { type: 'message', chat_id: chatId, message });
+  if (r.notification) await pushNotification(ctx, other, toNotification(r.notification));
+  return { message, created: true };
 }
 
 /** Mark what the other party sent up to `upTo` as read; my other tabs and the sender hear of it. */

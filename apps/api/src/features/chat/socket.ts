@@ -3,7 +3,7 @@ import { ChatSendSchema, ClientFrameSchema, WS_UNAUTHORIZED, type ServerFrame } 
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../context';
-import { authenticateToken, type AuthUser } from '../../http/auth';
+import { authenticateToken, hashToken, type AuthUser } from '../../http/auth';
 import { badRequest, HttpError, zodFieldErrors } from '../../http/errors';
 import { sendMessage } from './service';
 
@@ -43,7 +43,19 @@ function errorFrame(err: unknown, clientId?: string): ServerFrame {
 export async function socketRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   const sockets = new Map<number, Set<WebSocket>>();
+  /** The hash of the token each socket signed in with. */
+  const tokens = new WeakMap<WebSocket, string>();
   const unsubscribe = ctx.realtime.subscribe((to, frame) => {
+    if (frame.type === 'sessions_ended') {
+      for (const id of to) {
+        for (const socket of sockets.get(id) ?? []) {
+          if (frame.token_hash === null || tokens.get(socket) === frame.token_hash) {
+            socket.close(WS_UNAUTHORIZED, 'session ended');
+          }
+        }
+      }
+      return;
+    }
     const text = JSON.stringify(frame);
     for (const id of to) {
       for (const socket of sockets.get(id) ?? []) if (socket.readyState === OPEN) socket.send(text);
@@ -73,7 +85,6 @@ export async function socketRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/ws', { websocket: true, schema: { hide: true } }, (socket) => {
     let user: AuthUser | null = null;
-    let token = '';
     all.add(socket);
     answered.add(socket);
     const send = (frame: ServerFrame) => {
@@ -120,7 +131,7 @@ export async function socketRoutes(app: FastifyInstance, ctx: AppContext) {
         }
         clearTimeout(authTimer);
         user = signed;
-        token = parsed.data.token;
+        tokens.set(socket, hashToken(parsed.data.token));
         let mine = sockets.get(user.id);
         if (!mine) sockets.set(user.id, (mine = new Set()));
         mine.add(socket);
@@ -151,12 +162,8 @@ export async function socketRoutes(app: FastifyInstance, ctx: AppContext) {
         }
         return;
       }
-      // A message: the session must still be valid (signing out everywhere ends it here too).
-      const current = await authenticateToken(ctx, token);
-      if (!current) {
-        socket.close(WS_UNAUTHORIZED, 'session ended');
-        return;
-      }
+      // A message. A session that ends (sign-out, here or everywhere) closes its sockets at once.
+      const current = user;
       try {
         const input = ChatSendSchema.safeParse({ client_id: frame.client_id, text: frame.text });
         if (!input.success) throw badRequest(zodFieldErrors(input.error));

@@ -163,6 +163,7 @@ export async function recoveryRoutes(app: FastifyInstance, ctx: AppContext) {
         ]);
         await revokeAllSessions(tx, resolved.userId, now);
       });
+      await ctx.realtime.publish([resolved.userId], { type: 'sessions_ended', token_hash: null });
       return { detail: 'Password has been reset. Please log in with the new password.' };
     },
   );
