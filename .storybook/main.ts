@@ -1,7 +1,11 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../apps/marketplace/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@chromatic-com/storybook', '@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
@@ -17,6 +21,9 @@ const config: StorybookConfig = {
       'react-day-picker',
       'date-fns',
       'libphonenumber-js',
+      // The app's page stories (apps/marketplace) route with wouter.
+      'wouter',
+      'wouter/memory-location',
     ];
     return viteConfig;
   },

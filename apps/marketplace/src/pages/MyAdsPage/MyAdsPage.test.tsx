@@ -6,6 +6,7 @@ import { writeStorage } from '../../state/storage';
 import { makeAd } from '../../test/ads';
 import { emptyPage, type Routes } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
+import { myAdsRoutes, pagedMyAds } from '../../test/sellerApi';
 import { fill } from '../shared/fill';
 import { myAdsText as t } from './myAdsText';
 
@@ -30,45 +31,9 @@ beforeEach(() => {
   writeStorage('user', ME);
 });
 
-/** A tiny server of my ads: statuses change as the real one changes them. */
+/** My ads on the fake server (statuses change as the real server changes them), at /my-ads/. */
 function myServer(ads: Ad[], over: Routes = {}) {
-  const byId = (path: string) => ads.find((a) => path.includes(`/${a.id}/`))!;
-  const now = Date.now();
-  const effective = (a: Ad) => (a.status === 'active' && Date.parse(a.expires_at) <= now ? 'expired' : a.status);
-  return renderApp('/my-ads/', {
-    '/api/profile/': { body: ME },
-    'GET /api/product/counts/': () => ({
-      body: Object.fromEntries(
-        ['active', 'sold', 'expired', 'removed'].map((s) => [s, ads.filter((a) => effective(a) === s).length]),
-      ),
-    }),
-    'GET /api/product/': ({ query }) => {
-      const results = ads.filter((a) => effective(a) === query.get('status'));
-      return { body: { ...emptyPage, count: results.length, results } };
-    },
-    ...Object.fromEntries(
-      ads.flatMap((ad) => [
-        [
-          `POST /api/product/${ad.id}/sold/`,
-          ({ path }: { path: string }) => ((byId(path).status = 'sold'), { body: ad }),
-        ],
-        [
-          `POST /api/product/${ad.id}/renew/`,
-          ({ path }: { path: string }) => {
-            const a = byId(path);
-            a.status = 'active';
-            a.expires_at = new Date(now + 30 * DAY).toISOString();
-            return { body: a };
-          },
-        ],
-        [
-          `DELETE /api/product/${ad.id}/`,
-          ({ path }: { path: string }) => ((byId(path).status = 'removed'), { status: 204 }),
-        ],
-      ]),
-    ),
-    ...over,
-  }).api;
+  return renderApp('/my-ads/', { ...myAdsRoutes(ads, Date.now()), '/api/profile/': { body: ME }, ...over }).api;
 }
 
 const live = (id: number, over: Partial<Ad> = {}) =>
@@ -173,13 +138,7 @@ test('a page with a next link offers Load more, which asks for that page and add
   const user = userEvent.setup();
   // The server pages by 100; two ads a page is enough to follow `next`.
   const ads = [live(1), live(2), live(3)];
-  const next = 'https://api.haat.test/api/product/?limit=100&offset=2&status=active';
-  const api = myServer(ads, {
-    'GET /api/product/': ({ query }) =>
-      query.get('offset') === '2'
-        ? { body: { count: 3, next: null, previous: null, results: ads.slice(2) } }
-        : { body: { count: 3, next, previous: null, results: ads.slice(0, 2) } },
-  });
+  const api = myServer(ads, { 'GET /api/product/': pagedMyAds(ads.slice(0, 2), ads.slice(2)) });
   expect(await screen.findByText(fill(t.moreAds, { shown: 2, count: 3 }))).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Maruti Swift VXI 3' })).toBeNull();
   await user.click(screen.getByRole('button', { name: t.loadMore }));
@@ -189,6 +148,6 @@ test('a page with a next link offers Load more, which asks for that page and add
   expect(screen.queryByText(fill(t.moreAds, { shown: 2, count: 3 }))).toBeNull();
   await waitFor(() => expect(screen.getByRole('link', { name: 'Maruti Swift VXI 3' })).toHaveFocus());
   const asked = api.calls.filter((c) => c.path === '/api/product/').at(-1)!;
-  expect(asked.query.get('offset')).toBe('2');
+  expect(asked.query.get('offset')).toBe('100');
   expect(asked.query.get('status')).toBe('active');
 });

@@ -7,6 +7,7 @@ import { writeStorage } from '../../state/storage';
 import { makeAd } from '../../test/ads';
 import type { Routes } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
+import { PUNE, postAdRoutes } from '../../test/sellerApi';
 import { postAdText as t } from './postAdText';
 
 // The PUT of a photo's bytes goes by XMLHttpRequest (for progress): stand in for the storage server.
@@ -19,17 +20,6 @@ configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
 const ME = { id: 7, name: 'Asha Rao', mobile: '9876543210' };
-const PUNE = {
-  type: 'city',
-  id: 1,
-  name: 'Pune',
-  city: 'Pune',
-  area: '',
-  state: 'Maharashtra',
-  pincode: null,
-  lat: 18.5,
-  lng: 73.8,
-};
 
 beforeEach(() => {
   localStorage.clear();
@@ -38,33 +28,9 @@ beforeEach(() => {
 });
 
 function renderAt(path: string, routes: Routes = {}) {
-  let signed = 0;
   return renderApp(path, {
+    ...postAdRoutes(),
     '/api/profile/': { body: ME },
-    '/api/lookup/brands/': ({ query }) => ({
-      body:
-        query.get('type') === 'cars'
-          ? [
-              { id: 1, name: 'Maruti Suzuki', type: 'cars' },
-              { id: 2, name: 'Tata', type: 'cars' },
-            ]
-          : [],
-    }),
-    '/api/lookup/places/': { body: [PUNE] },
-    'POST /api/get-signed-url/': () => {
-      signed += 1;
-      const path = `assets/7/p${signed}.jpg`;
-      return {
-        body: {
-          url: `/uploads/${path}?sig=x`,
-          method: 'PUT',
-          path,
-          public_url: `/uploads/${path}`,
-          expires_in: 600,
-          headers: { 'content-type': 'image/jpeg' },
-        },
-      };
-    },
     '/api/products/41/': {
       body: makeAd(41, { owner: { id: 7, name: 'Asha Rao', member_since: '2025-01-10T00:00:00.000Z' } }),
     },

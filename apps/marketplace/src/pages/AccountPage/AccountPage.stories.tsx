@@ -1,0 +1,123 @@
+import { marketplaceStrings, messages } from '@haat/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { NOTIFY_MESSAGES } from '../../api/client';
+import { accountRoutes, never, savedAds, SELLER, serverError } from '../../test/sellerApi';
+import { signInSeller, STORY_NOW, StoryApp } from '../../test/StoryApp';
+import { fill } from '../shared/fill';
+import { accountText as t } from './accountText';
+
+/** A password field's label: its text, then the kit's asterisk for a required field. */
+const label = (text: string) => new RegExp(`^${text}\\*?$`);
+
+/** `/my-account/` in the real app, signed in as the seller, over the fake API. */
+const meta = {
+  title: 'Pages/My Account',
+  component: StoryApp,
+  args: { path: '/my-account/', routes: () => accountRoutes({ saved: savedAds(STORY_NOW) }) },
+  beforeEach: () => signInSeller(),
+  parameters: { layout: 'fullscreen', screenshot: { target: 'body', widths: [360, 1280], height: 1600 } },
+} satisfies Meta<typeof StoryApp>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The profile and the saved ads have not arrived yet. */
+export const Loading: Story = {
+  args: { routes: () => accountRoutes({ profile: never, saved: never }) },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    const saved = screen.getByRole('region', { name: t.savedAds });
+    await expect(within(saved).getByText(t.loading)).toBeVisible();
+    await expect(screen.queryByRole('textbox', { name: t.name })).toBeNull();
+  },
+};
+
+/** Profile with a confirmed e-mail, the password form closed, three saved ads. */
+export const Filled: Story = {
+  play: async () => {
+    await expect(await screen.findByRole('textbox', { name: t.name })).toHaveValue(SELLER.name);
+    await expect(screen.getByRole('textbox', { name: t.email })).toHaveAccessibleDescription(t.emailVerified);
+    await expect(screen.getByRole('textbox', { name: t.mobile })).toHaveAttribute('readonly');
+    const saved = screen.getByRole('region', { name: t.savedAds });
+    await expect(await within(saved).findByRole('link', { name: /Honda Activa 6G/ })).toHaveAttribute(
+      'href',
+      '/view/51/',
+    );
+    await expect(within(saved).getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/** Nothing saved yet: the panel says how to save an ad. */
+export const NoSavedAds: Story = {
+  args: { routes: () => accountRoutes({ saved: [] }) },
+  play: async () => {
+    const saved = await screen.findByRole('region', { name: t.savedAds });
+    await expect(await within(saved).findByText(t.noSavedAds)).toBeVisible();
+  },
+};
+
+/** The server answered 500: each panel that could not load says so. */
+export const LoadFailed: Story = {
+  args: { routes: () => accountRoutes({ profile: serverError, saved: serverError }) },
+  play: async () => {
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    for (const alert of screen.getAllByRole('alert')) await expect(alert).toHaveTextContent(t.loadFailed);
+    // The client's toasts name the failure too; dismissed so the screenshot does not race their timer.
+    await waitFor(() => expect(screen.getAllByText(NOTIFY_MESSAGES[500]).length).toBeGreaterThan(0));
+    for (const dismiss of screen.getAllByRole('button', { name: marketplaceStrings.dismiss }))
+      await userEvent.click(dismiss);
+    await waitFor(() => expect(screen.queryByText(NOTIFY_MESSAGES[500])).toBeNull());
+  },
+};
+
+/** Removing a saved ad failed: the panel says so and the ad stays listed. */
+export const RemoveFailed: Story = {
+  args: { routes: () => accountRoutes({ saved: savedAds(STORY_NOW), removeSaved: serverError }) },
+  play: async () => {
+    const saved = await screen.findByRole('region', { name: t.savedAds });
+    const title = 'Wooden wardrobe, 3 doors';
+    await userEvent.click(await within(saved).findByRole('button', { name: fill(t.removeSaved, { title }) }));
+    await expect(await within(saved).findByRole('alert')).toHaveTextContent(fill(t.removeFailed, { title }));
+    await expect(within(saved).getByRole('link', { name: new RegExp(title) })).toBeVisible();
+    await userEvent.click(await screen.findByRole('button', { name: marketplaceStrings.dismiss }));
+    await waitFor(() => expect(screen.queryByText(NOTIFY_MESSAGES[500])).toBeNull());
+  },
+};
+
+/** `?change-password=true` (the account menu's Change Password): the form is open, focus in it. */
+export const ChangePassword: Story = {
+  args: { path: '/my-account/?change-password=true' },
+  play: async () => {
+    const current = await screen.findByLabelText(label(t.oldPassword));
+    await waitFor(() => expect(current).toHaveFocus());
+    await expect(screen.getByLabelText(label(t.newPassword))).toBeVisible();
+  },
+};
+
+/** Sent with empty or short passwords: the form's own checks, before anything reaches the server. */
+export const PasswordChecks: Story = {
+  args: { path: '/my-account/?change-password=true' },
+  play: async () => {
+    const current = await screen.findByLabelText(label(t.oldPassword));
+    const next = screen.getByLabelText(label(t.newPassword));
+    await userEvent.type(next, 'short');
+    await userEvent.click(screen.getByRole('button', { name: t.changePassword }));
+    await expect(current).toHaveAccessibleDescription(messages.loginPasswordRequired);
+    await expect(next).toHaveAccessibleDescription(fill(t.passwordTooShort, { min: 8 }));
+    await expect(current).toHaveFocus();
+  },
+};
+
+/** The server says the current password is wrong: its message shows under that field. */
+export const WrongCurrentPassword: Story = {
+  args: { path: '/my-account/?change-password=true' },
+  play: async ({ step }) => {
+    const current = await screen.findByLabelText(label(t.oldPassword));
+    await step('type a wrong current password and a good new one', async () => {
+      await userEvent.type(current, 'wrong-pass');
+      await userEvent.type(screen.getByLabelText(label(t.newPassword)), 'new-secret-2');
+      await userEvent.click(screen.getByRole('button', { name: t.changePassword }));
+    });
+    await waitFor(() => expect(current).toHaveAccessibleDescription('Your old password was entered incorrectly'));
+  },
+};

@@ -1,0 +1,210 @@
+import type { Ad, Profile, SavedAd } from '../api/types';
+import { makeAd } from './ads';
+import { emptyPage, type Routes } from './fakeApi';
+
+/**
+ * The fake server of the selling screens (Post an ad, My Ads, My Account), shared by their tests
+ * and their stories so both talk to the same API.
+ */
+
+/** One answer of a route: a handler, or a fixed status and body. */
+type Answer = Routes[string];
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The signed-in seller of the selling screens. */
+export const SELLER: Profile = {
+  id: 7,
+  name: 'Asha Rao',
+  mobile: '9876543210',
+  email: 'asha@example.in',
+  email_verified: true,
+  has_password: true,
+  wallet: 0,
+  user_type: 'CUSTOMER',
+};
+
+/** A request that never gets an answer: the screen stays in its loading state. */
+export const never: Answer = () => new Promise<never>(() => {});
+
+/** The server failing. */
+export const serverError: Answer = { status: 500, body: { detail: 'Internal server error' } };
+
+/** A deterministic inline 4:3 picture (no network, no text) for thumbnails and photos. */
+export function samplePicture(hue: number): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240"><rect width="320" height="240" fill="hsl(${hue},35%,90%)"/><rect x="70" y="70" width="180" height="110" rx="16" fill="hsl(${hue},60%,42%)"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** A seller's ads at `now`: live ones (one ending soon, one featured), one expired, one sold. */
+export function sellerAds(now: Date): Ad[] {
+  const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
+  const posted = (daysAgo: number) => ({ created_on: at(-daysAgo), updated_on: at(-daysAgo) });
+  return [
+    makeAd(41, {
+      title: 'Royal Enfield Classic 350, 2021, single owner',
+      price: 165000,
+      thumbnail: samplePicture(200),
+      views: 128,
+      ...posted(6),
+      expires_at: at(24),
+    }),
+    makeAd(42, { title: 'Samsung 55 inch 4K TV', price: 38500, views: 41, ...posted(28), expires_at: at(2) }),
+    makeAd(43, {
+      title: '2 BHK flat in Kothrud, east facing',
+      price: 6500000,
+      featured: true,
+      views: 310,
+      ...posted(18),
+      expires_at: at(12),
+    }),
+    makeAd(44, { title: 'Study table with chair', price: 2500, views: 9, ...posted(33), expires_at: at(-3) }),
+    makeAd(45, { title: 'Apple iPhone 13, 128 GB', price: 42000, status: 'sold', views: 1, expires_at: at(10) }),
+  ];
+}
+
+/** Saved ads as `GET /api/favorite/` lists them, most recently saved first. */
+export function savedAds(now: Date): SavedAd[] {
+  const ago = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
+  return [
+    { ...makeAd(51, { title: 'Honda Activa 6G, 2022', price: 68000 }), saved_on: ago(1) },
+    { ...makeAd(52, { title: 'Wooden wardrobe, 3 doors', price: 12500 }), saved_on: ago(3) },
+    { ...makeAd(53, { title: 'Canon EOS 1500D with 2 lenses', price: 31000 }), saved_on: ago(9) },
+  ];
+}
+
+/**
+ * My ads as the server keeps them: the counts per status, the list of one status (an active ad
+ * past its expiry counts as expired, as the server reports it), and the actions that change an
+ * ad's status. `ads` is changed in place by the actions.
+ */
+export function myAdsRoutes(ads: Ad[], now: number, over: { list?: Answer; counts?: Answer } = {}): Routes {
+  const byId = (path: string) => ads.find((a) => path.includes(`/${a.id}/`))!;
+  const effective = (a: Ad) => (a.status === 'active' && Date.parse(a.expires_at) <= now ? 'expired' : a.status);
+  return {
+    '/api/profile/': { body: SELLER },
+    'GET /api/product/counts/':
+      over.counts ??
+      (() => ({
+        body: Object.fromEntries(
+          ['active', 'sold', 'expired', 'removed'].map((s) => [s, ads.filter((a) => effective(a) === s).length]),
+        ),
+      })),
+    'GET /api/product/':
+      over.list ??
+      (({ query }) => {
+        const results = ads.filter((a) => effective(a) === query.get('status'));
+        return { body: { ...emptyPage, count: results.length, results } };
+      }),
+    ...Object.fromEntries(
+      ads.flatMap((ad): [string, Answer][] => [
+        [`POST /api/product/${ad.id}/sold/`, ({ path }) => ((byId(path).status = 'sold'), { body: ad })],
+        [
+          `POST /api/product/${ad.id}/renew/`,
+          ({ path }) => {
+            const a = byId(path);
+            a.status = 'active';
+            a.expires_at = new Date(now + 30 * DAY).toISOString();
+            return { body: a };
+          },
+        ],
+        [`DELETE /api/product/${ad.id}/`, ({ path }) => ((byId(path).status = 'removed'), { status: 204 })],
+      ]),
+    ),
+  };
+}
+
+/** A first page of my ads whose `next` link holds `rest`: what Load more follows. */
+export function pagedMyAds(first: Ad[], rest: Ad[]): Answer {
+  const next = 'https://api.haat.test/api/product/?limit=100&offset=100&status=active';
+  const count = first.length + rest.length;
+  return ({ query }) =>
+    query.get('offset') === '100'
+      ? { body: { count, next: null, previous: null, results: rest } }
+      : { body: { count, next, previous: null, results: first } };
+}
+
+/** The city the place search finds. */
+export const PUNE = {
+  type: 'city',
+  id: 1,
+  name: 'Pune',
+  city: 'Pune',
+  area: '',
+  state: 'Maharashtra',
+  pincode: null,
+  lat: 18.5,
+  lng: 73.8,
+};
+
+/**
+ * What Post an ad reads: the profile, car brands, a place search that finds Pune, signed upload
+ * URLs, and the owner's ad 41 for editing. `create` and `mine` replace the answers of posting an ad
+ * and of loading ad 41.
+ */
+export function postAdRoutes(over: { create?: Answer; mine?: Answer } = {}): Routes {
+  let signed = 0;
+  return {
+    '/api/profile/': { body: SELLER },
+    '/api/lookup/brands/': ({ query }) => ({
+      body:
+        query.get('type') === 'cars'
+          ? [
+              { id: 1, name: 'Maruti Suzuki', type: 'cars' },
+              { id: 2, name: 'Tata', type: 'cars' },
+            ]
+          : [],
+    }),
+    '/api/lookup/places/': { body: [PUNE] },
+    'POST /api/get-signed-url/': () => {
+      signed += 1;
+      const path = `assets/7/p${signed}.jpg`;
+      return {
+        body: {
+          url: `/uploads/${path}?sig=x`,
+          method: 'PUT',
+          path,
+          public_url: `/uploads/${path}`,
+          expires_in: 600,
+          headers: { 'content-type': 'image/jpeg' },
+        },
+      };
+    },
+    ...(over.create ? { 'POST /api/product/': over.create } : {}),
+    'GET /api/product/41/': over.mine ?? { body: makeAd(41) },
+  };
+}
+
+/**
+ * What My Account reads and changes: the profile, the saved ads (an array, or an answer), removing
+ * one, and changing the password (the current one is `right-pass`).
+ */
+export function accountRoutes(
+  over: { profile?: Answer; saved?: SavedAd[] | Answer; removeSaved?: Answer; changePassword?: Answer } = {},
+): Routes {
+  let saved = Array.isArray(over.saved) ? [...over.saved] : [];
+  return {
+    'GET /api/profile/': over.profile ?? { body: SELLER },
+    'PUT /api/profile/': ({ body }) => ({ body: { ...SELLER, ...(body as object) } }),
+    'GET /api/favorite/':
+      over.saved && !Array.isArray(over.saved)
+        ? over.saved
+        : () => ({ body: { ...emptyPage, count: saved.length, results: saved } }),
+    ...Object.fromEntries(
+      saved.map((ad): [string, Answer] => [
+        `DELETE /api/favorite/${ad.id}/`,
+        over.removeSaved ??
+          (() => {
+            saved = saved.filter((a) => a.id !== ad.id);
+            return { status: 204 };
+          }),
+      ]),
+    ),
+    'PUT /change-password/':
+      over.changePassword ??
+      (({ body }) =>
+        (body as { old_password: string }).old_password === 'right-pass'
+          ? { body: { detail: 'ok' } }
+          : { status: 400, body: { old_password: ['Your old password was entered incorrectly'] } }),
+  };
+}
