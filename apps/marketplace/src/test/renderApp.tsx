@@ -9,6 +9,7 @@ import type { Routes } from './fakeApi';
  */
 export function renderApp(path: string, routes: Routes = {}) {
   const { api, location } = appAt(path, routes);
-  render(<App fetch={api.fetch} location={location} />);
+  // No chat socket: pages that need one render the app with `fakeSocket()` themselves.
+  render(<App fetch={api.fetch} location={location} socket={null} />);
   return { api, location };
 }

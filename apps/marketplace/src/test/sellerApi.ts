@@ -1,4 +1,5 @@
 import type { Ad, Profile, SavedAd } from '../api/types';
+import type { Notification } from '@haat/contract';
 import { makeAd } from './ads';
 import { emptyPage, type Routes } from './fakeApi';
 
@@ -179,11 +180,47 @@ export function postAdRoutes(over: { create?: Answer; mine?: Answer } = {}): Rou
  * What My Account reads and changes: the profile, the saved ads (an array, or an answer), removing
  * one, and changing the password (the current one is `right-pass`).
  */
+/** Two notifications: a new chat (unread) and an ad about to expire (read). */
+export const sampleNotifications = (now: Date): Notification[] => [
+  {
+    id: 2,
+    kind: 'chat',
+    text: 'Rahul wants to chat about “Royal Enfield Classic 350”.',
+    link: '/chat/101/9/',
+    status: 'unread',
+    created_on: new Date(now.getTime() - 60 * 60 * 1000).toISOString(),
+  },
+  {
+    id: 1,
+    kind: 'expiring',
+    text: 'Your ad “Samsung 55 inch 4K TV” expires in 3 days. Renew it to keep it live.',
+    link: '/my-ads/',
+    status: 'read',
+    created_on: new Date(now.getTime() - 26 * 60 * 60 * 1000).toISOString(),
+  },
+];
+
 export function accountRoutes(
-  over: { profile?: Answer; saved?: SavedAd[] | Answer; removeSaved?: Answer; changePassword?: Answer } = {},
+  over: {
+    profile?: Answer;
+    saved?: SavedAd[] | Answer;
+    removeSaved?: Answer;
+    changePassword?: Answer;
+    notifications?: Notification[];
+  } = {},
 ): Routes {
   let saved = Array.isArray(over.saved) ? [...over.saved] : [];
+  let notes = over.notifications ?? [];
+  const unread = () => notes.filter((n) => n.status === 'unread').length;
   return {
+    'GET /api/notification/': () => ({
+      body: { ...emptyPage, count: notes.length, unread_count: unread(), results: notes },
+    }),
+    'POST /api/notification/read/': ({ body }) => {
+      const b = body as { all?: true; ids?: number[] };
+      notes = notes.map((n) => (b.all || b.ids?.includes(n.id) ? { ...n, status: 'read' as const } : n));
+      return { body: { unread_count: unread() } };
+    },
     'GET /api/profile/': over.profile ?? { body: SELLER },
     'PUT /api/profile/': ({ body }) => ({ body: { ...SELLER, ...(body as object) } }),
     'GET /api/favorite/':

@@ -2,9 +2,10 @@ import { marketplaceStrings, messages } from '@haat/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { NOTIFY_MESSAGES } from '../../api/client';
-import { accountRoutes, never, savedAds, SELLER, serverError } from '../../test/sellerApi';
+import { accountRoutes, never, sampleNotifications, savedAds, SELLER, serverError } from '../../test/sellerApi';
 import { signInSeller, STORY_NOW, StoryApp } from '../../test/StoryApp';
 import { fill } from '../shared/fill';
+import { notificationsText as nt } from '../../features/chat/notificationsText';
 import { accountText as t } from './accountText';
 
 /** A password field's label: its text, then the kit's asterisk for a required field. */
@@ -14,7 +15,10 @@ const label = (text: string) => new RegExp(`^${text}\\*?$`);
 const meta = {
   title: 'Pages/My Account',
   component: StoryApp,
-  args: { path: '/my-account/', routes: () => accountRoutes({ saved: savedAds(STORY_NOW) }) },
+  args: {
+    path: '/my-account/',
+    routes: () => accountRoutes({ saved: savedAds(STORY_NOW), notifications: sampleNotifications(STORY_NOW) }),
+  },
   beforeEach: () => signInSeller(),
   parameters: { layout: 'fullscreen', screenshot: { target: 'body', widths: [360, 1280], height: 1600 } },
 } satisfies Meta<typeof StoryApp>;
@@ -44,6 +48,22 @@ export const Filled: Story = {
       '/view/51/',
     );
     await expect(within(saved).getAllByRole('listitem')).toHaveLength(3);
+    const notes = screen.getByRole('region', { name: /^Notifications/ });
+    await expect(await within(notes).findByRole('link', { name: /Rahul wants to chat/ })).toHaveAttribute(
+      'href',
+      '/chat/101/9/',
+    );
+  },
+};
+
+/** The bell's panel: "Mark all as read" clears the unread marks (and the header's count). */
+export const NotificationsMarkedRead: Story = {
+  play: async () => {
+    const notes = await screen.findByRole('region', { name: /^Notifications/ });
+    await expect(await within(notes).findByText(nt.newLabel)).toBeVisible();
+    await userEvent.click(within(notes).getByRole('button', { name: nt.markAll }));
+    await waitFor(() => expect(within(notes).queryByText(nt.newLabel)).toBeNull());
+    await expect(screen.getByRole('link', { name: 'Notifications' })).toBeVisible();
   },
 };
 

@@ -16,6 +16,7 @@ import * as auth from '../../api/auth';
 import { ApiError } from '../../api/client';
 import * as favorites from '../../api/favorites';
 import * as profileApi from '../../api/profile';
+import { NotificationsPanel } from '../../features/chat/NotificationsPanel';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { useAppState } from '../../state/AppState';
 import { fill } from '../shared/fill';
@@ -309,8 +310,8 @@ function SignOutPanel() {
 }
 
 /**
- * `/my-account/`: profile, password, saved ads and signing out. The wallet and notifications
- * panels of later issues go into the same column of cards.
+ * `/my-account/`: profile, notifications (the header's bell opens `#notifications`), password,
+ * saved ads and signing out. The wallet panel of the money issue goes into the same column.
  */
 export default function AccountPage() {
   usePageMeta({ title: text.title });
@@ -321,6 +322,7 @@ export default function AccountPage() {
       <PageTitle id="page-title">{text.title}</PageTitle>
       <Panels>
         <ProfilePanel />
+        <NotificationsPanel />
         <PasswordPanel key={String(openPassword)} open={openPassword} />
         <SavedAdsPanel />
         <SignOutPanel />
