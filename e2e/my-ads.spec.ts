@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInWithToken, signUpByApi } from './support/accounts';
+import { postCarAd } from './support/ads';
 import { newMobile } from './support/sms';
 
 // One seller for the file: signed up through the API, signed in in the browser by its token.
@@ -8,22 +9,7 @@ const mobile = newMobile();
 let token = '';
 const titles = { sold: `Maruti Swift VXI ${mobile}`, gone: `Study table teak ${mobile}` };
 
-async function postAd(request: APIRequestContext, title: string) {
-  const res = await request.post('/api/product/', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      title,
-      price: 350000,
-      category: 'Cars+Bikes',
-      sub_category: 'cars',
-      city: 'Pune',
-      state: 'Maharashtra',
-      data: { brand: 'Maruti Suzuki', year: 2019, fuel: 'Petrol' },
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
+const postAd = (request: APIRequestContext, title: string) => postCarAd(request, token, title);
 
 const signedIn = (page: Page, path: string) => signInWithToken(page, token, path);
 

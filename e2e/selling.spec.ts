@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpInDialog } from './support/accounts';
+import { jpeg } from './support/images';
 import { newMobile } from './support/sms';
 
 // One account for the file: signed up on the way to posting, then used to edit.
@@ -7,23 +8,6 @@ test.describe.configure({ mode: 'serial' });
 const mobile = newMobile();
 const title = `Tata Nexon XZ+ ${mobile.slice(-4)}`;
 let adId = '';
-
-/** A JPEG of the given size, drawn by the browser so the journey needs no fixtures. */
-async function jpeg(page: Page, width: number, height: number, fill: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    ([w, h, colour]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
-      const g = canvas.getContext('2d')!;
-      g.fillStyle = colour;
-      g.fillRect(0, 0, w, h);
-      return canvas.toDataURL('image/jpeg', 0.8);
-    },
-    [width, height, fill] as const,
-  );
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 /** The natural width of an image as the browser decodes it. */
 const imageWidth = (page: Page, url: string) =>

@@ -1,35 +1,19 @@
 import type { ChatDetail, ChatMessage } from '@haat/contract';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
-import { App } from '../../App';
-import { writeStorage } from '../../state/storage';
-import { CATS, fakeApi, type Routes } from '../../test/fakeApi';
-import { fakeSocket } from '../../test/fakeSocket';
+import { BUYER, renderChatApp, signInBuyer } from '../../test/chatApp';
+import type { Routes } from '../../test/fakeApi';
 import { chatText as t } from './chatText';
 
 configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
-const ME = {
-  id: 7,
-  name: 'Rahul',
-  mobile: '9876543210',
-  email: null,
-  email_verified: false,
-  has_password: true,
-  wallet: 0,
-  user_type: 'CUSTOMER',
-};
+const ME = BUYER;
 const SELLER = { id: 3, name: 'Meera' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-beforeEach(() => {
-  localStorage.clear();
-  writeStorage('token', 'tok');
-  writeStorage('user', ME);
-});
+beforeEach(signInBuyer);
 
 const msg = (id: number, sender: number, text: string, over: Partial<ChatMessage> = {}): ChatMessage => ({
   id,
@@ -62,19 +46,7 @@ function detail(over: Partial<ChatDetail> = {}): ChatDetail {
   };
 }
 
-function openAt(path: string, routes: Routes) {
-  const api = fakeApi({
-    '/api/lookup/cats/': { body: CATS },
-    '/api/profile/': { body: ME },
-    'GET /api/chat/unread/': { body: { unread: 0 } },
-    'GET /api/notification/': { body: { count: 0, unread_count: 0, next: null, previous: null, results: [] } },
-    ...routes,
-  });
-  const location = memoryLocation({ path, record: true });
-  const socket = fakeSocket();
-  render(<App fetch={api.fetch} location={location} socket={socket} />);
-  return { api, location, socket };
-}
+const openAt = (path: string, routes: Routes) => renderChatApp(path, routes);
 
 test('Chat with seller opens the chat, then shows the ad and the conversation', async () => {
   const { api, location } = openAt('/chat/5/', {

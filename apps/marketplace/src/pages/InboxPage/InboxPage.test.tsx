@@ -1,33 +1,15 @@
 import type { ChatSummary } from '@haat/contract';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
-import { App } from '../../App';
-import { writeStorage } from '../../state/storage';
-import { CATS, emptyPage, fakeApi, type Routes } from '../../test/fakeApi';
-import { fakeSocket } from '../../test/fakeSocket';
+import { renderChatApp, signInBuyer } from '../../test/chatApp';
+import { emptyPage, type Routes } from '../../test/fakeApi';
 import { inboxText as t } from './inboxText';
 
 configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
-const ME = {
-  id: 7,
-  name: 'Rahul',
-  mobile: '9876543210',
-  email: null,
-  email_verified: false,
-  has_password: true,
-  wallet: 0,
-  user_type: 'CUSTOMER',
-};
-
-beforeEach(() => {
-  localStorage.clear();
-  writeStorage('token', 'tok');
-  writeStorage('user', ME);
-});
+beforeEach(signInBuyer);
 
 const summary = (id: number, role: 'buying' | 'selling', name: string, text: string, unread: number): ChatSummary => ({
   id,
@@ -50,18 +32,7 @@ const summary = (id: number, role: 'buying' | 'selling', name: string, text: str
   read_up_to: 0,
 });
 
-function openInbox(routes: Routes) {
-  const api = fakeApi({
-    '/api/lookup/cats/': { body: CATS },
-    '/api/profile/': { body: ME },
-    'GET /api/chat/unread/': { body: { unread: 2 } },
-    'GET /api/notification/': { body: { ...emptyPage, unread_count: 0 } },
-    ...routes,
-  });
-  const socket = fakeSocket();
-  render(<App fetch={api.fetch} location={memoryLocation({ path: '/inbox/' })} socket={socket} />);
-  return { api, socket };
-}
+const openInbox = (routes: Routes) => renderChatApp('/inbox/', routes, 2);
 
 test('the inbox lists my chats with unread counts, filters by role, and updates live', async () => {
   const user = userEvent.setup();
