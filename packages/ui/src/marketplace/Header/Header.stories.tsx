@@ -54,7 +54,9 @@ export const AccountMenuOpen: Story = {
   parameters: { screenshot: { target: 'body', widths: [1280] } },
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Account menu: Priya Sharma/ }));
-    const menu = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: marketplaceStrings.accountMenu });
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: marketplaceStrings.accountMenu,
+    });
     await expect(within(menu).getByText('+91 98765 43210')).toBeVisible();
     await expect(within(menu).getByText(/Wallet: ₹1,250/)).toBeVisible();
     await expect(within(menu).getByRole('link', { name: marketplaceStrings.changePassword })).toBeVisible();

@@ -1,4 +1,3 @@
-import * as Popover from '@radix-ui/react-popover';
 import styled from 'styled-components';
 import { focusRing } from '../../theme/mixins';
 import { Link } from '../link';
@@ -184,19 +183,6 @@ export const Avatar = styled.span`
   color: ${({ theme }) => theme.colors.text.inverse};
   background: ${({ theme }) => theme.colors.bg.brand};
   border-radius: ${({ theme }) => theme.radii.round};
-`;
-
-export const Menu = styled(Popover.Content)`
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
-  width: 260px;
-  padding: ${({ theme }) => theme.space[2]} 0;
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  &:focus-visible {
-    ${focusRing};
-  }
 `;
 
 export const MenuHead = styled.div`

@@ -50,7 +50,7 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: marketplaceStrings.login })).toBeNull();
     const trigger = screen.getByRole('button', { name: /Account menu: Priya Sharma/ });
     await u.click(trigger);
-    const menu = screen.getByRole('dialog', { name: marketplaceStrings.accountMenu });
+    const menu = await screen.findByRole('dialog', { name: marketplaceStrings.accountMenu });
     expect(within(menu).getByText('Priya Sharma')).toBeInTheDocument();
     expect(within(menu).getByText('+91 98765 43210')).toBeInTheDocument();
     expect(within(menu).getByText(/₹1,250/)).toBeInTheDocument();
@@ -71,9 +71,10 @@ describe('Header', () => {
     renderWithTheme(<Header user={user} />);
     const trigger = screen.getByRole('button', { name: /Account menu/ });
     await u.click(trigger);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // The menu's code loads on first use; then the menu opens with focus inside it.
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await u.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(trigger).toHaveFocus();
+    expect(screen.getByRole('button', { name: /Account menu/ })).toHaveFocus();
   });
 });

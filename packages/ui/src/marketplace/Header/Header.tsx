@@ -1,26 +1,18 @@
-import * as Popover from '@radix-ui/react-popover';
-import { useId, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../inputs/Button';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
-import { formatPrice } from '../format/formatPrice';
 import { Badge } from '../Badge';
 import { BellIcon, ChatIcon, ChevronDownIcon, PinIcon, SearchIcon } from '../icons/icons';
+import { AccountTrigger } from './AccountTrigger';
 import { Link } from '../link';
 import { marketplaceStrings } from '../strings';
 import {
-  AccountButton,
-  Avatar,
   Bar,
   DesktopOnly,
   IconLink,
   Inner,
   LocationButton,
   Logo,
-  Menu,
-  MenuButton,
-  MenuHead,
-  MenuLink,
-  MenuList,
   SearchForm,
   SearchInput,
   SearchSubmit,
@@ -104,10 +96,10 @@ export interface HeaderProps {
   notificationsUnread?: number;
 }
 
-export function formatMobile(mobile: string) {
-  const digits = mobile.replace(/\D/g, '').slice(-10);
-  return digits.length === 10 ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : `+91 ${mobile}`;
-}
+export { formatMobile } from './formatMobile';
+
+const loadAccountMenu = () => import('./AccountMenu');
+const AccountMenu = lazy(loadAccountMenu);
 
 /** The top bar of every page: logo, location, search (desktop), MY ADS, Post Free Ad and the account. */
 export function Header({
@@ -128,6 +120,9 @@ export function Header({
   notificationsUnread = 0,
 }: HeaderProps) {
   const links = { ...defaultHeaderLinks, ...linkOverrides };
+  // The menu's code (Radix Popover) loads when first wanted: hovered, focused or opened.
+  const [menuWanted, setMenuWanted] = useState(menuOpen === true);
+  if (menuOpen === true && !menuWanted) setMenuWanted(true);
   const searchId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -188,46 +183,28 @@ export function Header({
               count={notificationsUnread}
               icon={<BellIcon />}
             />
-            <Popover.Root open={menuOpen} onOpenChange={onMenuOpenChange}>
-              <Popover.Trigger asChild>
-                <AccountButton type="button" aria-label={`${marketplaceStrings.accountMenu}: ${user.name}`}>
-                  <Avatar aria-hidden="true">{user.name.trim().charAt(0).toUpperCase()}</Avatar>
-                  <ChevronDownIcon />
-                </AccountButton>
-              </Popover.Trigger>
-              <Popover.Portal>
-                <Menu align="end" sideOffset={6} aria-label={marketplaceStrings.accountMenu}>
-                  <MenuHead>
-                    <strong>{user.name}</strong>
-                    <span>{formatMobile(user.mobile)}</span>
-                    <span>
-                      {marketplaceStrings.wallet}: {formatPrice(user.wallet)}
-                    </span>
-                  </MenuHead>
-                  <nav aria-label={marketplaceStrings.accountMenu}>
-                    <MenuList>
-                      <li>
-                        <MenuLink href={links.myAds}>{marketplaceStrings.myAds}</MenuLink>
-                      </li>
-                      <li>
-                        <MenuLink href={links.myAccount}>{marketplaceStrings.myAccount}</MenuLink>
-                      </li>
-                      <li>
-                        <MenuLink href={links.changePassword}>{marketplaceStrings.changePassword}</MenuLink>
-                      </li>
-                      <li>
-                        <MenuLink href={links.downloadApp}>{marketplaceStrings.downloadTheApp}</MenuLink>
-                      </li>
-                      <li>
-                        <MenuButton type="button" onClick={onLogout}>
-                          {marketplaceStrings.logout}
-                        </MenuButton>
-                      </li>
-                    </MenuList>
-                  </nav>
-                </Menu>
-              </Popover.Portal>
-            </Popover.Root>
+            {menuWanted ? (
+              <Suspense fallback={<AccountTrigger user={user} aria-busy="true" />}>
+                <AccountMenu
+                  user={user}
+                  links={links}
+                  onLogout={onLogout}
+                  open={menuOpen}
+                  defaultOpen={menuOpen === undefined}
+                  onOpenChange={onMenuOpenChange}
+                />
+              </Suspense>
+            ) : (
+              <AccountTrigger
+                user={user}
+                onPointerEnter={loadAccountMenu}
+                onFocus={loadAccountMenu}
+                onClick={() => {
+                  setMenuWanted(true);
+                  onMenuOpenChange?.(true);
+                }}
+              />
+            )}
           </>
         ) : (
           <Button variant="secondary" onClick={onLoginClick}>
