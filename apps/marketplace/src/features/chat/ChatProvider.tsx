@@ -1,10 +1,9 @@
 import type { ServerFrame } from '@haat/contract';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useApi } from '../../api/ApiProvider';
-import * as chatApi from '../../api/chat';
 import { useAppState } from '../../state/AppState';
 import { readStorage } from '../../state/storage';
-import { ChatSocket, socketUrl, type SocketStatus } from './chatSocket';
+import type { ChatSocket, SocketStatus } from './chatSocket';
 
 /** What the app needs of the socket (tests hand in a fake one). */
 export type RealtimeSocket = Pick<
@@ -47,8 +46,10 @@ export function useSocketFrames(onFrame: (frame: ServerFrame) => void) {
   useEffect(() => socket?.subscribe((f) => handler.current(f)), [socket]);
 }
 
-function defaultSocket(): RealtimeSocket | null {
+/** The socket's code loads with the first signed-in page, not with every visitor's home page. */
+async function defaultSocket(): Promise<RealtimeSocket | null> {
   if (typeof WebSocket === 'undefined') return null;
+  const { ChatSocket, socketUrl } = await import('./chatSocket');
   return new ChatSocket(socketUrl(readStorage('domain') ?? ''), () => readStorage('token') ?? null);
 }
 
@@ -59,12 +60,28 @@ function defaultSocket(): RealtimeSocket | null {
 export function ChatProvider({ socket: given, children }: { socket?: RealtimeSocket | null; children: ReactNode }) {
   const api = useApi();
   const { profile } = useAppState();
-  const [socket] = useState(() => (given === undefined ? defaultSocket() : given));
+  const [made, setMade] = useState<RealtimeSocket | null>(null);
+  const socket = given === undefined ? made : given;
   const [status, setStatus] = useState<SocketStatus>(socket?.status ?? 'offline');
   const [unread, setUnread] = useState(0);
   const [notificationsUnread, setNotificationsUnread] = useState(0);
   const [tick, setTick] = useState(0);
   const userId = profile?.id;
+
+  const signedInNow = userId !== undefined;
+  useEffect(() => {
+    if (given !== undefined || made || !signedInNow) return;
+    let live = true;
+    defaultSocket().then(
+      (s) => {
+        if (live) setMade(s);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [given, made, signedInNow]);
 
   useEffect(() => {
     if (!socket || userId === undefined) return;
@@ -84,9 +101,15 @@ export function ChatProvider({ socket: given, children }: { socket?: RealtimeSoc
     if (userId === undefined) return;
     const controller = new AbortController();
     const opts = { signal: controller.signal, expected: [401, 404, 405, 500, 502, 503] };
-    chatApi.unread(api, opts).then(setUnread, () => undefined);
-    chatApi.notifications(api, opts).then(
-      (n) => setNotificationsUnread(n.unread_count),
+    // Loaded with the first signed-in page, like the socket (the home page stays light).
+    import('../../api/chat').then(
+      (chatApi) => {
+        chatApi.unread(api, opts).then(setUnread, () => undefined);
+        chatApi.notifications(api, opts).then(
+          (n) => setNotificationsUnread(n.unread_count),
+          () => undefined,
+        );
+      },
       () => undefined,
     );
     return () => controller.abort();
