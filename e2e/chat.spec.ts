@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInWithToken, signUpByApi } from './support/accounts';
+import { postCarAd } from './support/ads';
+import { jpeg } from './support/images';
 import { newMobile } from './support/sms';
 
 // A buyer and a seller in two browser contexts: each sees the other's messages live, read
@@ -17,21 +19,8 @@ test('buyer and seller chat live about an ad', async ({ browser, request }) => {
     name: 'Rahul Verma',
     password: 'rahul-password-1',
   });
-  const title = `Honda City ZX ${sellerMobile}`;
-  const posted = await request.post('/api/product/', {
-    headers: { authorization: `Bearer ${sellerToken}` },
-    data: {
-      title,
-      price: 450000,
-      category: 'Cars+Bikes',
-      sub_category: 'cars',
-      city: 'Pune',
-      state: 'Maharashtra',
-      data: { brand: 'Honda', year: 2017, fuel: 'Petrol' },
-    },
-  });
-  expect(posted.status()).toBe(201);
-  const adId = ((await posted.json()) as { id: number }).id;
+  const title = `Maruti Swift ZXI ${sellerMobile}`;
+  const adId = await postCarAd(request, sellerToken, title, 450000);
 
   const sellerContext = await browser.newContext();
   const buyerContext = await browser.newContext();
@@ -68,6 +57,14 @@ test('buyer and seller chat live about an ad', async ({ browser, request }) => {
     await box.press('Enter');
     await expect(buyerLog.getByText('Yes, come at 5')).toBeVisible();
     await expect(sellerLog.getByText('Read')).toBeVisible();
+
+    // A photo: uploaded from the buyer's browser, shown to the seller live.
+    await buyer.locator('input[type=file]').setInputFiles({
+      name: 'dent.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await jpeg(buyer, 640, 480, '#b45309'),
+    });
+    await expect(sellerLog.getByRole('img', { name: 'Photo' })).toBeVisible({ timeout: 15_000 });
 
     // A reload loses nothing.
     await buyer.reload();

@@ -9,14 +9,17 @@ import {
   Select,
   Skeleton,
   TextArea,
+  useClock,
+  visuallyHidden,
   type ChatMessage,
 } from '@haat/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useParams } from 'wouter';
 import { useApi } from '../../api/ApiProvider';
 import * as chatApi from '../../api/chat';
 import { ApiError, isAbort } from '../../api/client';
+import { photoUploader } from '../../features/ads/uploadPhoto';
 import { useChat, useSocketFrames } from '../../features/chat/ChatProvider';
 import { useAppState } from '../../state/AppState';
 import { usePageMeta } from '../../seo/usePageMeta';
@@ -90,6 +93,10 @@ const Panel = styled.form`
   }
 `;
 
+const VisuallyHiddenInput = styled.input`
+  ${visuallyHidden}
+`;
+
 /** A message of mine not yet confirmed by the server. */
 interface Pending {
   client_id: string;
@@ -98,6 +105,10 @@ interface Pending {
   /** `queued`: waiting for the network; sent again with the same client_id. */
   state: 'sending' | 'queued' | 'failed';
   error?: string;
+  /** A photo: the file while it uploads, then its upload key; `preview` shows it meanwhile. */
+  file?: File;
+  imagePath?: string;
+  preview?: string;
 }
 
 function newClientId(): string {
@@ -227,6 +238,7 @@ function Conversation({ chatId }: { chatId: number }) {
   const api = useApi();
   const { profile } = useAppState();
   const { socket, status, refreshUnread } = useChat();
+  const clock = useClock();
   const me = profile?.id ?? 0;
   const [chat, setChat] = useState<ChatDetail | null>(null);
   const [loadError, setLoadError] = useState<ApiError | null>(null);
@@ -241,13 +253,15 @@ function Conversation({ chatId }: { chatId: number }) {
   const [reporting, setReporting] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const uploadPhoto = useMemo(() => photoUploader(api), [api]);
+  const fileInput = useRef<HTMLInputElement>(null);
   const lastMarked = useRef(0);
 
   usePageMeta({ title: chat ? fill(t.titleWith, { name: chat.other.name }) : t.title });
 
   useEffect(() => {
     const controller = new AbortController();
-    chatApi.get(api, chatId, undefined, { signal: controller.signal, expected: [404] }).then(
+    chatApi.get(api, chatId, undefined, { signal: controller.signal, expected: [404, 500, 502, 503] }).then(
       (detail) => {
         setChat(detail);
         setMessages(detail.messages);
@@ -267,26 +281,50 @@ function Conversation({ chatId }: { chatId: number }) {
       setPending((list) =>
         list.map((x) => (x.client_id === p.client_id ? { ...x, state: 'sending', error: undefined } : x)),
       );
-      chatApi.send(api, chatId, { client_id: p.client_id, text: p.text }, { expected: [400, 403, 404, 429] }).then(
-        (message) => {
-          setMessages((list) => merge(list, [message]));
-          setPending((list) => list.filter((x) => x.client_id !== p.client_id));
-        },
-        (err: unknown) => {
-          const offline = err instanceof ApiError && (err.status === 0 || err.status >= 500);
-          const error =
-            err instanceof ApiError ? (err.detail ?? Object.values(err.fields)[0] ?? t.actionFailed) : t.actionFailed;
-          setPending((list) =>
-            list.map((x) =>
-              x.client_id === p.client_id
-                ? { ...x, state: offline ? 'queued' : 'failed', error: offline ? undefined : error }
-                : x,
-            ),
-          );
-        },
-      );
+      const upload = async (): Promise<string | undefined> => {
+        if (!p.file || p.imagePath) return p.imagePath;
+        const { path } = await uploadPhoto(p.file, {
+          onProgress: () => undefined,
+          signal: new AbortController().signal,
+        });
+        setPending((list) => list.map((x) => (x.client_id === p.client_id ? { ...x, imagePath: path } : x)));
+        p.imagePath = path;
+        return path;
+      };
+      upload()
+        .then((image) =>
+          chatApi.send(
+            api,
+            chatId,
+            { client_id: p.client_id, text: p.text, ...(image ? { image } : {}) },
+            { expected: [400, 403, 404, 413, 429] },
+          ),
+        )
+        .then(
+          (message) => {
+            if (p.preview) URL.revokeObjectURL(p.preview);
+            setMessages((list) => merge(list, [message]));
+            setPending((list) => list.filter((x) => x.client_id !== p.client_id));
+          },
+          (err: unknown) => {
+            const offline = err instanceof ApiError && (err.status === 0 || err.status >= 500);
+            const error =
+              err instanceof ApiError
+                ? (err.detail ?? Object.values(err.fields)[0] ?? t.actionFailed)
+                : err instanceof Error
+                  ? err.message
+                  : t.actionFailed;
+            setPending((list) =>
+              list.map((x) =>
+                x.client_id === p.client_id
+                  ? { ...x, state: offline ? 'queued' : 'failed', error: offline ? undefined : error }
+                  : x,
+              ),
+            );
+          },
+        );
     },
-    [api, chatId],
+    [api, chatId, uploadPhoto],
   );
 
   // Back online: catch up on what was missed, then send what waited.
@@ -337,8 +375,14 @@ function Conversation({ chatId }: { chatId: number }) {
     return () => document.removeEventListener('visibilitychange', mark);
   }, [api, chat, chatId, lastFromOther, refreshUnread]);
 
-  const send = (text: string) => {
-    const p: Pending = { client_id: newClientId(), text, at: new Date().toISOString(), state: 'sending' };
+  const send = (text: string, file?: File) => {
+    const p: Pending = {
+      client_id: newClientId(),
+      text,
+      at: new Date().toISOString(),
+      state: 'sending',
+      ...(file ? { file, preview: URL.createObjectURL(file) } : {}),
+    };
     setPending((list) => [...list, p]);
     if (status === 'offline' && socket)
       setPending((list) => list.map((x) => (x === p ? { ...x, state: 'queued' } : x)));
@@ -413,6 +457,7 @@ function Conversation({ chatId }: { chatId: number }) {
       mine: true,
       status: p.state === 'failed' ? ('failed' as const) : ('sending' as const),
       error: p.error,
+      image: p.preview ? { src: p.preview, href: p.preview } : undefined,
     })),
   ];
   const statusNote = t.adStatus[chat.product.status];
@@ -472,7 +517,7 @@ function Conversation({ chatId }: { chatId: number }) {
         <ChatThread
           messages={shown}
           peerName={name}
-          now={new Date()}
+          now={clock.now()}
           labels={t.thread}
           hasOlder={hasOlder}
           onLoadOlder={loadOlder}
@@ -494,8 +539,25 @@ function Conversation({ chatId }: { chatId: number }) {
               ))}
             </Row>
           ) : null}
+          <Row>
+            <VisuallyHiddenInput
+              ref={fileInput}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              tabIndex={-1}
+              aria-hidden="true"
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0];
+                event.currentTarget.value = '';
+                if (file) send('', file);
+              }}
+            />
+            <Button type="button" size="sm" variant="secondary" onClick={() => fileInput.current?.click()}>
+              {t.attachPhoto}
+            </Button>
+          </Row>
           <ChatComposer
-            onSend={send}
+            onSend={(text) => send(text)}
             onTyping={() => socket?.typing(chatId)}
             label={t.composer.label}
             placeholder={t.composer.placeholder}

@@ -54,5 +54,6 @@ export const chatText = {
     typing: '{name} is typing…',
     photo: 'Photo',
   },
+  attachPhoto: 'Send a photo',
   composer: { label: 'Message', placeholder: 'Type a message', send: 'Send' },
 };

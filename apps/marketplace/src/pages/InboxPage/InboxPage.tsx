@@ -1,5 +1,5 @@
 import type { ChatSummary } from '@haat/contract';
-import { Button, CountTabs, EmptyState, InboxList, Link, Skeleton, type InboxChat } from '@haat/ui';
+import { Button, CountTabs, EmptyState, InboxList, Link, Skeleton, useClock, type InboxChat } from '@haat/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import * as chatApi from '../../api/chat';
@@ -30,6 +30,7 @@ function toInbox(c: ChatSummary): InboxChat {
 export default function InboxPage() {
   usePageMeta({ title: t.title });
   const api = useApi();
+  const clock = useClock();
   const [role, setRole] = useState<Role>('all');
   const [page, setPage] = useState<Paginated<ChatSummary> | null>(null);
   const [failed, setFailed] = useState(false);
@@ -103,7 +104,7 @@ export default function InboxPage() {
           <>
             <InboxList
               chats={page.results.map(toInbox)}
-              now={new Date()}
+              now={clock.now()}
               label={t.tabsLabel}
               empty={
                 <EmptyState

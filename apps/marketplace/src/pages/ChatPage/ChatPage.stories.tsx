@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, within } from 'storybook/test';
+import { chatRoutes, sellingChat } from '../../test/chatApi';
+import { never, serverError } from '../../test/sellerApi';
+import { signInSeller, STORY_NOW, StoryApp } from '../../test/StoryApp';
+import { fill } from '../shared/fill';
+import { chatText as t } from './chatText';
+
+/** `/chat/{adId}/{chatId}/` in the real app, signed in as the seller, over the fake API. */
+const meta = {
+  title: 'Pages/Chat',
+  component: StoryApp,
+  args: { path: '/chat/101/9/', routes: () => chatRoutes(STORY_NOW) },
+  beforeEach: () => signInSeller(),
+  parameters: { layout: 'fullscreen', screenshot: { target: 'body', widths: [360, 1280], height: 1400 } },
+} satisfies Meta<typeof StoryApp>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The seller's view: the ad on top, the buyer's number flagged with the safety tip, a photo, Read. */
+export const Conversation: Story = {
+  play: async () => {
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Rahul Verma' })).toBeVisible();
+    const log = screen.getByRole('log');
+    await expect(within(log).getByText(t.safetyTip)).toBeVisible();
+    await expect(within(log).getByRole('img', { name: t.thread.photo })).toBeVisible();
+    await expect(within(log).getAllByText(t.thread.read).length).toBeGreaterThan(0);
+    await expect(screen.getByRole('textbox', { name: t.composer.label })).toBeVisible();
+    // Quick replies are the buyer's; the seller has none.
+    await expect(screen.queryByRole('group', { name: t.quickRepliesLabel })).toBeNull();
+  },
+};
+
+/** The buyer blocked the seller: no message box, and why. */
+export const BlockedByThem: Story = {
+  args: { routes: () => chatRoutes(STORY_NOW, { chat: { body: sellingChat(STORY_NOW, { blocked_by_them: true }) } }) },
+  play: async () => {
+    await expect(await screen.findByText(t.blockedByThem)).toBeVisible();
+    await expect(screen.queryByRole('textbox', { name: t.composer.label })).toBeNull();
+  },
+};
+
+/** I blocked them: the note names them and the menu offers Unblock. */
+export const BlockedByMe: Story = {
+  args: { routes: () => chatRoutes(STORY_NOW, { chat: { body: sellingChat(STORY_NOW, { blocked_by_me: true }) } }) },
+  play: async () => {
+    await expect(await screen.findByText(fill(t.blockedByMe, { name: 'Rahul Verma' }))).toBeVisible();
+  },
+};
+
+/** The item sold meanwhile: the chat stays readable, with a note. */
+export const AdSold: Story = {
+  args: {
+    routes: () =>
+      chatRoutes(STORY_NOW, {
+        chat: {
+          body: sellingChat(STORY_NOW, {
+            product: { ...sellingChat(STORY_NOW).product, status: 'sold' },
+          }),
+        },
+      }),
+  },
+  play: async () => {
+    await expect(await screen.findByText(t.adStatus.sold)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { routes: () => chatRoutes(STORY_NOW, { chat: never }) },
+  play: async () => {
+    await expect(await screen.findByText(t.loading)).toBeVisible();
+  },
+};
+
+/** The server failed: the error and Try again. */
+export const LoadFailed: Story = {
+  args: { routes: () => chatRoutes(STORY_NOW, { chat: serverError }) },
+  play: async () => {
+    await expect(await screen.findByText(t.error)).toBeVisible();
+    await expect(screen.getByRole('button', { name: t.retry })).toBeVisible();
+  },
+};

@@ -1,0 +1,108 @@
+import type { ChatDetail, ChatMessage, ChatSummary } from '@haat/contract';
+import { emptyPage, type Routes } from './fakeApi';
+import { samplePicture, SELLER } from './sellerApi';
+
+/**
+ * The fake chat server of the chat screens' stories: the signed-in user (`SELLER`, Asha) sells a
+ * Royal Enfield to Rahul and buys a sofa from Kiran.
+ */
+const at = (now: Date, minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString();
+
+function message(id: number, sender: number, text: string, created_on: string, over: Partial<ChatMessage> = {}) {
+  return {
+    id,
+    client_id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+    sender,
+    text,
+    image: null,
+    created_on,
+    safety_tip: false,
+    ...over,
+  } satisfies ChatMessage;
+}
+
+const RAHUL = { id: 21, name: 'Rahul Verma' };
+const KIRAN = { id: 22, name: 'Kiran Patil' };
+
+/** Asha selling: Rahul's first message carries his number (the safety tip); her photo; read. */
+export function sellingChat(now: Date, over: Partial<ChatDetail> = {}): ChatDetail {
+  const messages = [
+    message(1, RAHUL.id, 'Hi, is the Royal Enfield still available? Call me on 98765 43210', at(now, 90), {
+      safety_tip: true,
+    }),
+    message(2, SELLER.id, 'Yes, it is. Single owner, all service records.', at(now, 80)),
+    message(3, SELLER.id, '', at(now, 79), {
+      image: { url: samplePicture(200), card: samplePicture(200), detail: samplePicture(200) },
+    }),
+    message(4, RAHUL.id, 'Looks good. What is the last price?', at(now, 5)),
+  ];
+  return {
+    id: 9,
+    product: {
+      id: 101,
+      title: 'Royal Enfield Classic 350, 2021',
+      price: 165000,
+      thumbnail: samplePicture(210),
+      status: 'active',
+    },
+    role: 'selling',
+    other: RAHUL,
+    last_message: messages.at(-1)!,
+    unread: 1,
+    last_activity: messages.at(-1)!.created_on,
+    blocked_by_me: false,
+    blocked_by_them: false,
+    read_up_to: 3,
+    buyer: RAHUL,
+    seller: { id: SELLER.id, name: SELLER.name },
+    messages,
+    more: false,
+    ...over,
+  };
+}
+
+/** Asha's inbox: the chat above and one where she buys. */
+export function inbox(now: Date): ChatSummary[] {
+  const { buyer: _b, seller: _s, messages: _m, more: _more, ...selling } = sellingChat(now);
+  const last = message(30, KIRAN.id, 'The sofa is at my place in Kothrud, come any evening.', at(now, 60 * 26));
+  return [
+    selling,
+    {
+      id: 12,
+      product: {
+        id: 140,
+        title: 'Three-seater sofa, teak frame',
+        price: 18500,
+        thumbnail: samplePicture(30),
+        status: 'active',
+      },
+      role: 'buying',
+      other: KIRAN,
+      last_message: last,
+      unread: 0,
+      last_activity: last.created_on,
+      blocked_by_me: false,
+      blocked_by_them: false,
+      read_up_to: 0,
+    },
+  ];
+}
+
+/** Routes of `/chat/{ad}/{chat}/` and `/inbox/`; `chat` and `list` replace the answers. */
+export function chatRoutes(now: Date, over: { chat?: Routes[string]; list?: Routes[string] } = {}): Routes {
+  const chats = inbox(now);
+  return {
+    'GET /api/profile/': { body: SELLER },
+    'GET /api/notification/': { body: { ...emptyPage, unread_count: 0 } },
+    'GET /chat/9': over.chat ?? { body: sellingChat(now) },
+    'POST /api/chat/9/read/': { body: { up_to: 4 } },
+    'GET /api/chat/unread/': { body: { unread: 1 } },
+    'GET /api/chat/':
+      over.list ??
+      (({ query }) => {
+        const role = query.get('role');
+        const results = chats.filter((c) => !role || c.role === role);
+        return { body: { ...emptyPage, count: results.length, results } };
+      }),
+  };
+}
