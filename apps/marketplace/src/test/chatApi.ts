@@ -62,7 +62,7 @@ export function sellingChat(now: Date, over: Partial<ChatDetail> = {}): ChatDeta
 }
 
 /** Asha's inbox: the chat above and one where she buys. */
-export function inbox(now: Date): ChatSummary[] {
+function inbox(now: Date): ChatSummary[] {
   const { buyer: _b, seller: _s, messages: _m, more: _more, ...selling } = sellingChat(now);
   const last = message(30, KIRAN.id, 'The sofa is at my place in Kothrud, come any evening.', at(now, 60 * 26));
   return [
