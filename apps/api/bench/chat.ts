@@ -14,7 +14,7 @@
  * BENCH_ENGINES (pglite,postgres), DATABASE_URL; BENCH_BUILT=1 skips building the server (run.ts
  * has just built it).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +29,7 @@ import { authenticateToken, createSession } from '../src/http/auth';
 import { generateAds } from '../src/seed/demo-ads-catalog';
 import { insertGeneratedAds, popularCities } from '../src/seed/demo-ads';
 import type { ChatJob, ChatResult } from './chat-load';
+import { peakRss, startServer } from './server';
 
 const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 1000);
 const RATE = Number(process.env.BENCH_CHAT_RATE ?? 200);
@@ -149,24 +150,6 @@ async function oneAtATime(db: Db, dataDir: string, pairs: ChatJob['pairs']) {
 
 // --- Running ------------------------------------------------------------------------------------
 
-function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  // The PGlite run's server must not inherit the DATABASE_URL of the PostgreSQL run.
-  const { DATABASE_URL: _, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['dist/main.mjs'], {
-    cwd: apiDir,
-    env: { ...inherited, PORT: String(PORT), HOST: '127.0.0.1', SEED: '0', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('Haat is running')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
-}
-
 async function load(job: ChatJob): Promise<ChatResult> {
   const file = path.join(benchDir, 'chat-job.json');
   writeFileSync(file, JSON.stringify(job));
@@ -181,12 +164,6 @@ async function load(job: ChatJob): Promise<ChatResult> {
   });
   return JSON.parse(out.trim().split('\n').at(-1)!) as ChatResult;
 }
-
-/** Peak resident memory of a process (VmHWM), in MB. */
-const peakRss = (pid: number) => {
-  const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) / 1024 : NaN;
-};
 
 const ms = (x: number) => x.toFixed(1);
 
@@ -213,7 +190,7 @@ async function run(engine: 'pglite' | 'postgres') {
   await db.close();
   log(`  seeded ${CHATS} ads, ${CHATS * 2} users and sessions in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-  const server = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir });
+  const server = await startServer(PORT, databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir });
   let r: ChatResult;
   let rss = NaN;
   try {

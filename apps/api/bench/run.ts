@@ -16,8 +16,8 @@
  * BENCH_RATE (req/s of the paced phase for every scenario instead of half its peak: the same
  * offered load for two versions of the code, whatever their peaks).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, readdirSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, statSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig, repoRoot } from '../src/config';
@@ -33,6 +33,7 @@ import { suggest } from '../src/features/suggest/routes';
 import { generateAds, rng, type GeneratedAd } from '../src/seed/demo-ads-catalog';
 import { insertGeneratedAds, popularCities } from '../src/seed/demo-ads';
 import { pct, type LoadJob, type LoadResult, type Req } from './load';
+import { peakRss, startServer } from './server';
 
 const ADS = Number(process.env.BENCH_ADS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -269,31 +270,6 @@ async function loadPhase(s: Scenario, mode: LoadJob['mode'], seconds: number, pi
   return { ...r, name: s.name, distinct: s.pool.length };
 }
 
-/** The server as `npm start` runs it: the bundle of build.mjs (built once, before the engines run). */
-function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  // The PGlite run's server must not inherit the DATABASE_URL of the PostgreSQL run.
-  const { DATABASE_URL: _, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['dist/main.mjs'], {
-    cwd: apiDir,
-    env: { ...inherited, PORT: String(PORT), HOST: '127.0.0.1', SEED: '0', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('Haat is running')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
-}
-
-/** Peak resident memory of a process (VmHWM), in MB. */
-const peakRss = (pid: number) => {
-  const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) / 1024 : NaN;
-};
-
 function dirSize(dir: string): number {
   let total = 0;
   for (const e of readdirSync(dir, { withFileTypes: true })) {
@@ -343,7 +319,7 @@ async function run(engine: 'pglite' | 'postgres') {
   );
   await ctxDb.close();
 
-  const server = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir });
+  const server = await startServer(PORT, databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir });
   const results: Result[] = [];
   let rss = NaN;
   try {
