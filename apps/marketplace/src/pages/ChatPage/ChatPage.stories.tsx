@@ -1,3 +1,4 @@
+import { defaultChatThreadLabels } from '@haat/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { chatRoutes, sellingChat } from '../../test/chatApi';
@@ -23,8 +24,8 @@ export const Conversation: Story = {
     await expect(await screen.findByRole('heading', { level: 1, name: 'Rahul Verma' })).toBeVisible();
     const log = screen.getByRole('log');
     await expect(within(log).getByText(t.safetyTip)).toBeVisible();
-    await expect(within(log).getByRole('img', { name: t.thread.photo })).toBeVisible();
-    await expect(within(log).getAllByText(t.thread.read).length).toBeGreaterThan(0);
+    await expect(within(log).getByRole('img', { name: defaultChatThreadLabels.photo })).toBeVisible();
+    await expect(within(log).getAllByText(defaultChatThreadLabels.read).length).toBeGreaterThan(0);
     await expect(screen.getByRole('textbox', { name: t.composer.label })).toBeVisible();
     // Quick replies are the buyer's; the seller has none.
     await expect(screen.queryByRole('group', { name: t.quickRepliesLabel })).toBeNull();

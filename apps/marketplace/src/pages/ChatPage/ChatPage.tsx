@@ -518,7 +518,6 @@ function Conversation({ chatId }: { chatId: number }) {
           messages={shown}
           peerName={name}
           now={clock.now()}
-          labels={t.thread}
           hasOlder={hasOlder}
           onLoadOlder={loadOlder}
           typing={typing}

@@ -42,18 +42,6 @@ export const chatText = {
   reportCancel: 'Cancel',
   reported: 'Thank you. Our team will look into it.',
   actionFailed: "That didn't work. Please try again.",
-  thread: {
-    log: 'Messages',
-    you: 'You',
-    sending: 'Sending…',
-    sent: 'Sent',
-    read: 'Read',
-    failed: 'Not sent',
-    retry: 'Retry',
-    older: 'Show earlier messages',
-    typing: '{name} is typing…',
-    photo: 'Photo',
-  },
   attachPhoto: 'Send a photo',
   composer: { label: 'Message', placeholder: 'Type a message', send: 'Send' },
 };
