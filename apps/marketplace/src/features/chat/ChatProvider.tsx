@@ -67,10 +67,10 @@ export function ChatProvider({ socket: given, children }: { socket?: RealtimeSoc
   const [notificationsUnread, setNotificationsUnread] = useState(0);
   const [tick, setTick] = useState(0);
   const userId = profile?.id;
+  const signedIn = userId !== undefined;
 
-  const signedInNow = userId !== undefined;
   useEffect(() => {
-    if (given !== undefined || made || !signedInNow) return;
+    if (given !== undefined || made || !signedIn) return;
     let live = true;
     defaultSocket().then(
       (s) => {
@@ -81,22 +81,9 @@ export function ChatProvider({ socket: given, children }: { socket?: RealtimeSoc
     return () => {
       live = false;
     };
-  }, [given, made, signedInNow]);
+  }, [given, made, signedIn]);
 
-  useEffect(() => {
-    if (!socket || userId === undefined) return;
-    const offStatus = socket.onStatus(setStatus);
-    socket.start();
-    const online = () => socket.retryNow();
-    window.addEventListener('online', online);
-    return () => {
-      window.removeEventListener('online', online);
-      offStatus();
-      socket.stop();
-    };
-  }, [socket, userId]);
-
-  // The counts: on sign-in, on every reconnect, and after frames that change them (batched).
+  // The counts: on sign-in, on every reconnect, and after frames that change them.
   useEffect(() => {
     if (userId === undefined) return;
     const controller = new AbortController();
@@ -115,6 +102,7 @@ export function ChatProvider({ socket: given, children }: { socket?: RealtimeSoc
     return () => controller.abort();
   }, [api, userId, tick]);
 
+  // While signed in: connected, with the counts kept live by the frames (a burst counts once).
   useEffect(() => {
     if (!socket || userId === undefined) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -122,18 +110,24 @@ export function ChatProvider({ socket: given, children }: { socket?: RealtimeSoc
       clearTimeout(timer);
       timer = setTimeout(() => setTick((t) => t + 1), 300);
     };
-    const off = socket.subscribe((frame) => {
+    const offFrames = socket.subscribe((frame) => {
       if (frame.type === 'notification') setNotificationsUnread(frame.unread_count);
       else if (frame.type === 'message' || frame.type === 'read' || frame.type === 'ready') later();
     });
+    const offStatus = socket.onStatus(setStatus);
+    socket.start();
+    const online = () => socket.retryNow();
+    window.addEventListener('online', online);
     return () => {
       clearTimeout(timer);
-      off();
+      window.removeEventListener('online', online);
+      offFrames();
+      offStatus();
+      socket.stop();
     };
   }, [socket, userId]);
 
   // Signed out, nothing is unread (the counts of the last account are not shown to the next).
-  const signedIn = userId !== undefined;
   const value = useMemo(
     () => ({
       socket,
