@@ -10,8 +10,8 @@ const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;
 
 /** `/ws` beside the API: storage key `domain` or this page's origin, as http(s) → ws(s). */
-export function socketUrl(apiBase: string, here: Location = window.location): string {
-  const base = new URL(apiBase || here.origin);
+export function socketUrl(apiBase: string, pageOrigin?: string): string {
+  const base = new URL(apiBase || pageOrigin || window.location.origin);
   base.protocol = base.protocol === 'https:' ? 'wss:' : 'ws:';
   base.pathname = '/ws';
   base.search = '';
