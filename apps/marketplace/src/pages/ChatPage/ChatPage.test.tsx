@@ -156,6 +156,6 @@ test("a seller sees the safety tip under a buyer's message with a phone number",
 
 test('a chat that is not mine is the not-found page', async () => {
   openAt('/chat/5/9/', { 'GET /chat/9': { status: 404, body: { detail: 'No such chat.' } } });
-  expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   expect(screen.queryByRole('log')).toBeNull();
 });
