@@ -288,7 +288,6 @@ function Conversation({ chatId }: { chatId: number }) {
           signal: new AbortController().signal,
         });
         setPending((list) => list.map((x) => (x.client_id === p.client_id ? { ...x, imagePath: path } : x)));
-        p.imagePath = path;
         return path;
       };
       upload()
