@@ -166,6 +166,8 @@ export type ServerFrame =
   | { type: 'typing'; chat_id: number; user: number }
   | { type: 'blocked'; chat_id: number; user: number; blocked: boolean }
   | { type: 'notification'; notification: Notification; unread_count: number }
+  /** The wallet's balance moved (a top-up, a purchase, a cashback): the header shows it at once. */
+  | { type: 'wallet'; balance_paise: number }
   | { type: 'ack'; client_id: string; chat_id: number; message: ChatMessage }
   | { type: 'error'; client_id?: string; status: number; detail: string };
 

@@ -213,3 +213,32 @@ export type {
   ServerFrame,
   ClientFrame,
 } from './chat';
+export {
+  LEDGER_KINDS,
+  MIN_TOPUP_PAISE,
+  MAX_TOPUP_PAISE,
+  PAYMENT_PROVIDERS,
+  WalletTransactionSchema,
+  WalletSchema,
+  TopupInputSchema,
+  TopupOrderSchema,
+  TopupParamsSchema,
+  TopupConfirmSchema,
+  TopupConfirmedSchema,
+  FeatureInputSchema,
+  FeaturedSchema,
+  ShortfallSchema,
+} from './wallet';
+export type {
+  LedgerKind,
+  PaymentProviderName,
+  WalletTransaction,
+  Wallet,
+  TopupInput,
+  TopupOrder,
+  TopupConfirm,
+  TopupConfirmed,
+  FeatureInput,
+  Featured,
+  Shortfall,
+} from './wallet';

@@ -45,7 +45,9 @@ export const PlanSchema = z.object({
   price_paise: z.number().int(),
   /** Rupees (price_paise / 100). */
   price: z.number(),
-  cashback_percent: z.number(),
+  /** Share of the price paid back when the ad is marked sold within `cashback_days` of buying. */
+  cashback_percent: z.number().int(),
+  cashback_days: z.number().int(),
   /** The cashback promise in words. */
   cashback: z.string(),
   description: z.string(),
