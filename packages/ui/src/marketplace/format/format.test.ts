@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { marketplaceStrings } from '../strings';
+import { formatPaise } from './formatPaise';
 import { formatPostedTime, isFreshPosting } from './formatPostedTime';
 import { formatPrice } from './formatPrice';
 
@@ -75,5 +76,26 @@ describe('formatPrice', () => {
 
   test('a non-number gives an empty string', () => {
     expect(formatPrice(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatPaise', () => {
+  test.each([
+    [0, '₹0'],
+    [1000, '₹10'],
+    [50000, '₹500'],
+    [9900, '₹99'],
+    [9950, '₹99.50'],
+    [5, '₹0.05'],
+    [5000000, '₹50,000'],
+    [12345678, '₹1,23,456.78'],
+    [-9900, '-₹99'],
+  ])('%d paise → %s', (paise, expected) => {
+    expect(formatPaise(paise)).toBe(expected);
+  });
+
+  test('a non-number gives an empty string', () => {
+    expect(formatPaise(Number.NaN)).toBe('');
+    expect(formatPaise(Number.POSITIVE_INFINITY)).toBe('');
   });
 });
