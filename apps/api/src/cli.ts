@@ -3,11 +3,15 @@ import { loadConfig } from './config';
 import { openDb, type Db } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { upsertAccount } from './features/users/service';
+import { verifyLedger } from './features/wallet/ledger';
 
 const USAGE = `Usage: npm run admin -- create --mobile 9XXXXXXXXX --name "Full Name" [--password SECRET]
+       npm run admin -- verify-ledger
 
-Creates an ADMIN account (or makes an existing account of that mobile an ADMIN, with a new
-password). Without --password a random one is generated and printed once.`;
+create: makes an ADMIN account (or makes an existing account of that mobile an ADMIN, with a new
+password). Without --password a random one is generated and printed once.
+verify-ledger: checks that every wallet balance equals the sum of its ledger rows, that each
+row's balance is the running sum, and that none is negative; exits 1 naming each account that is off.`;
 
 function openConfiguredDb(): Promise<Db> {
   const config = loadConfig();
@@ -30,13 +34,28 @@ export async function runCli(
       help: { type: 'boolean' },
     },
   });
-  if (values.help || positionals[0] !== 'create' || !values.mobile || !values.name) {
+  const command = positionals[0];
+  if (values.help || !(command === 'verify-ledger' || (command === 'create' && values.mobile && values.name))) {
     out.write(`${USAGE}\n`);
     return values.help ? 0 : 2;
   }
   const db = await (io.openDatabase ?? openConfiguredDb)();
   try {
     await prepareDatabase(db);
+    if (command === 'verify-ledger') {
+      const problems = await verifyLedger(db);
+      const { rows } = await db.query<{ users: number; rows: number }>(
+        'SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM wallet_ledger) AS rows',
+      );
+      for (const p of problems) out.write(`account ${p.user_id}: ${p.problem}\n`);
+      out.write(
+        problems.length
+          ? `The ledger is off for ${new Set(problems.map((p) => p.user_id)).size} account(s).\n`
+          : `The ledger checks out: ${rows[0]!.users} accounts, ${rows[0]!.rows} rows.\n`,
+      );
+      return problems.length ? 1 : 0;
+    }
+    if (!values.mobile || !values.name) return 2;
     const account = await upsertAccount(
       db,
       { mobile: values.mobile, name: values.name, password: values.password, user_type: 'ADMIN' },

@@ -57,6 +57,13 @@ const EnvSchema = z.object({
   WS_PING_SECONDS: z.coerce.number().positive().max(60).default(25),
   /** Featured plans as JSON (validated in features/plans/plans.ts). */
   PLANS: z.string().optional(),
+  /** Top-ups: `test` confirms at once and says so; `razorpay` takes real payments. */
+  PAYMENT_PROVIDER: z.enum(['test', 'razorpay']).default('test'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** Razorpay's API address; tests point it at a local stand-in. */
+  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { publicUrl: string };

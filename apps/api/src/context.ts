@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import { logMail, type MailProvider } from './providers/mail';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { createStorage, type Storage } from './providers/storage';
+import { createPaymentProvider, type PaymentProvider } from './providers/payments';
 import { createRealtime, type Realtime } from './features/chat/realtime';
 import { messageFrame } from './features/chat/service';
 
@@ -55,6 +56,8 @@ export interface AppContext {
   mail: MailProvider;
   /** Uploaded files: the embedded store under DATA_DIR/uploads, or S3 when S3_BUCKET is set. */
   storage: Storage;
+  /** Wallet top-ups: `test` (default) or Razorpay, from PAYMENT_PROVIDER. */
+  payments: PaymentProvider;
   /** Real-time frames to signed-in tabs: in-process on PGlite, LISTEN/NOTIFY on PostgreSQL. */
   realtime: Realtime;
   state: ProcessState;
@@ -70,6 +73,7 @@ export interface ContextParts {
   sms?: SmsProvider;
   mail?: MailProvider;
   storage?: Storage;
+  payments?: PaymentProvider;
 }
 
 /** The one place the app's context is put together: providers from the config, empty state. */
@@ -83,6 +87,7 @@ export function createAppContext(parts: ContextParts): AppContext {
     sms: parts.sms ?? createSmsProvider(parts.config, parts.log),
     mail: parts.mail ?? logMail(parts.log),
     storage: parts.storage ?? createStorage(parts.config, now),
+    payments: parts.payments ?? createPaymentProvider(parts.config),
     realtime: createRealtime(parts.db, parts.log, (chatId, messageId) => messageFrame(ctx, chatId, messageId)),
     state: {
       catalogueVersion: 0,

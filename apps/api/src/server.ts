@@ -24,6 +24,8 @@ import { healthRoutes } from './features/health/routes';
 import { lookupRoutes } from './features/lookup/routes';
 import { seoRoutes } from './features/seo/routes';
 import { plansRoutes } from './features/plans/routes';
+import { featuredRoutes } from './features/featured/routes';
+import { walletRoutes } from './features/wallet/routes';
 import { resolveRoutes } from './features/search/resolve';
 import { searchRoutes } from './features/search/routes';
 import { storeRoutes } from './features/store/routes';
@@ -85,14 +87,18 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
     transform: jsonSchemaTransform,
   });
 
+  // Razorpay Checkout is a script of Razorpay's that opens Razorpay's own frame: allowed only when
+  // top-ups go through Razorpay.
+  const razorpay = ctx.config.PAYMENT_PROVIDER === 'razorpay';
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(razorpay ? ['https://checkout.razorpay.com'] : [])],
+        frameSrc: ["'self'", ...(razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"], // styled-components injects <style> at run time
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(razorpay ? ['https://lumberjack.razorpay.com'] : [])],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
@@ -123,6 +129,8 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
   await app.register(async (api) => docsRoutes(api, ctx));
   await app.register(async (api) => seoRoutes(api, ctx));
   await app.register(async (api) => adsRoutes(api, ctx));
+  await app.register(async (api) => walletRoutes(api, ctx));
+  await app.register(async (api) => featuredRoutes(api, ctx));
   await app.register(async (api) => searchRoutes(api, ctx));
   await app.register(async (api) => resolveRoutes(api, ctx));
   await app.register(async (api) => suggestRoutes(api, ctx));

@@ -18,6 +18,7 @@ import { pageLinks, type Page } from '../../http/paging';
 import { declare, pathId, signedIn, typed } from '../../http/route';
 import { AD_JOINS, AD_SELECT_LIST, queryAds, toAd } from './mapper';
 import { AD_LIFETIME_MS, createAd, loadAd, myAdCounts, ownedAd, statusCondition, updateAd } from './service';
+import { sellAd } from '../featured/service';
 import { bumpCatalogue } from './version';
 import { addView, pendingViews } from './views';
 
@@ -140,8 +141,7 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post('/api/product/:id/sold/', declare(ctx, mine('markMyAdSold', 'Mark my ad sold'), ownAd), async (request) => {
     const row = await ownedAd(ctx, signedIn(request), pathId(request.params.id));
-    await ctx.db.query(`UPDATE ads SET status = 'sold', updated_on = $2 WHERE id = $1`, [row.id, ctx.now()]);
-    bumpCatalogue(ctx);
+    await sellAd(ctx, row.id);
     return toAd((await loadAd(ctx.db, row.id))!, ctx.now());
   });
 
