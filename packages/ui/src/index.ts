@@ -132,3 +132,5 @@ export { CountTabs } from './marketplace/CountTabs';
 export type { CountTab, CountTabsProps } from './marketplace/CountTabs';
 export { ConfirmDialog, confirmDialogText } from './marketplace/ConfirmDialog';
 export type { ConfirmDialogProps, ConfirmDialogText } from './marketplace/ConfirmDialog';
+export { PlanPicker, planPickerText } from './marketplace/PlanPicker';
+export type { PlanOption, PlanPickerProps, PlanPickerText } from './marketplace/PlanPicker';
