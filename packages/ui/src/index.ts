@@ -134,3 +134,10 @@ export { ConfirmDialog, confirmDialogText } from './marketplace/ConfirmDialog';
 export type { ConfirmDialogProps, ConfirmDialogText } from './marketplace/ConfirmDialog';
 export { PlanPicker, planPickerText } from './marketplace/PlanPicker';
 export type { PlanOption, PlanPickerProps, PlanPickerText } from './marketplace/PlanPicker';
+export { WalletStatement, walletStatementText } from './marketplace/WalletStatement';
+export type {
+  WalletStatementProps,
+  WalletStatementStatus,
+  WalletStatementText,
+  WalletStatementTransaction,
+} from './marketplace/WalletStatement';

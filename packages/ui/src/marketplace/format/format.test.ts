@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { marketplaceStrings } from '../strings';
+import { formatDateTime } from './formatDateTime';
 import { formatPaise } from './formatPaise';
 import { formatPostedTime, isFreshPosting } from './formatPostedTime';
 import { formatPrice } from './formatPrice';
@@ -97,5 +98,21 @@ describe('formatPaise', () => {
   test('a non-number gives an empty string', () => {
     expect(formatPaise(Number.NaN)).toBe('');
     expect(formatPaise(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  test.each([
+    ['afternoon', new Date(2026, 10, 21, 16, 30), '21 Nov 2026, 4:30 pm'],
+    ['midnight', new Date(2026, 0, 1, 0, 5), '1 Jan 2026, 12:05 am'],
+    ['noon', new Date(2026, 8, 5, 12, 0), '5 Sep 2026, 12:00 pm'],
+    ['a minute before midnight', new Date(2025, 11, 31, 23, 59), '31 Dec 2025, 11:59 pm'],
+  ])('%s', (_label, date, expected) => {
+    expect(formatDateTime(date)).toBe(expected);
+    expect(formatDateTime(date.toISOString())).toBe(expected);
+  });
+
+  test('an unparseable date gives an empty string', () => {
+    expect(formatDateTime('yesterday')).toBe('');
   });
 });

@@ -8,7 +8,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 // A fixed table, not Intl: ICU versions disagree on short months (`Sep` or `Sept`).
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export function toTime(value: DateInput): number {
   return value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
