@@ -62,6 +62,8 @@ const EnvSchema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** What a promo banner costs a day, in paise (debited when an admin approves it). */
+  BANNER_PRICE_PER_DAY_PAISE: z.coerce.number().int().min(0).max(10_000_000).default(4_900),
   /** Razorpay's API address; tests point it at a local stand-in. */
   RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
 });

@@ -242,3 +242,21 @@ export type {
   Featured,
   Shortfall,
 } from './wallet';
+export {
+  BANNER_STATUSES,
+  BANNER_MIN_WIDTH,
+  BANNER_MIN_HEIGHT,
+  BANNER_MAX_DAYS,
+  BANNER_MAX_LEAD_DAYS,
+  BannerInputSchema,
+  BannerImageSchema,
+  MyBannerSchema,
+  MyBannerListSchema,
+  AdminBannerSchema,
+  AdminBannerListSchema,
+  BannerIdParamsSchema,
+  BannerPricingSchema,
+  BannerReviewSchema,
+  BannerReviewQuerySchema,
+} from './banners';
+export type { BannerStatus, BannerInput, MyBanner, AdminBanner, BannerPricing } from './banners';

@@ -55,7 +55,13 @@ export const PlanSchema = z.object({
 export type Plan = z.infer<typeof PlanSchema>;
 export const PlanListSchema = paginated(PlanSchema);
 
-export const BannerAssetSchema = z.object({ image: z.string(), link: z.string(), title: z.string() });
+/** One slide: `image` is 1200 px wide; `image_small` (600 px wide) is for narrow screens when present. */
+export const BannerAssetSchema = z.object({
+  image: z.string(),
+  image_small: z.string().optional(),
+  link: z.string(),
+  title: z.string(),
+});
 export const BannerSchema = z.object({ id: z.number().int(), assets: z.array(BannerAssetSchema) });
 /** `GET /api/banner-pool/?pool_type=banners&sort=-created_on&limit=2` */
 export const BannerPoolSchema = paginated(BannerSchema);
@@ -66,6 +72,8 @@ export type BannerPoolQuery = {
   pool_type?: string;
   sort?: '-created_on' | 'created_on';
   limit?: number;
+  /** The visitor's city: customers' banners targeted at it come first. */
+  city?: string;
 };
 export const BannerPoolQuerySchema = z.object({
   pool_type: z
@@ -75,4 +83,5 @@ export const BannerPoolQuerySchema = z.object({
     .default('banners'),
   sort: z.enum(['-created_on', 'created_on'], { error: 'Choose -created_on or created_on.' }).default('-created_on'),
   limit: z.coerce.number().int().min(1).max(200).default(200),
+  city: z.string().trim().max(80).default(''),
 });

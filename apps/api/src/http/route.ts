@@ -32,6 +32,7 @@ export const TAGS = [
   { name: 'chat', description: 'Chats between buyers and sellers (live on the /ws socket)' },
   { name: 'notifications', description: "The bell's notifications" },
   { name: 'wallet', description: 'The wallet, top-ups and featured ads (integer paise)' },
+  { name: 'banners', description: "Customers' promo banners" },
   { name: 'support', description: 'Contact, plans and banners' },
   { name: 'uploads', description: 'Files and documents' },
   { name: 'admin', description: 'Admins only' },

@@ -1,10 +1,38 @@
-import { BannerPoolQuerySchema, BannerPoolSchema } from '@haat/contract';
+import {
+  AdminBannerListSchema,
+  AdminBannerSchema,
+  BANNER_MAX_DAYS,
+  BANNER_MAX_LEAD_DAYS,
+  BANNER_MIN_HEIGHT,
+  BANNER_MIN_WIDTH,
+  BannerIdParamsSchema,
+  BannerInputSchema,
+  BannerPoolQuerySchema,
+  BannerPoolSchema,
+  BannerPricingSchema,
+  BannerReviewQuerySchema,
+  BannerReviewSchema,
+  MyBannerListSchema,
+  MyBannerSchema,
+  ShortfallSchema,
+} from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
-import { declare, typed } from '../../http/route';
+import { pageLinks } from '../../http/paging';
+import { declare, pathId, signedIn, typed } from '../../http/route';
 import { houseBannerSvg } from './house';
+import {
+  createBanner,
+  deleteBanner,
+  myBanners,
+  reviewBanner,
+  reviewQueue,
+  runningBanners,
+  stopBanner,
+  updateBanner,
+} from './service';
 
 export async function bannersRoutes(app: FastifyInstance, ctx: AppContext) {
   /** `?pool_type=banners&sort=-created_on&limit=2` → `{ results: [{ id, assets: [{ image, link, title }] }] }` */
@@ -21,6 +49,11 @@ export async function bannersRoutes(app: FastifyInstance, ctx: AppContext) {
     ),
     async (request) => {
       const q = request.query;
+      // Customers' banners running today, the visitor's city first; house banners when none run.
+      if (q.pool_type === 'banners') {
+        const running = (await runningBanners(ctx, q.city)).slice(0, q.limit);
+        if (running.length) return { count: running.length, next: null, previous: null, results: running };
+      }
       const { rows } = await ctx.db.query<{ id: number; assets: { image: string; link: string; title: string }[] }>(
         `SELECT b.id::int AS id,
               coalesce((SELECT json_agg(json_build_object('image', x.image, 'link', x.link, 'title', x.title) ORDER BY x.position, x.id)
@@ -58,5 +91,130 @@ export async function bannersRoutes(app: FastifyInstance, ctx: AppContext) {
         .header('cache-control', 'public, max-age=86400')
         .send(svg);
     },
+  );
+
+  // --- Customers' promo banners ---------------------------------------------------------------
+  const mine = (operationId: string, summary: string) =>
+    ({ operationId, summary, tag: 'banners', access: 'user', notFound: true }) as const;
+
+  api.get(
+    '/api/banner/pricing/',
+    declare(
+      ctx,
+      { operationId: 'getBannerPricing', summary: 'What a banner costs a day, and its limits', tag: 'banners' },
+      { response: { 200: BannerPricingSchema } },
+    ),
+    async () => ({
+      price_per_day_paise: ctx.config.BANNER_PRICE_PER_DAY_PAISE,
+      max_days: BANNER_MAX_DAYS,
+      max_lead_days: BANNER_MAX_LEAD_DAYS,
+      min_width: BANNER_MIN_WIDTH,
+      min_height: BANNER_MIN_HEIGHT,
+    }),
+  );
+
+  api.get(
+    '/api/banner/',
+    declare(
+      ctx,
+      {
+        operationId: 'listMyBanners',
+        summary: 'My banners, newest first, with status',
+        tag: 'banners',
+        access: 'user',
+      },
+      { response: { 200: MyBannerListSchema } },
+    ),
+    async (request) => {
+      const results = await myBanners(ctx, signedIn(request).id);
+      return { count: results.length, next: null, previous: null, results };
+    },
+  );
+
+  api.post(
+    '/api/banner/',
+    declare(
+      ctx,
+      {
+        operationId: 'createBanner',
+        summary: 'Create a banner (4:1 image of my own upload, http(s) link, dates); it waits for review',
+        tag: 'banners',
+        access: 'user',
+      },
+      { body: BannerInputSchema, response: { 201: MyBannerSchema } },
+    ),
+    async (request, reply) => reply.code(201).send(await createBanner(ctx, signedIn(request), request.body)),
+  );
+
+  api.put(
+    '/api/banner/:id/',
+    declare(ctx, mine('updateMyBanner', 'Edit my banner: back to review (an unstarted one is refunded)'), {
+      params: BannerIdParamsSchema,
+      body: BannerInputSchema,
+      response: { 200: MyBannerSchema },
+    }),
+    async (request) => updateBanner(ctx, signedIn(request), pathId(request.params.id), request.body),
+  );
+
+  api.post(
+    '/api/banner/:id/stop/',
+    declare(ctx, mine('stopMyBanner', 'Stop my banner: the unused days are refunded'), {
+      params: BannerIdParamsSchema,
+      response: { 200: MyBannerSchema },
+    }),
+    async (request) => stopBanner(ctx, signedIn(request), pathId(request.params.id)),
+  );
+
+  api.delete(
+    '/api/banner/:id/',
+    declare(ctx, mine('deleteMyBanner', 'Delete my banner (not while live; an unstarted one is refunded)'), {
+      params: BannerIdParamsSchema,
+      response: { 204: z.null() },
+    }),
+    async (request, reply) => {
+      await deleteBanner(ctx, signedIn(request), pathId(request.params.id));
+      return reply.code(204).send(null);
+    },
+  );
+
+  // --- Admins' review -------------------------------------------------------------------------
+  api.get(
+    '/api/banner/review/',
+    declare(
+      ctx,
+      {
+        operationId: 'listBannersForReview',
+        summary: 'Banners to review, pending first',
+        tag: 'admin',
+        access: 'admin',
+      },
+      { querystring: BannerReviewQuerySchema, response: { 200: AdminBannerListSchema } },
+    ),
+    async (request) => {
+      const { status, limit, offset } = request.query;
+      const page = await reviewQueue(ctx, { status, limit, offset });
+      return { count: page.count, ...pageLinks(ctx, request, { limit, offset }, page.count), results: page.results };
+    },
+  );
+
+  api.put(
+    '/api/banner/:id/review/',
+    declare(
+      ctx,
+      {
+        operationId: 'reviewBanner',
+        summary: "Approve (debits the owner's wallet; 402 when short) or reject with a reason",
+        tag: 'admin',
+        access: 'admin',
+        notFound: true,
+      },
+      {
+        params: BannerIdParamsSchema,
+        body: BannerReviewSchema,
+        response: { 200: AdminBannerSchema, 402: ShortfallSchema },
+      },
+    ),
+    async (request) =>
+      reviewBanner(ctx, signedIn(request), pathId(request.params.id), request.body, async () => undefined),
   );
 }

@@ -2,7 +2,7 @@ import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../context';
 import type { LocalStore } from '../../providers/storage/local';
-import { CARD_SUFFIX, DETAIL_SUFFIX } from '../../providers/storage/paths';
+import { BANNER_NARROW_SUFFIX, BANNER_WIDE_SUFFIX, CARD_SUFFIX, DETAIL_SUFFIX } from '../../providers/storage/paths';
 
 /** How often the embedded store looks for uploads that nothing uses. */
 export const CLEANUP_EVERY_MS = 60 * 60 * 1000;
@@ -26,8 +26,9 @@ async function storedFiles(root: string) {
 
 /** The upload a stored file belongs to: a thumbnail or a half-written `.part` file goes with its original. */
 function originalOf(key: string): string {
-  if (key.endsWith(CARD_SUFFIX)) return key.slice(0, -CARD_SUFFIX.length);
-  if (key.endsWith(DETAIL_SUFFIX)) return key.slice(0, -DETAIL_SUFFIX.length);
+  for (const suffix of [CARD_SUFFIX, DETAIL_SUFFIX, BANNER_WIDE_SUFFIX, BANNER_NARROW_SUFFIX]) {
+    if (key.endsWith(suffix)) return key.slice(0, -suffix.length);
+  }
   return key.replace(/\.[0-9a-f]{8}\.part$/, '');
 }
 
@@ -46,6 +47,7 @@ export async function sweepOrphanUploads(ctx: AppContext, files: LocalStore): Pr
        SELECT substring(img->>'url' from '/uploads/(.*)$') AS k FROM ads a, jsonb_array_elements(a.images) img
        UNION ALL SELECT path FROM documents
        UNION ALL SELECT substring(image from '/uploads/(.*)$') FROM banner_assets
+       UNION ALL SELECT substring(image->>'url' from '/uploads/(.*)$') FROM promo_banners
        UNION ALL SELECT substring(image->>'url' from '/uploads/(.*)$') FROM chat_messages WHERE image IS NOT NULL
      ) used WHERE k = ANY($1::text[])`,
     [candidates],

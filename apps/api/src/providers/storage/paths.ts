@@ -25,3 +25,6 @@ export function safeName(fileName: string): string {
 
 export const CARD_SUFFIX = '.320.webp';
 export const DETAIL_SUFFIX = '.960.webp';
+/** A promo banner's WebP copies (features/banners/image.ts). */
+export const BANNER_WIDE_SUFFIX = '.1200.webp';
+export const BANNER_NARROW_SUFFIX = '.600.webp';

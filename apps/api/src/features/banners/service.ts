@@ -1,0 +1,395 @@
+import {
+  BANNER_MAX_DAYS,
+  BANNER_MAX_LEAD_DAYS,
+  type AdminBanner,
+  type BannerStatus,
+  type MyBanner,
+  type Notification,
+} from '@haat/contract';
+import type { z } from 'zod';
+import type { BannerInputSchema } from '@haat/contract';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import type { AuthUser } from '../../http/auth';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import { addNotification, pushNotification } from '../notifications/service';
+import { moveMoney, pushBalance, rupees } from '../wallet/ledger';
+import { bannerImage } from './image';
+
+type BannerInput = z.output<typeof BannerInputSchema>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** India's calendar date of an instant, as YYYY-MM-DD: banners run by the days a visitor sees. */
+export function indiaDay(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
+}
+const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / DAY_MS;
+const plusDays = (d: string, n: number) => new Date((dayNumber(d) + n) * DAY_MS).toISOString().slice(0, 10);
+/** Days from `a` to `b`, both included. */
+const daysBetween = (a: string, b: string) => dayNumber(b) - dayNumber(a) + 1;
+
+/** The banners' texts (a Hindi catalogue replaces them with the app's). */
+export const bannerText = {
+  approved: (title: string, amount: string) =>
+    `Your banner “${title}” is approved; ${amount} was paid from your wallet.`,
+  rejected: (title: string, reason: string) => `Your banner “${title}” was not approved: ${reason}`,
+};
+
+interface BannerRow {
+  id: number;
+  owner_id: number;
+  image: { url: string; wide: string; narrow: string };
+  link: string;
+  title: string;
+  city: string;
+  start_date: string;
+  end_date: string;
+  review: 'pending' | 'approved' | 'rejected';
+  reject_reason: string;
+  price_per_day_paise: string | number;
+  charged_paise: string | number;
+  refunded_paise: string | number;
+  stopped_on: string | null;
+  created_on: Date;
+}
+
+export const BANNER_SELECT = `b.id::int AS id, b.owner_id::int AS owner_id, b.image, b.link, b.title, b.city,
+  to_char(b.start_date, 'YYYY-MM-DD') AS start_date, to_char(b.end_date, 'YYYY-MM-DD') AS end_date,
+  b.review, b.reject_reason, b.price_per_day_paise, b.charged_paise, b.refunded_paise,
+  to_char(b.stopped_on, 'YYYY-MM-DD') AS stopped_on, b.created_on`;
+
+/** pending and rejected as reviewed; an approved one is approved, live or ended by today's date. */
+function statusOf(r: BannerRow, today: string): BannerStatus {
+  if (r.review !== 'approved') return r.review;
+  if (r.stopped_on !== null || r.end_date < today) return 'ended';
+  return r.start_date <= today ? 'live' : 'approved';
+}
+
+export function toBanner(r: BannerRow, today: string): MyBanner {
+  const days = daysBetween(r.start_date, r.end_date);
+  const perDay = Number(r.price_per_day_paise);
+  return {
+    id: r.id,
+    image: r.image,
+    link: r.link,
+    title: r.title,
+    city: r.city,
+    start_date: r.start_date,
+    end_date: r.end_date,
+    status: statusOf(r, today),
+    reject_reason: r.reject_reason,
+    days,
+    price_per_day_paise: perDay,
+    total_paise: days * perDay,
+    charged_paise: Number(r.charged_paise),
+    refunded_paise: Number(r.refunded_paise),
+    created_on: new Date(r.created_on).toISOString(),
+  };
+}
+
+/** The dates checked against today: from today on, at most 90 days ahead, at most 60 days long. */
+function checkDates(input: BannerInput, today: string) {
+  const errors: Record<string, string[]> = {};
+  if (input.start_date < today) errors.start_date = ['Start today or later.'];
+  else if (daysBetween(today, input.start_date) > BANNER_MAX_LEAD_DAYS)
+    errors.start_date = [`Start within ${BANNER_MAX_LEAD_DAYS} days.`];
+  if (input.end_date < input.start_date) errors.end_date = ['End on or after the start date.'];
+  else if (daysBetween(input.start_date, input.end_date) > BANNER_MAX_DAYS)
+    errors.end_date = [`A banner runs at most ${BANNER_MAX_DAYS} days.`];
+  if (Object.keys(errors).length) throw badRequest(errors);
+}
+
+export async function loadBanner(db: Queryable, id: number, lock = false): Promise<BannerRow | null> {
+  const { rows } = await db.query<BannerRow>(
+    `SELECT ${BANNER_SELECT} FROM promo_banners b WHERE b.id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** A banner of the user's, locked; 404 for anyone else's (its existence is not theirs to learn). */
+async function ownBanner(tx: Queryable, user: AuthUser, id: number): Promise<BannerRow> {
+  const row = await loadBanner(tx, id, true);
+  if (!row || row.owner_id !== user.id) throw notFound('No such banner.');
+  return row;
+}
+
+export async function createBanner(ctx: AppContext, user: AuthUser, input: BannerInput): Promise<MyBanner> {
+  const today = indiaDay(ctx.now());
+  checkDates(input, today);
+  const image = await bannerImage(ctx, user, input.image);
+  const now = ctx.now();
+  const { rows } = await ctx.db.query<BannerRow>(
+    `INSERT INTO promo_banners AS b (owner_id, image, link, title, city, start_date, end_date, price_per_day_paise,
+                                    created_on, updated_on)
+     VALUES ($1, $2::jsonb, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING ${BANNER_SELECT}`,
+    [
+      user.id,
+      JSON.stringify(image),
+      input.link,
+      input.title,
+      input.city,
+      input.start_date,
+      input.end_date,
+      ctx.config.BANNER_PRICE_PER_DAY_PAISE,
+      now,
+    ],
+  );
+  return toBanner(rows[0]!, today);
+}
+
+/** Give back what was paid and not yet used, in the caller's transaction: a ledger row of kind refund. */
+async function refund(ctx: AppContext, tx: Queryable, row: BannerRow, amount: number, why: string) {
+  if (amount <= 0) return null;
+  const moved = await moveMoney(tx, ctx.now(), {
+    userId: row.owner_id,
+    kind: 'refund',
+    amountPaise: amount,
+    reference: `banner:${row.id}`,
+    description: `${why}: ${row.title}`,
+    link: '/my-banners/',
+    idempotencyKey: `banner-refund:${row.id}:${Number(row.refunded_paise) + amount}`,
+  });
+  await tx.query('UPDATE promo_banners SET refunded_paise = refunded_paise + $2 WHERE id = $1', [row.id, amount]);
+  return moved.transaction.balance_after_paise;
+}
+
+/**
+ * Edit: back to review. A banner approved and not yet running gets its whole charge back first; a
+ * live one must be stopped, an ended one posted anew.
+ */
+export async function updateBanner(ctx: AppContext, user: AuthUser, id: number, input: BannerInput): Promise<MyBanner> {
+  const today = indiaDay(ctx.now());
+  checkDates(input, today);
+  const image = await bannerImage(ctx, user, input.image);
+  const { row, balance } = await ctx.db.transaction(async (tx) => {
+    const current = await ownBanner(tx, user, id);
+    const status = statusOf(current, today);
+    if (status === 'live') throw badRequest({ non_field_errors: ['This banner is live. Stop it to change it.'] });
+    if (status === 'ended') throw badRequest({ non_field_errors: ['This banner has ended. Create a new one.'] });
+    const unused = Number(current.charged_paise) - Number(current.refunded_paise);
+    const balance = await refund(ctx, tx, current, unused, 'Refund for an edited banner');
+    const { rows } = await tx.query<BannerRow>(
+      `UPDATE promo_banners b SET image = $2::jsonb, link = $3, title = $4, city = $5, start_date = $6, end_date = $7,
+              review = 'pending', reject_reason = '', price_per_day_paise = $8, charged_paise = 0, refunded_paise = 0,
+              updated_on = $9
+        WHERE id = $1 RETURNING ${BANNER_SELECT}`,
+      [
+        id,
+        JSON.stringify(image),
+        input.link,
+        input.title,
+        input.city,
+        input.start_date,
+        input.end_date,
+        ctx.config.BANNER_PRICE_PER_DAY_PAISE,
+        ctx.now(),
+      ],
+    );
+    return { row: rows[0]!, balance };
+  });
+  if (balance !== null) await pushBalance(ctx, user.id, balance);
+  return toBanner(row, today);
+}
+
+/**
+ * Stop a running or upcoming banner: it leaves the pool today and the days after today come back
+ * to the wallet (all of them when it had not started).
+ */
+export async function stopBanner(ctx: AppContext, user: AuthUser, id: number): Promise<MyBanner> {
+  const today = indiaDay(ctx.now());
+  const { row, balance } = await ctx.db.transaction(async (tx) => {
+    const current = await ownBanner(tx, user, id);
+    const status = statusOf(current, today);
+    if (status !== 'live' && status !== 'approved') {
+      throw badRequest({ non_field_errors: ['Only an approved or live banner can be stopped.'] });
+    }
+    const firstUnused = current.start_date > today ? current.start_date : plusDays(today, 1);
+    const unusedDays = Math.max(0, daysBetween(firstUnused, current.end_date));
+    const amount = Math.min(
+      unusedDays * Number(current.price_per_day_paise),
+      Number(current.charged_paise) - Number(current.refunded_paise),
+    );
+    const balance = await refund(ctx, tx, current, amount, 'Refund for the unused days of a stopped banner');
+    await tx.query('UPDATE promo_banners SET stopped_on = $2, updated_on = $3 WHERE id = $1', [id, today, ctx.now()]);
+    return { row: (await loadBanner(tx, id))!, balance };
+  });
+  if (balance !== null) await pushBalance(ctx, user.id, balance);
+  return toBanner(row, today);
+}
+
+/** Delete: a banner that costs nothing now (pending, rejected, ended), or an upcoming one, refunded. */
+export async function deleteBanner(ctx: AppContext, user: AuthUser, id: number): Promise<void> {
+  const today = indiaDay(ctx.now());
+  const balance = await ctx.db.transaction(async (tx) => {
+    const current = await ownBanner(tx, user, id);
+    if (statusOf(current, today) === 'live') {
+      throw badRequest({ non_field_errors: ['This banner is live. Stop it first.'] });
+    }
+    const unused =
+      statusOf(current, today) === 'approved' ? Number(current.charged_paise) - Number(current.refunded_paise) : 0;
+    const balance = await refund(ctx, tx, current, unused, 'Refund for a deleted banner');
+    await tx.query('DELETE FROM promo_banners WHERE id = $1', [id]);
+    return balance;
+  });
+  if (balance !== null) await pushBalance(ctx, user.id, balance);
+}
+
+export async function myBanners(ctx: AppContext, userId: number): Promise<MyBanner[]> {
+  const today = indiaDay(ctx.now());
+  const { rows } = await ctx.db.query<BannerRow>(
+    `SELECT ${BANNER_SELECT} FROM promo_banners b WHERE b.owner_id = $1 ORDER BY b.id DESC LIMIT 200`,
+    [userId],
+  );
+  return rows.map((r) => toBanner(r, today));
+}
+
+/**
+ * An admin's decision. Approving debits days × price per day from the owner's wallet in the same
+ * transaction (402 when it is short: the banner stays pending); rejecting costs nothing. The owner
+ * hears either way. `audit` writes the admin's action in the same transaction.
+ */
+export async function reviewBanner(
+  ctx: AppContext,
+  admin: AuthUser,
+  id: number,
+  decision: { approve: boolean; reason: string },
+  audit: (tx: Queryable, row: BannerRow) => Promise<void>,
+): Promise<AdminBanner> {
+  const today = indiaDay(ctx.now());
+  const done = await ctx.db.transaction(async (tx) => {
+    const row = await loadBanner(tx, id, true);
+    if (!row) throw notFound('No such banner.');
+    if (row.review !== 'pending') throw badRequest({ non_field_errors: ['This banner has already been reviewed.'] });
+    let balance: number | null = null;
+    let note: Notification | null;
+    if (decision.approve) {
+      if (row.end_date < today) throw badRequest({ non_field_errors: ['Its dates have passed: reject it instead.'] });
+      const total = daysBetween(row.start_date, row.end_date) * Number(row.price_per_day_paise);
+      if (total > 0) {
+        try {
+          const moved = await moveMoney(tx, ctx.now(), {
+            userId: row.owner_id,
+            kind: 'banner',
+            amountPaise: -total,
+            reference: `banner:${row.id}`,
+            description: `Banner ${row.start_date} to ${row.end_date}: ${row.title}`,
+            link: '/my-banners/',
+            idempotencyKey: `banner:${row.id}`,
+          });
+          balance = moved.transaction.balance_after_paise;
+        } catch (err) {
+          if (err instanceof HttpError && err.status === 402) {
+            throw new HttpError(402, {
+              ...err.body,
+              detail: `The owner's wallet is short by ${rupees(Number(err.body.shortfall_paise))}. Ask them to top up, or reject it.`,
+            });
+          }
+          throw err;
+        }
+      }
+      await tx.query(
+        `UPDATE promo_banners SET review = 'approved', charged_paise = $2, updated_on = $3 WHERE id = $1`,
+        [id, total, ctx.now()],
+      );
+      note = await addNotification(ctx, tx, row.owner_id, {
+        kind: 'banner',
+        text: bannerText.approved(row.title, rupees(total)),
+        link: '/my-banners/',
+      });
+    } else {
+      await tx.query(
+        `UPDATE promo_banners SET review = 'rejected', reject_reason = $2, updated_on = $3 WHERE id = $1`,
+        [id, decision.reason, ctx.now()],
+      );
+      note = await addNotification(ctx, tx, row.owner_id, {
+        kind: 'banner',
+        text: bannerText.rejected(row.title, decision.reason),
+        link: '/my-banners/',
+      });
+    }
+    await audit(tx, row);
+    return { balance, note, ownerId: row.owner_id };
+  });
+  if (done.balance !== null) await pushBalance(ctx, done.ownerId, done.balance);
+  if (done.note) await pushNotification(ctx, done.ownerId, done.note);
+  return (await reviewQueue(ctx, { id })).results[0]!;
+}
+
+/** SQL (on `promo_banners b`, today as `$1`) for a status as the owner sees it. */
+const STATUS_SQL: Record<BannerStatus, string> = {
+  pending: "b.review = 'pending'",
+  rejected: "b.review = 'rejected'",
+  approved: "b.review = 'approved' AND b.stopped_on IS NULL AND b.start_date > $1",
+  live: "b.review = 'approved' AND b.stopped_on IS NULL AND b.start_date <= $1 AND b.end_date >= $1",
+  ended: "b.review = 'approved' AND (b.stopped_on IS NOT NULL OR b.end_date < $1)",
+};
+
+/** The admins' queue: pending first (oldest first), then the rest newest first. */
+export async function reviewQueue(
+  ctx: AppContext,
+  q: { id?: number; status?: BannerStatus; limit?: number; offset?: number },
+): Promise<{ count: number; results: AdminBanner[] }> {
+  const today = indiaDay(ctx.now());
+  const params: unknown[] = [today];
+  // Today is always `$1`, whether or not a status condition reads it.
+  const where: string[] = ['$1::date IS NOT NULL'];
+  if (q.status) where.push(STATUS_SQL[q.status]);
+  if (q.id !== undefined) {
+    params.push(q.id);
+    where.push(`b.id = $${params.length}`);
+  }
+  const cond = `WHERE ${where.join(' AND ')}`;
+  const [count, page] = await Promise.all([
+    ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM promo_banners b ${cond}`, params),
+    ctx.db.query<BannerRow & { owner_name: string; owner_mobile: string }>(
+      `SELECT ${BANNER_SELECT}, u.name AS owner_name, u.mobile AS owner_mobile
+         FROM promo_banners b JOIN users u ON u.id = b.owner_id
+         ${cond}
+        ORDER BY (b.review = 'pending') DESC, CASE WHEN b.review = 'pending' THEN b.id END ASC, b.id DESC
+        LIMIT ${q.limit ?? 200} OFFSET ${q.offset ?? 0}`,
+      params,
+    ),
+  ]);
+  return {
+    count: count.rows[0]!.n,
+    results: page.rows.map((r) => ({
+      ...toBanner(r, today),
+      owner: { id: r.owner_id, name: r.owner_name, mobile: r.owner_mobile },
+    })),
+  };
+}
+
+/**
+ * The pool's customers' banners running today: those targeted at `city` as one entry, then the
+ * all-India ones as another (each entry's assets rotate in the carousel). Empty when none run.
+ */
+export async function runningBanners(ctx: AppContext, city: string) {
+  const today = indiaDay(ctx.now());
+  const { rows } = await ctx.db.query<{
+    id: number;
+    city: string;
+    image: BannerRow['image'];
+    link: string;
+    title: string;
+  }>(
+    `SELECT b.id::int AS id, b.city, b.image, b.link, b.title
+       FROM promo_banners b
+      WHERE b.review = 'approved' AND b.stopped_on IS NULL AND b.start_date <= $1 AND b.end_date >= $1
+        AND (b.city = '' OR lower(b.city) = lower($2))
+      ORDER BY b.id DESC LIMIT 40`,
+    [today, city],
+  );
+  const asset = (r: (typeof rows)[number]) => ({
+    image: r.image.wide,
+    image_small: r.image.narrow,
+    link: r.link,
+    title: r.title,
+  });
+  const local = rows.filter((r) => r.city !== '');
+  const everywhere = rows.filter((r) => r.city === '');
+  return [local, everywhere]
+    .filter((group) => group.length)
+    .map((group) => ({ id: group[0]!.id, assets: group.map(asset) }));
+}
