@@ -141,3 +141,5 @@ export type {
   WalletStatementText,
   WalletStatementTransaction,
 } from './marketplace/WalletStatement';
+export { TopUpForm, topUpFormText } from './marketplace/TopUpForm';
+export type { TopUpFormProps, TopUpFormText } from './marketplace/TopUpForm';
