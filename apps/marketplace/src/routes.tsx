@@ -26,6 +26,7 @@ const MyAdsPage = lazy(() => import('./pages/MyAdsPage/MyAdsPage'));
 const AccountPage = lazy(() => import('./pages/AccountPage/AccountPage'));
 const ChatPage = lazy(() => import('./pages/ChatPage/ChatPage'));
 const InboxPage = lazy(() => import('./pages/InboxPage/InboxPage'));
+const MakeFeaturedPage = lazy(() => import('./pages/MakeFeaturedPage/MakeFeaturedPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage/NotFoundPage'));
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -85,6 +86,7 @@ const privatePages: Record<string, Page> = {
   '/chat/:id/': ChatPage,
   '/chat/:id/:chatid/': ChatPage,
   '/inbox/': InboxPage,
+  '/make-featured/:id/': MakeFeaturedPage,
 };
 
 /** Signed-in users see the page; anonymous visitors are sent to `/?login=true&redirect={path}`. */

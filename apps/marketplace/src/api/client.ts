@@ -42,6 +42,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly fields: Record<string, string>,
     readonly detail?: string,
+    /** The answer's body as sent (a 402's shortfall, say). */
+    readonly data?: unknown,
   ) {
     super(detail ?? `HTTP ${status}`);
     this.name = 'ApiError';
@@ -165,7 +167,7 @@ export function createApiClient(hooks: ClientHooks = {}) {
       );
     }
     // 400 carries field messages; 403 does nothing; the caller decides what to show.
-    throw new ApiError(res.status, fields, detail);
+    throw new ApiError(res.status, fields, detail, data);
   }
 
   return {

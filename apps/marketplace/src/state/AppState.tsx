@@ -20,6 +20,8 @@ export interface AppState extends Catalogue {
   signIn(token: string, user: Profile): void;
   /** Update the stored user after a profile change. */
   setProfile(user: Profile): void;
+  /** The wallet's new balance (a top-up, a purchase, a cashback): the header shows it at once. */
+  setWallet(balancePaise: number): void;
   /** Reload the account from the server. */
   reloadProfile(): Promise<void>;
   /** Clear all storage and forget the account (logout). */
@@ -83,6 +85,16 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
     [api],
   );
 
+  // Stable, so a socket's frame handler can hold it without restarting the socket.
+  const setWallet = useCallback((balancePaise: number) => {
+    setProfileState((p) => {
+      if (!p) return p;
+      const next = { ...p, wallet: balancePaise / 100 };
+      writeStorage('user', next);
+      return next;
+    });
+  }, []);
+
   const value = useMemo<AppState>(
     () => ({
       ...catalogue,
@@ -102,6 +114,7 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
         writeStorage('user', user);
         setProfileState(user);
       },
+      setWallet,
       reloadProfile: () => loadProfile(),
       signOut() {
         clearStorage();
@@ -109,7 +122,7 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
         setLocationState(null);
       },
     }),
-    [catalogue, profile, loading, location, loadProfile],
+    [catalogue, profile, loading, location, loadProfile, setWallet],
   );
   return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;
 }

@@ -1,5 +1,5 @@
 import type { Ad, Profile, SavedAd } from '../api/types';
-import type { Notification } from '@haat/contract';
+import type { Notification, Wallet } from '@haat/contract';
 import { makeAd } from './ads';
 import { emptyPage, type Routes } from './fakeApi';
 
@@ -200,6 +200,47 @@ export const sampleNotifications = (now: Date): Notification[] => [
   },
 ];
 
+/** A wallet after a top-up, a featuring and its cashback (fixed dates, before the stories' clock). */
+export const SAMPLE_WALLET: Wallet = {
+  balance_paise: 45_050,
+  provider: 'test',
+  count: 3,
+  next: null,
+  previous: null,
+  results: [
+    {
+      id: 3,
+      kind: 'cashback',
+      amount_paise: 4_950,
+      balance_after_paise: 45_050,
+      reference: 'feature:1',
+      description: 'Cashback for selling Royal Enfield Classic 350, 2021, single owner',
+      link: '/view/41/',
+      created_on: '2026-11-20T09:15:00.000Z',
+    },
+    {
+      id: 2,
+      kind: 'feature',
+      amount_paise: -9_900,
+      balance_after_paise: 40_100,
+      reference: 'ad:41',
+      description: 'Featured for 7 days: Royal Enfield Classic 350, 2021, single owner',
+      link: '/view/41/',
+      created_on: '2026-11-18T06:40:00.000Z',
+    },
+    {
+      id: 1,
+      kind: 'topup',
+      amount_paise: 50_000,
+      balance_after_paise: 50_000,
+      reference: 'order:1',
+      description: 'Wallet top-up of ₹500 (test mode)',
+      link: null,
+      created_on: '2026-11-18T06:35:00.000Z',
+    },
+  ],
+};
+
 export function accountRoutes(
   over: {
     profile?: Answer;
@@ -207,6 +248,7 @@ export function accountRoutes(
     removeSaved?: Answer;
     changePassword?: Answer;
     notifications?: Notification[];
+    wallet?: Answer;
   } = {},
 ): Routes {
   let saved = Array.isArray(over.saved) ? [...over.saved] : [];
@@ -221,6 +263,7 @@ export function accountRoutes(
       notes = notes.map((n) => (b.all || b.ids?.includes(n.id) ? { ...n, status: 'read' as const } : n));
       return { body: { unread_count: unread() } };
     },
+    'GET /api/wallet/': over.wallet ?? { body: SAMPLE_WALLET },
     'GET /api/profile/': over.profile ?? { body: SELLER },
     'PUT /api/profile/': ({ body }) => ({ body: { ...SELLER, ...(body as object) } }),
     'GET /api/favorite/':

@@ -59,7 +59,7 @@ async function defaultSocket(): Promise<RealtimeSocket | null> {
  */
 export function ChatProvider({ socket: given, children }: { socket?: RealtimeSocket | null; children: ReactNode }) {
   const api = useApi();
-  const { profile } = useAppState();
+  const { profile, setWallet } = useAppState();
   const [made, setMade] = useState<RealtimeSocket | null>(null);
   const socket = given === undefined ? made : given;
   const [status, setStatus] = useState<SocketStatus>(socket?.status ?? 'offline');
@@ -112,6 +112,7 @@ export function ChatProvider({ socket: given, children }: { socket?: RealtimeSoc
     };
     const offFrames = socket.subscribe((frame) => {
       if (frame.type === 'notification') setNotificationsUnread(frame.unread_count);
+      else if (frame.type === 'wallet') setWallet(frame.balance_paise);
       else if (frame.type === 'message' || frame.type === 'read' || frame.type === 'ready') later();
     });
     const offStatus = socket.onStatus(setStatus);
@@ -125,7 +126,7 @@ export function ChatProvider({ socket: given, children }: { socket?: RealtimeSoc
       offStatus();
       socket.stop();
     };
-  }, [socket, userId]);
+  }, [socket, userId, setWallet]);
 
   // Signed out, nothing is unread (the counts of the last account are not shown to the next).
   const value = useMemo(

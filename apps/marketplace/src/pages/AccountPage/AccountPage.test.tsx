@@ -6,6 +6,7 @@ import { readStorage, writeStorage } from '../../state/storage';
 import { makeAd } from '../../test/ads';
 import { emptyPage, type Routes } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
+import { SAMPLE_WALLET } from '../../test/sellerApi';
 import { fill } from '../shared/fill';
 import { accountText as t } from './accountText';
 
@@ -33,7 +34,12 @@ beforeEach(() => {
 });
 
 function open(path: string, routes: Routes = {}) {
-  return renderApp(path, { 'GET /api/profile/': { body: ME }, 'GET /api/favorite/': { body: emptyPage }, ...routes });
+  return renderApp(path, {
+    'GET /api/profile/': { body: ME },
+    'GET /api/favorite/': { body: emptyPage },
+    'GET /api/wallet/': { body: SAMPLE_WALLET },
+    ...routes,
+  });
 }
 
 test('profile: name and e-mail with its confirmation state; the mobile is read-only; saving sends both', async () => {

@@ -1,3 +1,4 @@
+import { WalletPanel } from '../../features/wallet/WalletPanel';
 import {
   Button,
   formatPrice,
@@ -310,8 +311,8 @@ function SignOutPanel() {
 }
 
 /**
- * `/my-account/`: profile, notifications (the header's bell opens `#notifications`), password,
- * saved ads and signing out. The wallet panel of the money issue goes into the same column.
+ * `/my-account/`: profile, wallet (`#wallet`), notifications (the header's bell opens
+ * `#notifications`), password, saved ads and signing out.
  */
 export default function AccountPage() {
   usePageMeta({ title: text.title });
@@ -322,6 +323,7 @@ export default function AccountPage() {
       <PageTitle id="page-title">{text.title}</PageTitle>
       <Panels>
         <ProfilePanel />
+        <WalletPanel />
         <NotificationsPanel />
         <PasswordPanel key={String(openPassword)} open={openPassword} />
         <SavedAdsPanel />

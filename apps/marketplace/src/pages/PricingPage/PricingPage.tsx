@@ -1,10 +1,11 @@
-import { formatPrice } from '@haat/ui';
+import { Button, formatPrice } from '@haat/ui';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { useResource } from '../../api/ApiProvider';
 import * as plans from '../../api/plans';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { Card, Muted, PageTitle } from '../shared/Page';
+import { pricingText as t } from './pricingText';
 
 const Plans = styled.ul`
   display: grid;
@@ -24,38 +25,46 @@ const PlanTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
+const Actions = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  a {
+    color: ${({ theme }) => theme.colors.text.link};
+  }
+`;
+
 export default function PricingPage() {
-  usePageMeta({
-    title: 'Pricing',
-    description: 'Posting on Haat is free. Make an ad featured to list it first, with cashback if it sells in time.',
-  });
+  usePageMeta({ title: t.title, description: t.metaDescription });
   const planList = useResource((api, signal) => plans.list(api, { signal }).then((page) => page.results), []);
   return (
     <section aria-labelledby="page-title">
-      <PageTitle id="page-title">Pricing</PageTitle>
-      <p>
-        Posting an ad is free. To reach more buyers, make it <strong>featured</strong>: featured ads are listed first,
-        and you get cashback if the item sells within the featured period.
-      </p>
+      <PageTitle id="page-title">{t.title}</PageTitle>
+      <p>{t.intro}</p>
       <Plans aria-busy={planList.loading}>
         {planList.data?.map((plan) => (
           <li key={plan.id}>
             <Card as="article" aria-labelledby={`plan-${plan.id}`}>
               <PlanTitle id={`plan-${plan.id}`}>{plan.title}</PlanTitle>
               <PlanPrice>{formatPrice(plan.price)}</PlanPrice>
-              <p>Featured for {plan.days} days</p>
               <Muted>{plan.description}</Muted>
               {/* The server words no promise (an empty string) for a plan without cashback. */}
-              {plan.cashback ? <p>{plan.cashback}</p> : null}
+              <p>{plan.cashback || t.noCashback}</p>
             </Card>
           </li>
         ))}
       </Plans>
-      {planList.error ? <Muted role="alert">The plans could not be loaded. Please try again later.</Muted> : null}
-      {planList.data && planList.data.length === 0 ? <Muted>No featured plans are on offer right now.</Muted> : null}
-      <p>
-        Pay from your wallet when you make an ad featured, from <Link href="/my-ads/">My Ads</Link>.
-      </p>
+      {planList.error ? <Muted role="alert">{t.loadFailed}</Muted> : null}
+      {planList.data && planList.data.length === 0 ? <Muted>{t.none}</Muted> : null}
+      <Muted>{t.cashbackTerms}</Muted>
+      <Actions>
+        <Button as={Link} href="/my-ads/">
+          {t.cta}
+        </Button>
+        <Link href="/my-account/#wallet">{t.wallet}</Link>
+      </Actions>
+      <Muted>{t.ctaHint}</Muted>
     </section>
   );
 }

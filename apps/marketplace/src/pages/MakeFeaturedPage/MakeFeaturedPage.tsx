@@ -1,0 +1,270 @@
+import type { Featured, Plan } from '@haat/contract';
+import { Button, Link, PlanPicker, TopUpForm, formatPaise, formatPrice } from '@haat/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useParams } from 'wouter';
+import { useApi } from '../../api/ApiProvider';
+import * as adsApi from '../../api/ads';
+import { ApiError, isAbort } from '../../api/client';
+import * as plansApi from '../../api/plans';
+import type { Ad } from '../../api/types';
+import * as walletApi from '../../api/wallet';
+import { useTopUp } from '../../features/wallet/useTopUp';
+import { useAppState } from '../../state/AppState';
+import { usePageMeta } from '../../seo/usePageMeta';
+import { fill } from '../shared/fill';
+import { Card, Muted, PageTitle } from '../shared/Page';
+import { makeFeaturedText as t } from './makeFeaturedText';
+
+const Column = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: 640px;
+`;
+const AdSummary = styled(Card)`
+  display: grid;
+  grid-template-columns: 96px 1fr;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: center;
+  img {
+    width: 96px;
+    height: 72px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.bg.subtle};
+  }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+  }
+`;
+const Pay = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+const Balance = styled.p`
+  display: flex;
+  justify-content: space-between;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  strong {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+const Done = styled(Card)`
+  border-color: ${({ theme }) => theme.colors.border.brand};
+  p {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+  }
+  a {
+    margin-right: ${({ theme }) => theme.space[4]};
+    color: ${({ theme }) => theme.colors.text.link};
+  }
+`;
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+const day = (iso: string) => dateFormat.format(new Date(iso));
+
+interface Loaded {
+  ad: Ad;
+  plans: Plan[];
+  balance: number;
+  provider: 'test' | 'razorpay';
+}
+
+/**
+ * `/make-featured/{id}/`: the ad, the plans with their cashback promise, the balance, and paying
+ * from the wallet. When the wallet is short the page says by how much and tops up that much in
+ * place; the chosen plan waits, and paying again finishes.
+ */
+export default function MakeFeaturedPage() {
+  usePageMeta({ title: t.title });
+  const { id } = useParams<{ id: string }>();
+  const api = useApi();
+  const { setWallet } = useAppState();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [plan, setPlan] = useState<string | null>(null);
+  const [planError, setPlanError] = useState<string | undefined>();
+  const [paying, setPaying] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+  const [done, setDone] = useState<Featured | null>(null);
+  // One key per intent (this ad, this plan): a double click or a retry never pays twice.
+  const intent = useRef<{ plan: string; key: string } | null>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const opts = { signal: controller.signal, expected: [404, 500, 502, 503] };
+    Promise.all([adsApi.getMine(api, id, opts), plansApi.list(api, opts), walletApi.get(api, opts)]).then(
+      ([ad, plans, wallet]) => {
+        setFailed(false);
+        setLoaded({ ad, plans: plans.results, balance: wallet.balance_paise, provider: wallet.provider });
+        setPlan((p) => p ?? plans.results[0]?.id ?? null);
+      },
+      (err: unknown) => {
+        if (!isAbort(err)) setFailed(true);
+      },
+    );
+    return () => controller.abort();
+  }, [api, id, attempt]);
+
+  const topUp = useTopUp((balance) => setLoaded((l) => (l ? { ...l, balance } : l)));
+
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
+  if (failed) {
+    return (
+      <section aria-labelledby="page-title">
+        <PageTitle id="page-title">{t.title}</PageTitle>
+        <p role="alert">{t.loadFailed}</p>
+        <Button onClick={() => setAttempt((a) => a + 1)}>{t.retry}</Button>
+      </section>
+    );
+  }
+  if (!loaded) {
+    return (
+      <section aria-labelledby="page-title">
+        <PageTitle id="page-title">{t.title}</PageTitle>
+        <Muted role="status">{t.loading}</Muted>
+      </section>
+    );
+  }
+
+  const { ad, plans, balance } = loaded;
+  const chosen = plans.find((p) => p.id === plan) ?? null;
+  const short = chosen ? Math.max(0, chosen.price_paise - balance) : 0;
+  const live = ad.status === 'active';
+
+  const pay = (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosen) {
+      setPlanError(t.choosePlan);
+      return;
+    }
+    if (short > 0 || paying) return;
+    if (intent.current?.plan !== chosen.id) intent.current = { plan: chosen.id, key: crypto.randomUUID() };
+    setPaying(true);
+    setPayError(null);
+    walletApi
+      .feature(api, ad.id, chosen.id, intent.current.key)
+      .then((result) => {
+        if ('shortfall' in result) {
+          setLoaded((l) => (l ? { ...l, balance: result.shortfall.balance_paise } : l));
+          return;
+        }
+        intent.current = null;
+        setWallet(result.featured.balance_paise);
+        setLoaded((l) =>
+          l
+            ? {
+                ...l,
+                balance: result.featured.balance_paise,
+                ad: { ...l.ad, featured: true, featured_until: result.featured.featured_until },
+              }
+            : l,
+        );
+        setDone(result.featured);
+      })
+      .catch((err: unknown) => {
+        if (isAbort(err)) return;
+        setPayError(
+          err instanceof ApiError && err.status === 400 ? (Object.values(err.fields)[0] ?? t.payFailed) : t.payFailed,
+        );
+      })
+      .finally(() => setPaying(false));
+  };
+
+  return (
+    <section aria-labelledby="page-title">
+      <PageTitle id="page-title">{t.title}</PageTitle>
+      <Column>
+        <Muted>{t.intro}</Muted>
+        <AdSummary as="article" aria-label={ad.title}>
+          <img src={ad.thumbnail || ad.images[0]?.card || ''} alt="" width={96} height={72} />
+          <div>
+            <h2>{ad.title}</h2>
+            <p>{formatPrice(ad.price)}</p>
+            {ad.featured && ad.featured_until ? (
+              <Muted>{fill(t.featuredUntil, { date: day(ad.featured_until) })}</Muted>
+            ) : null}
+          </div>
+        </AdSummary>
+
+        {done ? (
+          <Done ref={doneRef} tabIndex={-1} role="status">
+            <p>
+              <strong>{fill(t.done, { date: day(done.featured_until) })}</strong>
+            </p>
+            {done.cashback_percent > 0 ? (
+              <p>
+                {fill(t.cashbackPromise, {
+                  date: day(done.cashback_until),
+                  amount: formatPaise(Math.floor((done.price_paise * done.cashback_percent) / 100)),
+                })}
+              </p>
+            ) : null}
+            <Link href={`/view/${ad.id}/`}>{t.viewAd}</Link>
+            <Link href="/my-ads/">{t.myAds}</Link>
+          </Done>
+        ) : null}
+
+        {!live ? (
+          <Card>
+            <p role="alert">{t.notLive}</p>
+            <Link href="/my-ads/">{t.myAds}</Link>
+          </Card>
+        ) : (
+          <Pay onSubmit={pay} noValidate>
+            <PlanPicker
+              plans={plans}
+              value={plan}
+              onChange={(next) => {
+                setPlan(next);
+                setPlanError(undefined);
+                setDone(null);
+              }}
+              error={planError}
+              disabled={paying}
+            />
+            <Balance>
+              <span>{t.balance}</span>
+              <strong>{formatPaise(balance)}</strong>
+            </Balance>
+            {short > 0 ? <p role="status">{fill(t.short, { amount: formatPaise(short) })}</p> : null}
+            {payError ? <p role="alert">{payError}</p> : null}
+            <Button type="submit" disabled={short > 0} loading={paying}>
+              {fill(t.pay, { amount: formatPaise(chosen?.price_paise ?? 0) })}
+            </Button>
+          </Pay>
+        )}
+
+        {live && short > 0 ? (
+          <Card aria-labelledby="add-money">
+            <h2 id="add-money">{t.addMoney}</h2>
+            <TopUpForm
+              key={short}
+              defaultAmountPaise={Math.max(short, 1_000)}
+              onSubmit={topUp.start}
+              pending={topUp.pending}
+              error={topUp.error ?? undefined}
+              testMode={loaded.provider === 'test'}
+            />
+          </Card>
+        ) : null}
+        {topUp.done ? (
+          <Muted role="status" aria-live="polite">
+            {topUp.done}
+          </Muted>
+        ) : null}
+        {topUp.dialog}
+      </Column>
+    </section>
+  );
+}
