@@ -128,6 +128,13 @@ export { InboxList } from './marketplace/InboxList';
 export type { InboxChat, InboxListProps } from './marketplace/InboxList';
 export { OwnerAdRow, ownerAdRowText, daysLeft, RENEW_WINDOW_DAYS } from './marketplace/OwnerAdRow';
 export type { OwnerAd, OwnerAdAction, OwnerAdRowProps, OwnerAdRowText } from './marketplace/OwnerAdRow';
+export { OwnerBannerRow, ownerBannerRowText } from './marketplace/OwnerBannerRow';
+export type {
+  OwnerBanner,
+  OwnerBannerAction,
+  OwnerBannerRowProps,
+  OwnerBannerRowText,
+} from './marketplace/OwnerBannerRow';
 export { CountTabs } from './marketplace/CountTabs';
 export type { CountTab, CountTabsProps } from './marketplace/CountTabs';
 export { ConfirmDialog, confirmDialogText } from './marketplace/ConfirmDialog';
