@@ -184,6 +184,11 @@ export const AdSchema = z.object({
   phone: z.string().nullable(),
   /** Present on distance searches: kilometres from the searched point. */
   distance_km: z.number().optional(),
+  /**
+   * Why an admin removed the ad or ended its featuring, on its owner's own views (`/api/product/`);
+   * null when there is none, and absent on public answers.
+   */
+  moderation_reason: z.string().nullable().optional(),
 });
 export type Ad = z.infer<typeof AdSchema>;
 

@@ -10,7 +10,10 @@ export const AdminUserSchema = z.object({
   email: z.string().nullable(),
   user_type: UserTypeSchema,
   wallet: z.number(),
+  /** False while an admin has the account blocked. */
   is_active: z.boolean(),
+  /** Why an admin blocked it (shown to the account when it tries to sign in); null when not blocked. */
+  blocked_reason: z.string().nullable(),
   created_on: z.string(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;

@@ -14,7 +14,7 @@ export const PAYMENT_PROVIDERS = ['test', 'razorpay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** A client's own key for one intent: sent again on a retry, it never charges or credits twice. */
-const IdempotencyKeySchema = z
+export const IdempotencyKeySchema = z
   .string({ error: 'An idempotency key is required.' })
   .trim()
   .min(8, 'An idempotency key has 8 to 80 characters.')

@@ -1,8 +1,9 @@
-import { UserListQuerySchema, UserListSchema, type AdminUser } from '@haat/contract';
+import { UserListQuerySchema, UserListSchema } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { declare, typed } from '../../http/route';
 import { pageLinks } from '../../http/paging';
+import { ADMIN_USER_COLUMNS, toAdminUser, type AdminUserRow } from './service';
 
 /** `GET /api/user/`: every account, newest first, for admins only (401 anonymous, 403 customers). */
 export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -33,8 +34,8 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       const [count, page] = await Promise.all([
         ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users ${where}`, params),
-        ctx.db.query<AdminUser & { wallet_paise: number; created_on: Date }>(
-          `SELECT id::int AS id, name, mobile, email, user_type, wallet_paise, is_active, created_on
+        ctx.db.query<AdminUserRow>(
+          `SELECT ${ADMIN_USER_COLUMNS}
            FROM users ${where} ORDER BY created_on DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
           params,
         ),
@@ -43,11 +44,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
       return {
         count: total,
         ...pageLinks(ctx, request, { limit, offset }, total),
-        results: page.rows.map(({ wallet_paise, created_on, ...u }) => ({
-          ...u,
-          wallet: Number(wallet_paise) / 100,
-          created_on: new Date(created_on).toISOString(),
-        })),
+        results: page.rows.map(toAdminUser),
       };
     },
   );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MobileSchema, PASSWORD_MIN_LENGTH } from '@haat/contract';
+import { MobileSchema, PASSWORD_MIN_LENGTH, type AdminUser } from '@haat/contract';
 import type { Queryable } from '../../db/client';
 import { hashPassword } from '../auth/passwords';
 
@@ -38,4 +38,18 @@ export async function upsertAccount(
     [mobile.data, name, await hashPassword(password), input.user_type, now],
   );
   return { id: rows[0]!.id, mobile: mobile.data, password, created: rows[0]!.created };
+}
+
+/** The columns of an account as admins see it (`toAdminUser`), on `users`. */
+export const ADMIN_USER_COLUMNS =
+  'id::int AS id, name, mobile, email, user_type, wallet_paise, is_active, blocked_reason, created_on';
+
+export type AdminUserRow = Omit<AdminUser, 'wallet' | 'created_on'> & {
+  wallet_paise: string | number;
+  created_on: Date;
+};
+
+/** An account in the admins' shape: money in rupees outside, as on the profile. */
+export function toAdminUser({ wallet_paise, created_on, ...u }: AdminUserRow): AdminUser {
+  return { ...u, wallet: Number(wallet_paise) / 100, created_on: new Date(created_on).toISOString() };
 }

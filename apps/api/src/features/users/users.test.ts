@@ -43,6 +43,7 @@ describe.each(dbKinds())('admin users list on %s', (kind) => {
       user_type: 'ADMIN',
       wallet: 0,
       is_active: true,
+      blocked_reason: null,
       created_on: expect.any(String),
     });
   });
