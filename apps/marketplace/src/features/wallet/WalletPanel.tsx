@@ -1,6 +1,7 @@
 import type { Wallet } from '@haat/contract';
 import { TopUpForm, WalletStatement } from '@haat/ui';
 import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
 import { useApi } from '../../api/ApiProvider';
 import { isAbort } from '../../api/client';
 import * as walletApi from '../../api/wallet';
@@ -8,6 +9,15 @@ import { Card, Muted } from '../../pages/shared/Page';
 import { useSocketFrames } from '../chat/ChatProvider';
 import { useTopUp } from './useTopUp';
 import { walletText as t } from './walletText';
+
+const H2 = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+const H3 = styled.h3`
+  margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
 
 /**
  * My Account's wallet (`#wallet`, where the cashback notification links): the balance, every
@@ -60,7 +70,7 @@ export function WalletPanel() {
 
   return (
     <Card id="wallet" ref={card} tabIndex={-1} aria-labelledby="wallet-title">
-      <h2 id="wallet-title">{t.panelTitle}</h2>
+      <H2 id="wallet-title">{t.panelTitle}</H2>
       <WalletStatement
         headingLevel={3}
         balancePaise={wallet?.balance_paise ?? 0}
@@ -71,7 +81,7 @@ export function WalletPanel() {
         onLoadMore={loadMore}
         onRetry={() => setAttempt((a) => a + 1)}
       />
-      <h3>{t.topUpTitle}</h3>
+      <H3>{t.topUpTitle}</H3>
       <TopUpForm
         onSubmit={topUp.start}
         pending={topUp.pending}

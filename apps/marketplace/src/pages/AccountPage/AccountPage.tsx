@@ -1,8 +1,8 @@
-import { WalletPanel } from '../../features/wallet/WalletPanel';
 import {
   Button,
   formatPrice,
   Link,
+  media,
   PasswordInput,
   TextField,
   ValidationGroup,
@@ -18,6 +18,7 @@ import { ApiError } from '../../api/client';
 import * as favorites from '../../api/favorites';
 import * as profileApi from '../../api/profile';
 import { NotificationsPanel } from '../../features/chat/NotificationsPanel';
+import { WalletPanel } from '../../features/wallet/WalletPanel';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { useAppState } from '../../state/AppState';
 import { fill } from '../shared/fill';
@@ -25,10 +26,23 @@ import { Card, Muted, PageTitle } from '../shared/Page';
 import type { Profile } from '../../api/types';
 import { accountText as text } from './accountText';
 
+// Two columns on wide screens, each panel whole (the wallet is tall); one column, in order, below.
 const Panels = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   max-width: 720px;
+
+  ${media.maxTab} {
+    display: block;
+    max-width: none;
+    columns: 2 420px;
+    column-gap: ${({ theme }) => theme.space[4]};
+
+    & > * {
+      break-inside: avoid;
+      margin-bottom: ${({ theme }) => theme.space[4]};
+    }
+  }
 `;
 
 const Form = styled.form`
