@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import { existsSync } from 'node:fs';
 import { trustProxy } from './config';
 import type { AppContext } from './context';
+import { adminRoutes } from './features/admin/routes';
 import { adsRoutes } from './features/ads/routes';
 import { authRoutes } from './features/auth/routes';
 import { profileRoutes } from './features/profile/routes';
@@ -126,6 +127,7 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
   await app.register(async (api) => recoveryRoutes(api, ctx));
   await app.register(async (api) => lookupRoutes(api, ctx));
   await app.register(async (api) => usersRoutes(api, ctx));
+  await app.register(async (api) => adminRoutes(api, ctx));
   await app.register(async (api) => docsRoutes(api, ctx));
   await app.register(async (api) => seoRoutes(api, ctx));
   await app.register(async (api) => adsRoutes(api, ctx));

@@ -97,3 +97,11 @@ export function toAd(row: AdRow, now: Date): Ad {
   if (row.distance_km !== undefined && row.distance_km !== null) ad.distance_km = Math.round(row.distance_km * 10) / 10;
   return ad;
 }
+
+/**
+ * An ad on its owner's own routes (`/api/product/…`): with the reason an admin gave for removing it
+ * or ending its featuring, or null. Public answers never carry it.
+ */
+export function toOwnAd(row: AdRow, now: Date): Ad {
+  return { ...toAd(row, now), moderation_reason: row.moderation_reason ?? null };
+}

@@ -17,7 +17,7 @@ import { declare, signedIn, typed } from '../../http/route';
 import { forget, take, type Rule } from '../../http/throttle';
 import { chargeOtpRequest, checkOtp, sendOtp, type OtpCheck } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
-import { USER_COLUMNS, isUniqueViolation, toProfile, userByMobile, type UserRow } from './users';
+import { USER_COLUMNS, blockedAccount, isUniqueViolation, toProfile, userByMobile, type UserRow } from './users';
 
 /**
  * Login attempts are counted before the password is checked, and a success clears the mobile's
@@ -116,11 +116,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       ctx,
       {
         operationId: 'logIn',
-        summary: 'Log in with mobile and password (failures throttled)',
+        summary: 'Log in with mobile and password (failures throttled; a blocked account gets 403 with the reason)',
         tag: 'auth',
         throttled: true,
       },
-      { body: LoginSchema, response: { 200: AuthResponseSchema } },
+      { body: LoginSchema, response: { 200: AuthResponseSchema, 403: DetailSchema } },
     ),
     async (request) => {
       const body = request.body;
@@ -130,6 +130,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       const user = await userByMobile(ctx.db, body.mobile);
       const ok = await verifyPassword(body.password, user?.password_hash);
       const now = ctx.now();
+      // Told only to whoever knows the password: the reason is the account's business.
+      const blocked = user && ok ? blockedAccount(user) : null;
+      if (blocked) throw blocked;
       if (!user || !ok || !user.is_active) {
         // The same answer whether or not the mobile has an account.
         throw badRequest({ non_field_errors: [AUTH_MESSAGES.loginInvalid] });

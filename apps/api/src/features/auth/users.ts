@@ -1,5 +1,6 @@
 import type { Profile } from '@haat/contract';
 import type { Queryable } from '../../db/client';
+import { HttpError } from '../../http/errors';
 
 export interface UserRow {
   id: number;
@@ -11,10 +12,12 @@ export interface UserRow {
   user_type: 'CUSTOMER' | 'ADMIN';
   password_hash: string | null;
   is_active: boolean;
+  /** Set while an admin has the account blocked (it is then inactive too). */
+  blocked_reason: string | null;
 }
 
 export const USER_COLUMNS =
-  'id::int AS id, name, mobile, email, email_verified_at, wallet_paise, user_type, password_hash, is_active';
+  'id::int AS id, name, mobile, email, email_verified_at, wallet_paise, user_type, password_hash, is_active, blocked_reason';
 
 export async function userByMobile(db: Queryable, mobile: string): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE mobile = $1`, [mobile]);
@@ -44,4 +47,11 @@ export function toProfile(u: UserRow): Profile {
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const e = err as { code?: string; constraint?: string };
   return e?.code === '23505' && (!constraint || e.constraint === constraint);
+}
+
+/** 403 for an account an admin blocked, naming the reason; asked only once it has proved who it is. */
+export function blockedAccount(u: Pick<UserRow, 'is_active' | 'blocked_reason'>): HttpError | null {
+  return !u.is_active && u.blocked_reason !== null
+    ? new HttpError(403, { detail: `This account is blocked: ${u.blocked_reason}` })
+    : null;
 }

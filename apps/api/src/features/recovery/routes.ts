@@ -14,7 +14,7 @@ import { badRequest, HttpError } from '../../http/errors';
 import { declare, typed } from '../../http/route';
 import { chargeOtpRequest, checkOtp, sendOtp } from '../auth/otp';
 import { hashPassword } from '../auth/passwords';
-import { userByMobile } from '../auth/users';
+import { blockedAccount, userById, userByMobile } from '../auth/users';
 
 /** A mailed reset link works for an hour, once. */
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
@@ -62,6 +62,13 @@ async function resolveToken(ctx: AppContext, token: string, consume: boolean): P
   };
 }
 
+/** 403 naming the reason once a blocked account has proved it holds the code or link. */
+async function refuseBlocked(ctx: AppContext, userId: number): Promise<void> {
+  const user = await userById(ctx.db, userId);
+  const blocked = user ? blockedAccount(user) : null;
+  if (blocked) throw blocked;
+}
+
 /** `POST /forgot-password/`, `/check-password/{token}/`, `/reset-password/{token}/`. */
 export async function recoveryRoutes(app: FastifyInstance, ctx: AppContext) {
   const { sms, mail } = ctx;
@@ -106,7 +113,8 @@ export async function recoveryRoutes(app: FastifyInstance, ctx: AppContext) {
         // Charged whether or not the number has an account, so the answer tells nothing.
         await chargeOtpRequest(ctx, request.ip);
         const user = await userByMobile(ctx.db, body.mobile);
-        if (user?.is_active) {
+        // A blocked account gets its code too: entering it tells it why it cannot sign in.
+        if (user && (user.is_active || blockedAccount(user))) {
           try {
             await sendOtp(ctx, sms, { mobile: body.mobile, purpose: 'reset' });
           } catch (err) {
@@ -128,11 +136,12 @@ export async function recoveryRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Check a reset token (mailed token, or {mobile}-{code}); a try of the code',
         tag: 'recovery',
       },
-      { body: CheckResetTokenSchema, response: { 200: DetailSchema } },
+      { body: CheckResetTokenSchema, response: { 200: DetailSchema, 403: DetailSchema } },
     ),
     async (request) => {
       const resolved = await resolveToken(ctx, request.body.token, false);
       if (!resolved) throw invalidToken();
+      await refuseBlocked(ctx, resolved.userId);
       return { detail: 'Token is valid.' };
     },
   );
@@ -146,12 +155,13 @@ export async function recoveryRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Set a new password with a reset token (works once; signs out every session)',
         tag: 'recovery',
       },
-      { body: ResetPasswordSchema, response: { 200: DetailSchema } },
+      { body: ResetPasswordSchema, response: { 200: DetailSchema, 403: DetailSchema } },
     ),
     async (request) => {
       const body = request.body;
       const resolved = await resolveToken(ctx, body.token, true);
       if (!resolved) throw invalidToken();
+      await refuseBlocked(ctx, resolved.userId);
       const hash = await hashPassword(body.password);
       const now = ctx.now();
       await ctx.db.transaction(async (tx) => {
