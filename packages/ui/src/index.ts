@@ -139,6 +139,8 @@ export { CountTabs } from './marketplace/CountTabs';
 export type { CountTab, CountTabsProps } from './marketplace/CountTabs';
 export { ConfirmDialog, confirmDialogText } from './marketplace/ConfirmDialog';
 export type { ConfirmDialogProps, ConfirmDialogText } from './marketplace/ConfirmDialog';
+export { ReasonDialog, reasonDialogText } from './marketplace/ReasonDialog';
+export type { ReasonDialogProps, ReasonDialogText } from './marketplace/ReasonDialog';
 export { PlanPicker, planPickerText } from './marketplace/PlanPicker';
 export type { PlanOption, PlanPickerProps, PlanPickerText } from './marketplace/PlanPicker';
 export { WalletStatement, walletStatementText } from './marketplace/WalletStatement';
