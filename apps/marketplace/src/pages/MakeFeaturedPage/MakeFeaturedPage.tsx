@@ -212,10 +212,13 @@ export default function MakeFeaturedPage() {
             ) : null}
             <Link href={`/view/${ad.id}/`}>{t.viewAd}</Link>
             <Link href="/my-ads/">{t.myAds}</Link>
+            <Button variant="secondary" size="sm" onClick={() => setDone(null)}>
+              {t.extend}
+            </Button>
           </Done>
         ) : null}
 
-        {!live ? (
+        {done ? null : !live ? (
           <Card>
             <p role="alert">{t.notLive}</p>
             <Link href="/my-ads/">{t.myAds}</Link>
@@ -245,7 +248,7 @@ export default function MakeFeaturedPage() {
           </Pay>
         )}
 
-        {live && short > 0 ? (
+        {live && !done && short > 0 ? (
           <Card aria-labelledby="add-money">
             <h2 id="add-money">{t.addMoney}</h2>
             <TopUpForm

@@ -17,5 +17,6 @@ export const makeFeaturedText = {
   done: 'Your ad is featured until {date}. It is now listed first in its category.',
   cashbackPromise: 'Mark it sold by {date} and {amount} comes back to your wallet.',
   viewAd: 'View your ad',
+  extend: 'Add more days',
   addMoney: 'Add money',
 };
