@@ -22,6 +22,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { pageLinks } from '../../http/paging';
 import { declare, pathId, signedIn, typed } from '../../http/route';
+import { writeAudit } from '../admin/audit';
 import { houseBannerSvg } from './house';
 import {
   createBanner,
@@ -215,6 +216,15 @@ export async function bannersRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     ),
     async (request) =>
-      reviewBanner(ctx, signedIn(request), pathId(request.params.id), request.body, async () => undefined),
+      reviewBanner(ctx, signedIn(request), pathId(request.params.id), request.body, (tx, row) =>
+        writeAudit(tx, ctx.now(), {
+          adminId: signedIn(request).id,
+          action: request.body.approve ? 'banner.approve' : 'banner.reject',
+          targetType: 'banner',
+          targetId: row.id,
+          reason: request.body.reason,
+          details: { title: row.title, owner_id: row.owner_id, start_date: row.start_date, end_date: row.end_date },
+        }),
+      ),
   );
 }
