@@ -27,6 +27,8 @@ const AccountPage = lazy(() => import('./pages/AccountPage/AccountPage'));
 const ChatPage = lazy(() => import('./pages/ChatPage/ChatPage'));
 const InboxPage = lazy(() => import('./pages/InboxPage/InboxPage'));
 const MakeFeaturedPage = lazy(() => import('./pages/MakeFeaturedPage/MakeFeaturedPage'));
+const BannerPage = lazy(() => import('./pages/BannerPage/BannerPage'));
+const MyBannersPage = lazy(() => import('./pages/MyBannersPage/MyBannersPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage/NotFoundPage'));
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -87,6 +89,8 @@ const privatePages: Record<string, Page> = {
   '/chat/:id/:chatid/': ChatPage,
   '/inbox/': InboxPage,
   '/make-featured/:id/': MakeFeaturedPage,
+  '/banner/': BannerPage,
+  '/my-banners/': MyBannersPage,
 };
 
 /** Signed-in users see the page; anonymous visitors are sent to `/?login=true&redirect={path}`. */
