@@ -34,16 +34,18 @@ export default function HomePage() {
     [where],
   );
   const featured = useListing((api, opts) => search.list(api, { featured: true, limit: 10, ...where }, opts), [where]);
+  // Customers' banners aimed at the visitor's city come first.
+  const bannerCity = location?.city ?? '';
   const bannerList = useResource(
     (api, signal) =>
       banners
-        .pool(api, { pool_type: 'banners', sort: '-created_on', limit: 2 }, { signal })
+        .pool(api, { pool_type: 'banners', sort: '-created_on', limit: 2, city: bannerCity }, { signal })
         .then((pool) =>
           pool.results
             .flatMap((banner) => banner.assets)
-            .map<Banner>((a) => ({ image: a.image, link: a.link, alt: a.title || 'Offer' })),
+            .map<Banner>((a) => ({ image: a.image, imageSmall: a.image_small, link: a.link, alt: a.title || 'Offer' })),
         ),
-    [],
+    [bannerCity],
   );
   const words = useResource((api, signal) => search.words(api, '', { signal }), []);
   const login = useLoginParam();

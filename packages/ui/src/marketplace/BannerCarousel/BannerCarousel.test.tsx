@@ -37,6 +37,29 @@ describe('BannerCarousel', () => {
     expect(visibleSlide()).toHaveAccessibleName('2 of 3');
   });
 
+  test("a customer's banner: a 600 px image for phones, and its outside link marked sponsored", () => {
+    renderWithTheme(
+      <BannerCarousel
+        banners={[
+          {
+            image: 'https://img.test/b.1200.webp',
+            imageSmall: 'https://img.test/b.600.webp',
+            link: 'https://shop.example.in/sale',
+            alt: 'Diwali sale',
+          },
+          { image: '/house.svg', link: '/pricing/', alt: 'Make it featured' },
+        ]}
+        reducedMotion
+      />,
+    );
+    const paid = screen.getByRole('img', { name: 'Diwali sale' });
+    expect(paid).toHaveAttribute('srcset', 'https://img.test/b.600.webp 600w, https://img.test/b.1200.webp 1200w');
+    expect(paid.closest('a')).toHaveAttribute('rel', 'sponsored noopener');
+    const house = screen.getByRole('img', { name: 'Make it featured', hidden: true });
+    expect(house).not.toHaveAttribute('srcset');
+    expect(house.closest('a')).not.toHaveAttribute('rel');
+  });
+
   test('never rotates by itself under reduced motion', () => {
     renderWithTheme(<BannerCarousel banners={sampleBanners} reducedMotion intervalMs={1000} />);
     act(() => vi.advanceTimersByTime(60_000));

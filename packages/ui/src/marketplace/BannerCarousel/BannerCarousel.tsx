@@ -5,7 +5,11 @@ import { marketplaceLimits, marketplaceStrings } from '../strings';
 import { Arrow, Controls, Dot, PlayPause, Root, Slide } from './BannerCarousel.styles';
 
 export interface Banner {
+  /** The banner at full width (1200 px). */
   image: string;
+  /** The same banner 600 px wide, for narrow screens. */
+  imageSmall?: string;
+  /** A path on the site, or a full http(s) address (a customer's paid banner: marked sponsored). */
   link: string;
   /** What the banner says, for people who cannot see it. */
   alt: string;
@@ -98,9 +102,11 @@ export function BannerCarousel({
             aria-label={`${i + 1} of ${count}`}
             hidden={i !== current}
           >
-            <Link href={banner.link}>
+            <Link href={banner.link} rel={/^https?:/i.test(banner.link) ? 'sponsored noopener' : undefined}>
               <img
                 src={banner.image}
+                srcSet={banner.imageSmall ? `${banner.imageSmall} 600w, ${banner.image} 1200w` : undefined}
+                sizes={banner.imageSmall ? '(max-width: 640px) 100vw, 1200px' : undefined}
                 alt={banner.alt}
                 width={imageWidth}
                 height={imageHeight}
