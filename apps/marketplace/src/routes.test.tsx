@@ -18,6 +18,9 @@ function renderAt(path: string, extra: Parameters<typeof fakeApi>[0] = {}) {
     'POST /api/search-product/': { body: emptyPage },
     '/api/banner-pool/': { body: emptyPage },
     '/api/plans/': { body: emptyPage },
+    '/api/banner/pricing/': {
+      body: { price_per_day_paise: 4_900, max_days: 60, max_lead_days: 90, min_width: 1200, min_height: 300 },
+    },
     ...extra,
   });
   render(<App fetch={api.fetch} location={location} />);
@@ -51,8 +54,11 @@ test('a private route sends an anonymous visitor to the login modal with a redir
 test('a signed-in user reaches a private route', async () => {
   writeStorage('token', 'tok');
   writeStorage('user', { name: 'Asha', mobile: '9876543210' });
-  const { location } = renderAt('/my-banners/', { '/api/profile/': { body: { name: 'Asha', mobile: '9876543210' } } });
-  expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
+  const { location } = renderAt('/my-banners/', {
+    '/api/profile/': { body: { name: 'Asha', mobile: '9876543210' } },
+    '/api/banner/': { body: emptyPage },
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'My Banners' })).toBeInTheDocument();
   expect(location.history.at(-1)).toBe('/my-banners/');
 });
 
@@ -94,7 +100,7 @@ test('the pricing page lists the featured plans from /api/plans/', async () => {
         next: null,
         previous: null,
         results: [
-          plan(7, 9_900, 50, 'Not sold in 7 days? Get 50% (₹50) back in your wallet.'),
+          plan(7, 9_900, 50, 'Sold within 7 days of featuring? Get 50% (₹49.50) back in your wallet.'),
           plan(30, 29_900, 0, ''),
         ],
       },
@@ -102,10 +108,16 @@ test('the pricing page lists the featured plans from /api/plans/', async () => {
   });
   const week = await screen.findByRole('article', { name: 'Featured for 7 days' });
   expect(within(week).getByText('₹99')).toBeInTheDocument();
-  expect(within(week).getByText('Not sold in 7 days? Get 50% (₹50) back in your wallet.')).toBeInTheDocument();
+  expect(
+    within(week).getByText('Sold within 7 days of featuring? Get 50% (₹49.50) back in your wallet.'),
+  ).toBeInTheDocument();
   const month = screen.getByRole('article', { name: 'Featured for 30 days' });
   expect(within(month).getByText('₹299')).toBeInTheDocument();
   expect(within(month).getByText('Your ad is listed first in its category and city for 30 days.')).toBeInTheDocument();
+  expect(within(month).getByText('No cashback on this plan.')).toBeInTheDocument();
+  // Banners: the price a day from the server, and the way to create one.
+  expect(await screen.findByText(/^₹49 a day, for up to 60 days/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Create a banner' })).toHaveAttribute('href', '/banner/');
 });
 
 test('a server error is logged and shown as a non-blocking toast', async () => {

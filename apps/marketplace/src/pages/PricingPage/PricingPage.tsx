@@ -1,8 +1,10 @@
-import { Button, formatPrice } from '@haat/ui';
+import { Button, formatPaise, formatPrice } from '@haat/ui';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { useResource } from '../../api/ApiProvider';
+import * as banners from '../../api/banners';
 import * as plans from '../../api/plans';
+import { fill } from '../shared/fill';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { Card, Muted, PageTitle } from '../shared/Page';
 import { pricingText as t } from './pricingText';
@@ -35,8 +37,14 @@ const Actions = styled.p`
   }
 `;
 
+const BannerTitle = styled.h2`
+  margin: ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
 export default function PricingPage() {
   usePageMeta({ title: t.title, description: t.metaDescription });
+  const pricing = useResource((api, signal) => banners.pricing(api, { signal }), []);
   const planList = useResource((api, signal) => plans.list(api, { signal }).then((page) => page.results), []);
   return (
     <section aria-labelledby="page-title">
@@ -65,6 +73,20 @@ export default function PricingPage() {
         <Link href="/my-account/#wallet">{t.wallet}</Link>
       </Actions>
       <Muted>{t.ctaHint}</Muted>
+
+      <BannerTitle id="banners-title">{t.bannersTitle}</BannerTitle>
+      <p>
+        {pricing.data
+          ? fill(t.bannersPrice, { perDay: formatPaise(pricing.data.price_per_day_paise), max: pricing.data.max_days })
+          : null}
+      </p>
+      <Muted>{t.bannersTerms}</Muted>
+      <Actions>
+        <Button as={Link} href="/banner/" variant="secondary">
+          {t.bannersCta}
+        </Button>
+        <Link href="/my-banners/">{t.myBanners}</Link>
+      </Actions>
     </section>
   );
 }

@@ -12,4 +12,10 @@ export const pricingText = {
   cta: 'Feature one of your ads',
   ctaHint: 'Choose the ad in My Ads and pay from your wallet. You can add money there too.',
   wallet: 'Your wallet',
+  bannersTitle: 'Promo banners',
+  bannersPrice: '{perDay} a day, for up to {max} days, shown first to visitors of the city you choose.',
+  bannersTerms:
+    'An admin reviews each banner; it is paid from your wallet when approved. A rejected banner costs nothing, and stopping a banner refunds the days left.',
+  bannersCta: 'Create a banner',
+  myBanners: 'My banners',
 };
