@@ -34,6 +34,7 @@ const Preview = styled.figure`
   img {
     display: block;
     width: 100%;
+    height: auto;
     aspect-ratio: 4 / 1;
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radii.md};
