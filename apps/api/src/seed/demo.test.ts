@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dbKinds, makeApp } from '../test/harness';
-import { demoBanner } from './demo';
+import { verifyLedger } from '../features/wallet/ledger';
+import { createSession } from '../http/auth';
+import { DEMO_WALLET_PAISE, demoBanner, seedDemoWallet } from './demo';
 import { seedDemoUsers } from './demo-users';
 
 describe.each(dbKinds())('demo users on %s', (kind) => {
@@ -36,5 +38,23 @@ describe.each(dbKinds())('demo users on %s', (kind) => {
     const banner = demoBanner(accounts).join('\n');
     expect(banner).toContain(`+91 ${admin.mobile}  ${admin.password}`);
     expect(await seedDemoUsers(h.ctx)).toEqual([]);
+  });
+
+  test('each demo customer gets demo money once, as a ledger row like any other', async () => {
+    const { rows } = await h.db.query<{ id: number }>(
+      "SELECT id::int AS id FROM users WHERE user_type = 'CUSTOMER' ORDER BY id LIMIT 1",
+    );
+    const id = rows[0]!.id;
+    await seedDemoWallet(h.ctx, id);
+    await seedDemoWallet(h.ctx, id);
+    const token = await createSession(h.db, id, h.clock.now());
+    const wallet = (
+      await h.app.inject({ method: 'GET', url: '/api/wallet/', headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    expect(wallet.balance_paise).toBe(DEMO_WALLET_PAISE);
+    expect(wallet.results).toEqual([
+      expect.objectContaining({ kind: 'adjustment', description: 'Demo credit (test money, not real)' }),
+    ]);
+    expect(await verifyLedger(h.db)).toEqual([]);
   });
 });
