@@ -58,7 +58,7 @@ export const TopupInputSchema = z.object({
 export type TopupInput = z.infer<typeof TopupInputSchema>;
 
 /** What Razorpay Checkout needs to open for an order. */
-export const RazorpayCheckoutSchema = z.object({
+const RazorpayCheckoutSchema = z.object({
   key_id: z.string(),
   order_id: z.string(),
   amount: z.number().int(),

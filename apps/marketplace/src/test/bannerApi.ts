@@ -7,7 +7,7 @@ import { SELLER, samplePicture } from './sellerApi';
  * stories: banners that stop and delete as the real server's do, ₹49 a day.
  */
 
-export const PRICE_PER_DAY = 4_900;
+const PRICE_PER_DAY = 4_900;
 
 /** A banner of the seller's; dates are India calendar days. */
 export function sampleBanner(id: number, over: Partial<MyBanner> = {}): MyBanner {
@@ -33,7 +33,7 @@ export function sampleBanner(id: number, over: Partial<MyBanner> = {}): MyBanner
 }
 
 /** One of each status, newest first. */
-export function sampleBanners(): MyBanner[] {
+function sampleBanners(): MyBanner[] {
   return [
     sampleBanner(1005, { status: 'pending', charged_paise: 0, start_date: '2026-11-25', end_date: '2026-11-29' }),
     sampleBanner(1004, {

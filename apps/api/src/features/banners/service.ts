@@ -30,7 +30,7 @@ const plusDays = (d: string, n: number) => new Date((dayNumber(d) + n) * DAY_MS)
 const daysBetween = (a: string, b: string) => dayNumber(b) - dayNumber(a) + 1;
 
 /** The banners' texts (a Hindi catalogue replaces them with the app's). */
-export const bannerText = {
+const bannerText = {
   approved: (title: string, amount: string) =>
     `Your banner “${title}” is approved; ${amount} was paid from your wallet.`,
   rejected: (title: string, reason: string) => `Your banner “${title}” was not approved: ${reason}`,
@@ -54,7 +54,7 @@ interface BannerRow {
   created_on: Date;
 }
 
-export const BANNER_SELECT = `b.id::int AS id, b.owner_id::int AS owner_id, b.image, b.link, b.title, b.city,
+const BANNER_SELECT = `b.id::int AS id, b.owner_id::int AS owner_id, b.image, b.link, b.title, b.city,
   to_char(b.start_date, 'YYYY-MM-DD') AS start_date, to_char(b.end_date, 'YYYY-MM-DD') AS end_date,
   b.review, b.reject_reason, b.price_per_day_paise, b.charged_paise, b.refunded_paise,
   to_char(b.stopped_on, 'YYYY-MM-DD') AS stopped_on, b.created_on`;
@@ -66,7 +66,7 @@ function statusOf(r: BannerRow, today: string): BannerStatus {
   return r.start_date <= today ? 'live' : 'approved';
 }
 
-export function toBanner(r: BannerRow, today: string): MyBanner {
+function toBanner(r: BannerRow, today: string): MyBanner {
   const days = daysBetween(r.start_date, r.end_date);
   const perDay = Number(r.price_per_day_paise);
   return {
@@ -100,7 +100,7 @@ function checkDates(input: BannerInput, today: string) {
   if (Object.keys(errors).length) throw badRequest(errors);
 }
 
-export async function loadBanner(db: Queryable, id: number, lock = false): Promise<BannerRow | null> {
+async function loadBanner(db: Queryable, id: number, lock = false): Promise<BannerRow | null> {
   const { rows } = await db.query<BannerRow>(
     `SELECT ${BANNER_SELECT} FROM promo_banners b WHERE b.id = $1${lock ? ' FOR UPDATE' : ''}`,
     [id],

@@ -12,13 +12,13 @@ import { balanceOf } from '../wallet/service';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The notifications' texts (a Hindi catalogue replaces them with the app's). */
-export const featuredText = {
+const featuredText = {
   cashback: (amount: string, title: string) => `${amount} cashback for selling “${title}” is in your wallet.`,
   ended: (title: string) => `Featuring of “${title}” has ended. Feature it again to stay on top.`,
 };
 
 /** Where the wallet lives in the app. */
-export const WALLET_PATH = '/my-account/#wallet';
+const WALLET_PATH = '/my-account/#wallet';
 
 interface FeatureRow {
   ad_id: number;

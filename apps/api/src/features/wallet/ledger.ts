@@ -48,7 +48,7 @@ const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' 
 export const rupees = (paise: number) => inr.format(paise / 100).replace(/\.00$/, '');
 
 /** 402: the wallet holds less than a debit needs. */
-export function shortfall(balancePaise: number, neededPaise: number): HttpError {
+function shortfall(balancePaise: number, neededPaise: number): HttpError {
   return new HttpError(402, {
     detail: `Your wallet has ${rupees(balancePaise)}; this needs ${rupees(neededPaise)}. Top up ${rupees(neededPaise - balancePaise)} to continue.`,
     shortfall_paise: neededPaise - balancePaise,

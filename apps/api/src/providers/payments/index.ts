@@ -4,7 +4,7 @@ import { razorpayPayments } from './razorpay';
 import { testPayments } from './test';
 
 /** What Razorpay Checkout needs to open for an order. */
-export interface Checkout {
+interface Checkout {
   key_id: string;
   order_id: string;
   amount: number;
