@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import path from 'node:path';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
@@ -150,13 +151,34 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
   const staticDir = ctx.config.STATIC_DIR;
   const serveApp = (opts.serveApp ?? true) && existsSync(staticDir);
   if (serveApp) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, maxAge: '1h' });
+    // Built files: the .br/.gz made at build time when the client takes them; the hashed files
+    // under /assets/ never change, so a browser keeps them for a year; the rest for an hour.
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        res.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : path.basename(file) === 'index.html'
+              ? 'no-cache'
+              : 'public, max-age=3600',
+        );
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = API_FOLDERS.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
-    if (serveApp && request.method === 'GET' && !isApi) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // A missing build file is a 404, never the page: a page cached before a deploy then fails to
+    // load its old chunk (and the app reloads) instead of running HTML as a script.
+    const isAsset = url.startsWith('/assets/');
+    if (serveApp && (request.method === 'GET' || request.method === 'HEAD') && !isApi && !isAsset) {
+      return reply.sendFile('index.html');
     }
     return reply.code(404).send({ detail: 'Not found.' });
   });

@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { makeApp, testConfig } from '../test/harness';
+
+// The built app as the server serves it: compressed files made at build time, a year's cache for
+// hashed assets, no-cache for the page, a 404 for a missing chunk, HEAD like GET.
+describe('the built app', () => {
+  let h: Awaited<ReturnType<typeof makeApp>>;
+  let dir: string;
+  const script = `export const greeting = ${JSON.stringify('namaste '.repeat(400))};\n`;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'haat-static-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Haat</title><div id="root"></div>');
+    writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), script);
+    writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(Buffer.from(script)));
+    writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(Buffer.from(script)));
+    writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    h = await makeApp('pglite', { config: testConfig({ STATIC_DIR: dir }) });
+  });
+  afterAll(async () => {
+    await h.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('a hashed asset is sent as its brotli file, cached for a year', async () => {
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+    const gz = await h.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await h.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  test('a missing chunk is a 404, not the page', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/assets/index-old999.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/text\/html/);
+  });
+
+  test('the page is never cached stale, and HEAD answers like GET', async () => {
+    for (const url of ['/', '/my-ads/', '/pricing/']) {
+      const get = await h.app.inject({ method: 'GET', url });
+      expect(get.statusCode).toBe(200);
+      expect(get.headers['cache-control']).toBe('no-cache');
+      expect(get.body).toContain('<div id="root">');
+      const head = await h.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toMatch(/text\/html/);
+    }
+    expect((await h.app.inject({ method: 'GET', url: '/favicon.svg' })).headers['cache-control']).toBe(
+      'public, max-age=3600',
+    );
+  });
+});
