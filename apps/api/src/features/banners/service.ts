@@ -115,6 +115,19 @@ async function ownBanner(tx: Queryable, user: AuthUser, id: number): Promise<Ban
   return row;
 }
 
+/** image, link, title, city, start, end and today's price a day: `$2` to `$8` of both writes. */
+function bannerValues(ctx: AppContext, image: { url: string }, input: BannerInput) {
+  return [
+    JSON.stringify(image),
+    input.link,
+    input.title,
+    input.city,
+    input.start_date,
+    input.end_date,
+    ctx.config.BANNER_PRICE_PER_DAY_PAISE,
+  ];
+}
+
 export async function createBanner(ctx: AppContext, user: AuthUser, input: BannerInput): Promise<MyBanner> {
   const today = indiaDay(ctx.now());
   checkDates(input, today);
@@ -124,17 +137,7 @@ export async function createBanner(ctx: AppContext, user: AuthUser, input: Banne
     `INSERT INTO promo_banners AS b (owner_id, image, link, title, city, start_date, end_date, price_per_day_paise,
                                     created_on, updated_on)
      VALUES ($1, $2::jsonb, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING ${BANNER_SELECT}`,
-    [
-      user.id,
-      JSON.stringify(image),
-      input.link,
-      input.title,
-      input.city,
-      input.start_date,
-      input.end_date,
-      ctx.config.BANNER_PRICE_PER_DAY_PAISE,
-      now,
-    ],
+    [user.id, ...bannerValues(ctx, image, input), now],
   );
   return toBanner(rows[0]!, today);
 }
@@ -175,17 +178,7 @@ export async function updateBanner(ctx: AppContext, user: AuthUser, id: number, 
               review = 'pending', reject_reason = '', price_per_day_paise = $8, charged_paise = 0, refunded_paise = 0,
               updated_on = $9
         WHERE id = $1 RETURNING ${BANNER_SELECT}`,
-      [
-        id,
-        JSON.stringify(image),
-        input.link,
-        input.title,
-        input.city,
-        input.start_date,
-        input.end_date,
-        ctx.config.BANNER_PRICE_PER_DAY_PAISE,
-        ctx.now(),
-      ],
+      [id, ...bannerValues(ctx, image, input), ctx.now()],
     );
     return { row: rows[0]!, balance };
   });

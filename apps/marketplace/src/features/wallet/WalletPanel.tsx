@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useApi } from '../../api/ApiProvider';
 import { isAbort } from '../../api/client';
 import * as walletApi from '../../api/wallet';
-import { Card, Muted } from '../../pages/shared/Page';
+import { Card } from '../../pages/shared/Page';
 import { useSocketFrames } from '../chat/ChatProvider';
 import { useTopUp } from './useTopUp';
 import { walletText as t } from './walletText';
@@ -88,12 +88,7 @@ export function WalletPanel() {
         error={topUp.error ?? undefined}
         testMode={wallet?.provider !== 'razorpay'}
       />
-      {topUp.done ? (
-        <Muted role="status" aria-live="polite">
-          {topUp.done}
-        </Muted>
-      ) : null}
-      {topUp.dialog}
+      {topUp.feedback}
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { useApi } from '../../api/ApiProvider';
 import { ApiError, isAbort } from '../../api/client';
 import * as walletApi from '../../api/wallet';
 import { fill } from '../../pages/shared/fill';
+import { Muted } from '../../pages/shared/Page';
 import { useAppState } from '../../state/AppState';
 import { payWithRazorpay } from './razorpayCheckout';
 import { walletText as t } from './walletText';
@@ -15,10 +16,8 @@ export interface TopUp {
   pending: boolean;
   /** What went wrong, for the form to show. */
   error: string | null;
-  /** The last top-up's "₹500 added" line, for a status region. */
-  done: string | null;
-  /** The test-mode confirmation: render it once. */
-  dialog: ReactNode;
+  /** The last top-up's "₹500 added" line and the test-mode confirmation: render it once. */
+  feedback: ReactNode;
 }
 
 /**
@@ -110,5 +109,16 @@ export function useTopUp(onCredited?: (balancePaise: number) => void): TopUp {
     />
   );
 
-  return { start, pending, error, done, dialog };
+  const feedback = (
+    <>
+      {done ? (
+        <Muted role="status" aria-live="polite">
+          {done}
+        </Muted>
+      ) : null}
+      {dialog}
+    </>
+  );
+
+  return { start, pending, error, feedback };
 }

@@ -261,12 +261,7 @@ export default function MakeFeaturedPage() {
             />
           </Card>
         ) : null}
-        {topUp.done ? (
-          <Muted role="status" aria-live="polite">
-            {topUp.done}
-          </Muted>
-        ) : null}
-        {topUp.dialog}
+        {topUp.feedback}
       </Column>
     </section>
   );
