@@ -6,6 +6,7 @@ import { adDataSchema } from '@haat/contract';
 import { dbKinds, makeApp, testConfig } from '../test/harness';
 import { makeUser } from '../features/ads/testing';
 import { generateAds } from './demo-ads-catalog';
+import { seedPopularSearches } from './demo';
 import { seedDemoAds } from './demo-ads';
 
 describe('the ad generator', () => {
@@ -59,5 +60,22 @@ describe.each(dbKinds())('demo ads on %s', (kind) => {
       existsSync(path.join(dir, 'uploads', new URL(first.images[0].detail).pathname.replace('/uploads/', ''))),
     ).toBe(true);
     expect(await seedDemoAds(h.ctx, owners, 300)).toBe(0);
+  });
+
+  test("popular searches come from the demo ads' titles, so the home block is not empty", async () => {
+    await seedPopularSearches(h.ctx);
+    const words = await h.app.inject({
+      method: 'POST',
+      url: '/api/any-request/',
+      payload: { search: '', action: 'SEARCH_WORD' },
+    });
+    const found = words.json<{ search: string }[]>();
+    expect(found.length).toBeGreaterThanOrEqual(6);
+    // Each is a real search: it finds ads.
+    const hits = await h.app.inject({
+      method: 'GET',
+      url: `/api/search-product/?search=${encodeURIComponent(found[0]!.search)}`,
+    });
+    expect(hits.json().count).toBeGreaterThan(0);
   });
 });

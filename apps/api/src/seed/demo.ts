@@ -18,7 +18,27 @@ export async function seedDemo(ctx: AppContext): Promise<DemoSeedResult> {
   const customers = accounts.filter((a) => a.user_type === 'CUSTOMER').map((a) => a.id);
   const ads = customers.length ? await seedDemoAds(ctx, customers) : 0;
   for (const id of customers) await seedDemoWallet(ctx, id);
+  if (ads) await seedPopularSearches(ctx);
   return { accounts, ads };
+}
+
+/**
+ * Popular searches for a fresh install's home page, from the demo ads' own titles: each ad's first
+ * two words (a brand and model, mostly), the most common first. Real searches add to them later.
+ */
+export async function seedPopularSearches(ctx: AppContext, count = 12): Promise<void> {
+  await ctx.db.query(
+    `INSERT INTO search_words (word, category_id, hits, last_searched)
+     SELECT w.word, w.category_id, w.n, $2
+       FROM (SELECT lower(split_part(title, ' ', 1) || ' ' || split_part(title, ' ', 2)) AS word,
+                    min(category_id) AS category_id, count(*)::int AS n
+               FROM ads WHERE status = 'active'
+              GROUP BY 1) w
+      WHERE length(w.word) >= 4 AND w.word ~ '^[a-z][a-z0-9 ]+[a-z0-9]$'
+      ORDER BY w.n DESC, w.word LIMIT $1
+     ON CONFLICT (word) DO NOTHING`,
+    [count, ctx.now()],
+  );
 }
 
 /** What each demo customer finds in the wallet: enough to feature an ad or run a banner for a few days. */
