@@ -62,6 +62,16 @@ test('a signed-in user reaches a private route', async () => {
   expect(location.history.at(-1)).toBe('/my-banners/');
 });
 
+test('a place in the address becomes the location the pill shows', async () => {
+  renderAt('/delhi/', {
+    '/api/lookup/resolve/delhi/': {
+      body: { type: 'place', place: { name: 'Delhi', city: 'Delhi', state: 'Delhi', lat: 28.65, lng: 77.23 } },
+    },
+  });
+  expect(await screen.findByRole('button', { name: 'Location: Delhi' })).toBeInTheDocument();
+  expect(JSON.parse(localStorage.getItem('location')!)).toMatchObject({ city: 'Delhi', state: 'Delhi' });
+});
+
 test('the catch-all resolves a name that is neither a category nor a place to a real 404 page', async () => {
   const { api } = renderAt('/nowhere-at-all/');
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();

@@ -1,13 +1,29 @@
+import { useEffect } from 'react';
 import { useParams } from 'wouter';
 import { useResource } from '../../api/ApiProvider';
 import * as lookup from '../../api/lookup';
 import NotFoundPage from '../NotFoundPage/NotFoundPage';
+import { useAppState } from '../../state/AppState';
 import SearchPage from '../SearchPage/SearchPage';
 
 /** The catch-all `/{id}/`: a category, a sub-category or a place (spec section 2), else a real 404. */
 export default function ResolvePage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const resolved = useResource((api, signal) => lookup.resolve(api, slug, { signal, expected: [404] }), [slug]);
+  const { location, setLocation } = useAppState();
+  const place = resolved.data?.type === 'place' ? resolved.data.place : null;
+  // A place in the address is where the visitor is browsing: the location pill says so too.
+  useEffect(() => {
+    if (place && location?.city !== place.city) {
+      setLocation({
+        name: place.name,
+        city: place.city,
+        state: place.state,
+        lat: place.lat ?? undefined,
+        lng: place.lng ?? undefined,
+      });
+    }
+  }, [place, location?.city, setLocation]);
   if (resolved.loading) return <div aria-busy="true" aria-label="Loading" style={{ minHeight: '70vh' }} />;
   const r = resolved.data;
   if (!r) return <NotFoundPage />;
