@@ -180,13 +180,21 @@ function test() {
   } else if (vitestStatus !== 0) totals.failed += 1;
   stages.push(['vitest', vitestStatus]);
 
-  // 2. Bundle-size budgets (a figure per entry, a failure over budget).
+  // 2. The kit as a package: build, npm pack, install into a fresh Vite app outside the workspace,
+  // tsc + vite build it, render four inputs in chromium (scripts/pack-test.ts). Leaves the built
+  // kit in packages/ui/dist for the size budgets.
+  const packStatus = run(process.execPath, ['--import', 'tsx', 'scripts/pack-test.ts']);
+  if (packStatus === 0) totals.passed += 1;
+  else totals.failed += 1;
+  stages.push(['packed kit in a fresh app', packStatus]);
+
+  // 3. Bundle-size budgets (a figure per entry, a failure over budget).
   const sizeStatus = run(process.execPath, ['scripts/size.mjs']);
   if (sizeStatus === 0) totals.passed += 1;
   else totals.failed += 1;
   stages.push(['size budgets', sizeStatus]);
 
-  // 3. End-to-end journeys in chromium against a real server on a fresh PGlite data dir.
+  // 4. End-to-end journeys in chromium against a real server on a fresh PGlite data dir.
   const e2eJson = path.join(results, 'e2e.json');
   const e2eStatus = run(bin('playwright'), ['test', '--reporter=list,json'], {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
