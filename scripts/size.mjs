@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// Bundle-size budgets. Each entry bundles one import from @haat/ui (or a built file) with react,
-// react-dom and styled-components external, minified like production, and compares gzip bytes
-// with its budget. Prints a table; exits 1 when anything is over budget. Budgets: size-budget.json.
+// Bundle-size budgets. Each kit entry bundles one import from @haat/ui twice, as the workspace's
+// apps get it (source) and as an installed app gets it (the built package, packages/ui/dist, built
+// first when missing or older than the source), with react, react-dom and styled-components
+// external, minified like production, and compares gzip bytes with its budget. An app entry
+// measures a built page. Prints a table; exits 1 when anything is over budget. Budgets:
+// size-budget.json.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -12,8 +16,29 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const budget = JSON.parse(readFileSync(path.join(root, 'size-budget.json'), 'utf8'));
 const external = ['react', 'react-dom', 'react/jsx-runtime', 'styled-components'];
 
-async function measureImport(entry) {
-  const contents = `export { ${entry.import.join(', ')} } from '@haat/ui';`;
+const builtKit = path.join(root, 'packages/ui/dist/index.js');
+
+/** Newest modification time of the files below `dir`. */
+function newest(dir) {
+  return Math.max(
+    0,
+    ...readdirSync(dir, { withFileTypes: true }).map((e) => {
+      const p = path.join(dir, e.name);
+      return e.isDirectory() ? newest(p) : statSync(p).mtimeMs;
+    }),
+  );
+}
+
+function ensureBuiltKit() {
+  const ui = path.join(root, 'packages/ui');
+  const sources = Math.max(newest(path.join(ui, 'src')), statSync(path.join(ui, 'build.mjs')).mtimeMs);
+  if (existsSync(builtKit) && statSync(builtKit).mtimeMs >= sources) return;
+  const res = spawnSync(process.execPath, [path.join(ui, 'build.mjs')], { cwd: root, stdio: 'inherit' });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
+
+async function measureImport(entry, from) {
+  const contents = `export { ${entry.import.join(', ')} } from '${from}';`;
   const out = await build({
     stdin: { contents, resolveDir: root, loader: 'ts', sourcefile: 'entry.ts' },
     bundle: true,
@@ -58,18 +83,26 @@ function measureBuiltEntry(entry) {
 
 const rows = [];
 let failed = false;
-for (const entry of budget.entries) {
-  const m = entry.dist ? measureBuiltEntry(entry) : await measureImport(entry);
+function report(name, entry, m) {
   const over = m.gzip > entry.maxGzipBytes;
   const bad = over || m.forbidden.length > 0;
   failed ||= bad;
   rows.push({
-    entry: entry.name,
+    entry: name,
     'raw (B)': m.raw,
     'gzip (B)': m.gzip,
     'budget (B)': entry.maxGzipBytes,
     status: bad ? (m.forbidden.length ? `FAIL: pulls ${m.forbidden.join(', ')}` : 'FAIL: over budget') : 'ok',
   });
+}
+if (budget.entries.some((entry) => entry.import)) ensureBuiltKit();
+for (const entry of budget.entries) {
+  if (entry.dist) {
+    report(entry.name, entry, measureBuiltEntry(entry));
+    continue;
+  }
+  report(`${entry.name} (source)`, entry, await measureImport(entry, '@haat/ui'));
+  report(`${entry.name} (built package)`, entry, await measureImport(entry, builtKit));
 }
 console.table(rows);
 process.exit(failed ? 1 : 0);
