@@ -1,8 +1,10 @@
 import { Button, NumberInput, Select, TextField } from '@haat/ui';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { detailFiltersFor, type SearchState } from '../../features/search/searchState';
 import { useAppState } from '../../state/AppState';
+import { fill } from '../shared/fill';
+import { filtersText as t } from './filtersText';
 
 const Panel = styled.form`
   display: grid;
@@ -25,7 +27,7 @@ export interface FiltersProps {
   onChange: (next: SearchState) => void;
 }
 
-const yesNo: Record<string, string> = { true: 'Yes', false: 'No' };
+const yesNo: Record<string, string> = { true: t.yes, false: t.no };
 
 /**
  * Category, sub-category, price range and the category's own filters. Choices in a list apply at
@@ -49,8 +51,16 @@ export function Filters({ state, onChange }: FiltersProps) {
         };
   if (draft.key !== appliedKey) setDraft(current);
 
+  const [priceError, setPriceError] = useState<string | undefined>();
   const apply = (event: FormEvent) => {
     event.preventDefault();
+    // Caught here, on the field, instead of an empty listing and a server 400.
+    if (current.min && current.max && Number(current.max) < Number(current.min)) {
+      setPriceError(t.priceOrder);
+      maxRef.current?.focus();
+      return;
+    }
+    setPriceError(undefined);
     onChange({
       ...state,
       min_price: current.min ? Number(current.min) : undefined,
@@ -58,22 +68,23 @@ export function Filters({ state, onChange }: FiltersProps) {
       data: Object.fromEntries(Object.entries(current.data).filter(([, v]) => v)),
     });
   };
+  const maxRef = useRef<HTMLInputElement>(null);
   const setData = (key: string, value: string) => setDraft({ ...current, data: { ...current.data, [key]: value } });
 
   return (
     <Panel onSubmit={apply} aria-labelledby="filters-heading">
-      <Heading id="filters-heading">Filters</Heading>
+      <Heading id="filters-heading">{t.heading}</Heading>
       <Select
-        label="Category"
-        placeholder="All categories"
+        label={t.category}
+        placeholder={t.allCategories}
         options={cats.map((c) => ({ value: c.slug, label: c.title }))}
         value={state.category ?? ''}
         onChange={(next) => onChange({ ...state, category: next || undefined, sub_category: undefined, data: {} })}
       />
       {category && category.subCategories.length > 0 ? (
         <Select
-          label="Sub-category"
-          placeholder={`All of ${category.title}`}
+          label={t.subCategory}
+          placeholder={fill(t.allOf, { title: category.title })}
           options={category.subCategories.map((s) => ({ value: s.slug, label: s.title }))}
           value={state.sub_category ?? ''}
           onChange={(next) => onChange({ ...state, sub_category: next || undefined, data: {} })}
@@ -81,16 +92,24 @@ export function Filters({ state, onChange }: FiltersProps) {
       ) : null}
       <Pair>
         <NumberInput
-          label="Min price (₹)"
+          label={t.minPrice}
           value={current.min}
           maxLength={9}
-          onChange={(v) => setDraft({ ...current, min: v })}
+          onChange={(v) => {
+            setDraft({ ...current, min: v });
+            setPriceError(undefined);
+          }}
         />
         <NumberInput
-          label="Max price (₹)"
+          ref={maxRef}
+          label={t.maxPrice}
           value={current.max}
           maxLength={9}
-          onChange={(v) => setDraft({ ...current, max: v })}
+          error={priceError}
+          onChange={(v) => {
+            setDraft({ ...current, max: v });
+            setPriceError(undefined);
+          }}
         />
       </Pair>
       {details.map((f) =>
@@ -98,7 +117,7 @@ export function Filters({ state, onChange }: FiltersProps) {
           <Select
             key={f.key}
             label={f.label}
-            placeholder="Any"
+            placeholder={t.any}
             options={(f.options ?? []).map((o) => ({
               value: o,
               label: yesNo[o] ?? (f.key.endsWith('_min') ? `${o}+` : o),
@@ -124,7 +143,7 @@ export function Filters({ state, onChange }: FiltersProps) {
         ),
       )}
       <Button type="submit" variant="secondary">
-        Apply filters
+        {t.apply}
       </Button>
     </Panel>
   );

@@ -6,6 +6,7 @@ import { App } from '../../App';
 import { makeAd } from '../../test/ads';
 import { CATS, fakeApi } from '../../test/fakeApi';
 import { writeStorage } from '../../state/storage';
+import { filtersText } from './filtersText';
 
 // Lazy page chunks compile on first use; on a busy machine that takes more than the default second.
 configure({ asyncUtilTimeout: 15_000 });
@@ -123,4 +124,24 @@ test('typing in the search box offers suggestions and searching puts the text in
   });
   await user.type(box, 't{Enter}');
   await waitFor(() => expect(location.history.at(-1)).toBe('/search/?search=swift'));
+});
+
+test('a max price below the min price is caught on the field; nothing is searched', async () => {
+  const user = userEvent.setup();
+  const api = searchApi();
+  renderAt('/search/', api);
+  const min = await screen.findByRole('textbox', { name: filtersText.minPrice });
+  await user.type(min, '50000');
+  await user.type(screen.getByRole('textbox', { name: filtersText.maxPrice }), '20000');
+  const before = searches(api).length;
+  await user.click(screen.getByRole('button', { name: filtersText.apply }));
+  const max = screen.getByRole('textbox', { name: filtersText.maxPrice });
+  expect(max).toHaveAccessibleDescription(filtersText.priceOrder);
+  expect(max).toHaveFocus();
+  expect(searches(api)).toHaveLength(before);
+  // Mended, it applies.
+  await user.clear(max);
+  await user.type(max, '90000');
+  await user.click(screen.getByRole('button', { name: filtersText.apply }));
+  await waitFor(() => expect(searches(api).at(-1)?.body).toMatchObject({ min_price: 50000, max_price: 90000 }));
 });

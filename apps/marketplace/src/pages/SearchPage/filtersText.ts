@@ -1,0 +1,15 @@
+/** Every string of the search filters, for a translated catalogue to replace. `{…}` are replaced. */
+export const filtersText = {
+  heading: 'Filters',
+  category: 'Category',
+  allCategories: 'All categories',
+  subCategory: 'Sub-category',
+  allOf: 'All of {title}',
+  minPrice: 'Min price (₹)',
+  maxPrice: 'Max price (₹)',
+  priceOrder: 'Enter a max price at least as high as the min price.',
+  any: 'Any',
+  yes: 'Yes',
+  no: 'No',
+  apply: 'Apply filters',
+};
