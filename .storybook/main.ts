@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { reactDocgenTypescriptOptions } from './docgen';
 
 const config: StorybookConfig = {
   stories: [
@@ -9,7 +10,7 @@ const config: StorybookConfig = {
   addons: ['@chromatic-com/storybook', '@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  typescript: { reactDocgen: 'react-docgen-typescript', reactDocgenTypescriptOptions },
   // Pre-bundle component deps so the preview does not re-optimise and reload mid-load.
   viteFinal: async (viteConfig) => {
     viteConfig.optimizeDeps ??= {};

@@ -11,8 +11,9 @@ type TriggerProps = Omit<ComponentPropsWithRef<'button'>, 'value' | 'defaultValu
 export interface OpenStateProps {
   /** Whether the panel is open (controlled). */
   open?: boolean;
-  /** @default false */
+  /** Whether the panel starts open when `open` is not given (uncontrolled). @default false */
   defaultOpen?: boolean;
+  /** Called with the next open state: the trigger, Escape, a click outside, or a completed pick. */
   onOpenChange?: (open: boolean) => void;
 }
 

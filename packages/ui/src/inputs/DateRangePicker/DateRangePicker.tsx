@@ -18,7 +18,7 @@ export interface DateRangePickerProps
     OpenStateProps {
   /** `{ start, end }` as MM-DD-YYYY strings; either may be missing while the user picks. */
   value?: DateRangeValue;
-  /** @default {} */
+  /** The first range when the field is uncontrolled (no `value`). @default {} */
   defaultValue?: DateRangeValue;
   /** Called with the next `{ start, end }`, never an event. */
   onChange?: (next: DateRangeValue) => void;

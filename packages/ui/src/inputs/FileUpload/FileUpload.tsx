@@ -46,10 +46,11 @@ export interface FileUploadProps
   upload: UploadFn;
   /** The uploaded file, or null. */
   value?: UploadedFile | null;
-  /** @default null */
+  /** The first file when the field is uncontrolled (no `value`). @default null */
   defaultValue?: UploadedFile | null;
   /** Called with the uploaded file, or null after delete; never an event. */
   onChange?: (next: UploadedFile | null) => void;
+  /** Rules run on the uploaded file; `required` adds `required` (`{label} is required`) while there is none. */
   rules?: Rules;
   /** Narrows what is accepted (a native `accept` string). @default Word, PDF, PNG, GIF, JPEG, MP4, M4V, video */
   accept?: string;

@@ -18,7 +18,7 @@ export interface PhoneInputProps
   extends Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type'>, FieldProps {
   /** `"<code> <number>"`, e.g. `"+91 9876543210"`; `''` while there is no number. */
   value?: string;
-  /** @default '' */
+  /** The first value when the field is uncontrolled (no `value`). @default '' */
   defaultValue?: string;
   /** Called with the next `"<code> <number>"` (or `''`), never an event. */
   onChange?: (next: string) => void;

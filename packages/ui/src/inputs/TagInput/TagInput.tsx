@@ -11,7 +11,7 @@ export interface TagInputProps
   extends Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type'>, FieldProps {
   /** The tags, in the order they were added. */
   value?: string[];
-  /** @default [] */
+  /** The first tags when the field is uncontrolled (no `value`). @default [] */
   defaultValue?: string[];
   /** Called with the next tags, never an event. */
   onChange?: (next: string[]) => void;

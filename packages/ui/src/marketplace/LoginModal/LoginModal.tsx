@@ -49,12 +49,17 @@ export interface LoginSession<User = unknown> {
 }
 
 export interface LoginModalProps<User = unknown> {
+  /** Whether the dialog is open; the caller owns it (the header's Login button opens it). */
   open: boolean;
+  /** Called with `false` on Escape, the close button or a click outside, and after `onDone`. */
   onOpenChange: (open: boolean) => void;
   /** Sends an OTP to the 10-digit mobile. Rejects with `{ status: 409 }` when it is already registered. */
   requestOtp: (mobile: string) => Promise<unknown>;
+  /** Creates the account from stage 2 (mobile, OTP, name, password) and resolves with its session. */
   signup: (payload: SignupPayload) => Promise<LoginSession<User>>;
+  /** Logs in an existing account with mobile and password (stage 5) and resolves with its session. */
   login: (payload: LoginPayload) => Promise<LoginSession<User>>;
+  /** Saves stage 3's password or stage 4's name; a failure is only logged and the flow goes on. */
   updateProfile: (patch: { password: string } | { name: string }) => Promise<unknown>;
   /** Called after sign-up (stage 2) and login (stage 5): the caller stores the token and user. */
   onLoggedIn: (session: LoginSession<User>) => void;
@@ -73,6 +78,7 @@ export interface LoginModalProps<User = unknown> {
   resendSeconds?: number;
   /** Runs the resend countdown's one-second ticks; injected so tests and stories control time. */
   schedule?: Schedule;
+  /** The dialog's words, key by key; each defaults to the spec's string in `defaultLoginText`. */
   text?: Partial<LoginText>;
 }
 

@@ -1,0 +1,70 @@
+// The props tables of the docs pages list every prop a component's own props type declares, with
+// a type and a TSDoc description. Reads the components the way Storybook does
+// (react-docgen-typescript with .storybook/docgen.ts's options), and the props types with the
+// TypeScript compiler, both from the public API in index.ts.
+import path from 'node:path';
+import { withCompilerOptions, type ComponentDoc } from 'react-docgen-typescript';
+import ts from 'typescript';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { docgenOptions, docgenTsconfig } from '../../../.storybook/docgen';
+
+const components = ['PhoneInput', 'DateRangePicker', 'FileUpload', 'TagInput', 'LoginModal'] as const;
+const index = path.join(path.dirname(docgenTsconfig), 'src/index.ts');
+
+let program: ts.Program;
+let checker: ts.TypeChecker;
+const publicSymbols = new Map<string, ts.Symbol>();
+const docs = new Map<string, ComponentDoc>();
+
+beforeAll(() => {
+  const config = ts.readConfigFile(docgenTsconfig, ts.sys.readFile);
+  const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, path.dirname(docgenTsconfig));
+  program = ts.createProgram([index], options);
+  checker = program.getTypeChecker();
+  const entry = checker.getSymbolAtLocation(program.getSourceFile(index)!)!;
+  for (const symbol of checker.getExportsOfModule(entry)) publicSymbols.set(symbol.name, symbol);
+
+  // Storybook documents a component from the file that declares it.
+  const files = components.map((name) => declaringFile(name));
+  const parser = withCompilerOptions(options, docgenOptions);
+  for (const doc of parser.parseWithProgramProvider(files, () => program)) docs.set(doc.displayName, doc);
+}, 120_000);
+
+function resolved(name: string): ts.Symbol {
+  const symbol = publicSymbols.get(name);
+  if (!symbol) throw new Error(`index.ts does not export ${name}`);
+  return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+}
+
+function declaringFile(name: string): string {
+  return resolved(name).declarations![0]!.getSourceFile().fileName;
+}
+
+/** Props the kit declares for the component: its own interface and the kit's interfaces it extends. */
+function ownProps(name: string): string[] {
+  const type = checker.getDeclaredTypeOfSymbol(resolved(`${name}Props`));
+  return checker
+    .getPropertiesOfType(type)
+    .filter((prop) => (prop.declarations ?? []).some((d) => !d.getSourceFile().fileName.includes('node_modules')))
+    .map((prop) => prop.name)
+    .sort();
+}
+
+describe.each(components)('%s docs page', (name) => {
+  test('lists every prop its props type declares, each with a type and a description', () => {
+    const doc = docs.get(name);
+    expect(doc, `react-docgen-typescript found no ${name}`).toBeDefined();
+    const own = ownProps(name);
+    expect(own.length).toBeGreaterThan(0);
+    expect(Object.keys(doc!.props).sort()).toEqual(expect.arrayContaining(own));
+    const undocumented = own.filter((prop) => !doc!.props[prop]?.description.trim());
+    expect(undocumented, `${name} props without TSDoc`).toEqual([]);
+    for (const prop of own) expect(doc!.props[prop]!.type.name, `${name}.${prop} type`).not.toBe('');
+  });
+
+  test('summarises the native attributes instead of listing them', () => {
+    const rows = Object.keys(docs.get(name)!.props);
+    expect(rows).not.toContain('onKeyDown');
+    expect(rows).not.toContain('aria-label');
+  });
+});
