@@ -128,7 +128,7 @@ export { InboxList } from './marketplace/InboxList';
 export type { InboxChat, InboxListProps } from './marketplace/InboxList';
 export { OwnerAdRow, ownerAdRowText, daysLeft, RENEW_WINDOW_DAYS } from './marketplace/OwnerAdRow';
 export type { OwnerAd, OwnerAdAction, OwnerAdRowProps, OwnerAdRowText } from './marketplace/OwnerAdRow';
-export { OwnerBannerRow, ownerBannerRowText } from './marketplace/OwnerBannerRow';
+export { OwnerBannerRow, ownerBannerRowText, linkHost } from './marketplace/OwnerBannerRow';
 export type {
   OwnerBanner,
   OwnerBannerAction,
@@ -141,6 +141,8 @@ export { ConfirmDialog, confirmDialogText } from './marketplace/ConfirmDialog';
 export type { ConfirmDialogProps, ConfirmDialogText } from './marketplace/ConfirmDialog';
 export { ReasonDialog, reasonDialogText } from './marketplace/ReasonDialog';
 export type { ReasonDialogProps, ReasonDialogText } from './marketplace/ReasonDialog';
+export { ResponsiveTable } from './marketplace/ResponsiveTable';
+export type { ResponsiveTableProps, TableColumn } from './marketplace/ResponsiveTable';
 export { PlanPicker, planPickerText } from './marketplace/PlanPicker';
 export type { PlanOption, PlanPickerProps, PlanPickerText } from './marketplace/PlanPicker';
 export { WalletStatement, walletStatementText } from './marketplace/WalletStatement';

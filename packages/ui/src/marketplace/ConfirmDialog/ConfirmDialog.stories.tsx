@@ -12,8 +12,11 @@ function DeleteAd({
   pending = false,
   defaultOpen = false,
   cancel,
+  error,
 }: {
   pending?: boolean;
+  /** A server error shown in the dialog. */
+  error?: string;
   defaultOpen?: boolean;
   /** The Cancel button's words, as a translated catalogue passes them. */
   cancel?: string;
@@ -31,6 +34,7 @@ function DeleteAd({
         description="Royal Enfield Classic 350 will no longer be shown to buyers. This cannot be undone."
         confirmLabel="Delete ad"
         pending={pending}
+        error={error}
         text={cancel ? { cancel } : undefined}
         onConfirm={() => {
           onConfirm();
@@ -103,5 +107,16 @@ export const AllStates: Story = {
   parameters: { screenshot: { target: 'body', widths: [360, 1280] } },
   play: async () => {
     await expect(await screen.findByRole('alertdialog')).toBeVisible();
+  },
+};
+
+/** The server refused (the owner's wallet is short): the dialog stays open and says why. */
+export const ServerRefused: Story = {
+  tags: ['!visual'],
+  args: { defaultOpen: true, error: 'The wallet holds ₹120; this needs ₹245.' },
+  play: async () => {
+    const alert = await screen.findByRole('alert');
+    await expect(alert).toHaveTextContent('The wallet holds ₹120; this needs ₹245.');
+    await expect(screen.getByRole('alertdialog', { name: 'Delete this ad?' })).toContainElement(alert);
   },
 };

@@ -18,6 +18,8 @@ export interface ConfirmDialogProps {
   tone?: 'danger' | 'primary';
   /** The confirmed action is running: its button is busy. */
   pending?: boolean;
+  /** A server error (a wallet too short to pay), shown and announced above the buttons. */
+  error?: string;
 }
 
 const Content = styled.div`
@@ -48,6 +50,16 @@ const Description = styled.p`
   color: ${({ theme }) => theme.colors.text.muted};
 `;
 
+const ServerError = styled.p`
+  margin: ${({ theme }) => theme.space[4]} 0 0;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.text.danger};
+  background: ${({ theme }) => theme.colors.bg.danger};
+  border: 1px solid ${({ theme }) => theme.colors.border.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -70,6 +82,7 @@ export function ConfirmDialog({
   onConfirm,
   tone = 'danger',
   pending = false,
+  error,
 }: ConfirmDialogProps) {
   const text = { ...confirmDialogText, ...overrides };
   // Opened without a Radix trigger, so the dialog remembers what had focus and goes back to it.
@@ -101,6 +114,7 @@ export function ConfirmDialog({
                 <Description>{description}</Description>
               </Dialog.Description>
             ) : null}
+            {error ? <ServerError role="alert">{error}</ServerError> : null}
             <Buttons>
               <Dialog.Close asChild>
                 <Button variant="secondary">{text.cancel}</Button>

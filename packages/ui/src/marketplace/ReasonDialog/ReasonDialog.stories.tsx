@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../inputs/Button';
+import { TextField } from '../../inputs/TextField';
 import { ReasonDialog, type ReasonDialogProps } from './ReasonDialog';
 import { reasonDialogText } from './reasonDialogText';
 
@@ -206,5 +207,23 @@ export const AllStates: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Block user' }));
     await expect(screen.getByRole('textbox', { name: reasonDialogText.label })).toBeInvalid();
+  },
+};
+
+/** An action that needs more than a reason (a wallet adjustment): its field comes first and has focus. */
+export const WithAnotherField: Story = {
+  tags: ['!visual'],
+  args: {
+    defaultOpen: true,
+    title: 'Adjust Priya Nair’s wallet',
+    description: undefined,
+    confirmLabel: 'Adjust wallet',
+    tone: 'primary',
+    children: <TextField label="Amount in rupees" hint="Use − for a debit." inputMode="decimal" />,
+  },
+  play: async () => {
+    const amount = await screen.findByRole('textbox', { name: 'Amount in rupees' });
+    await waitFor(() => expect(amount).toHaveFocus());
+    await expect(screen.getByRole('textbox', { name: reasonDialogText.label })).toBeVisible();
   },
 };

@@ -27,11 +27,16 @@ export interface ReasonDialogProps {
   onConfirm: (reason: string) => void;
   /** The dialog's own words (label, hint, message, Cancel). @default reasonDialogText */
   text?: Partial<ReasonDialogText>;
+  /**
+   * Fields the action needs besides the reason (an amount), above it. The first of them gets focus
+   * on opening; the caller checks them in `onConfirm`.
+   */
+  children?: ReactNode;
 }
 
 interface ReasonFormProps extends Pick<
   ReasonDialogProps,
-  'confirmLabel' | 'tone' | 'pending' | 'error' | 'minLength' | 'maxLength'
+  'confirmLabel' | 'tone' | 'pending' | 'error' | 'minLength' | 'maxLength' | 'children'
 > {
   onConfirm: (reason: string) => void;
   text: ReasonDialogText;
@@ -52,6 +57,7 @@ function ReasonForm({
   onConfirm,
   text,
   fieldRef,
+  children,
 }: ReasonFormProps) {
   const [reason, setReason] = useState('');
   // The message shows from the first Confirm on, then follows the text. Not on blur: leaving the
@@ -74,6 +80,7 @@ function ReasonForm({
 
   return (
     <Form noValidate onSubmit={submit}>
+      {children}
       <TextArea
         ref={fieldRef}
         label={text.label}
@@ -110,6 +117,7 @@ export function ReasonDialog({ open, onOpenChange, title, description, text: ove
   // Opened without a Radix trigger, so the dialog remembers what had focus and goes back to it.
   const returnTo = useRef<HTMLElement | null>(null);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -122,14 +130,16 @@ export function ReasonDialog({ open, onOpenChange, title, description, text: ove
           onOpenAutoFocus={(event) => {
             returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
             event.preventDefault();
-            fieldRef.current?.focus();
+            // The first field: the caller's own (an amount) when it has one, else the reason.
+            const first = contentRef.current?.querySelector<HTMLElement>('form input, form select, form textarea');
+            (first ?? fieldRef.current)?.focus();
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             if (returnTo.current?.isConnected) returnTo.current.focus();
           }}
         >
-          <Content>
+          <Content ref={contentRef}>
             <Dialog.Title asChild>
               <Title>{title}</Title>
             </Dialog.Title>

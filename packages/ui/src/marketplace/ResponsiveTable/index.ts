@@ -1,0 +1,2 @@
+export { ResponsiveTable } from './ResponsiveTable';
+export type { ResponsiveTableProps, TableColumn } from './ResponsiveTable';
