@@ -29,6 +29,8 @@ const InboxPage = lazy(() => import('./pages/InboxPage/InboxPage'));
 const MakeFeaturedPage = lazy(() => import('./pages/MakeFeaturedPage/MakeFeaturedPage'));
 const BannerPage = lazy(() => import('./pages/BannerPage/BannerPage'));
 const MyBannersPage = lazy(() => import('./pages/MyBannersPage/MyBannersPage'));
+const AdminUsersPage = lazy(() => import('./pages/AdminUsersPage/AdminUsersPage'));
+const NotAllowedPage = lazy(() => import('./pages/NotAllowedPage/NotAllowedPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage/NotFoundPage'));
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -77,6 +79,9 @@ const privateRoutes = [
   '/inbox/',
   '/admin/users/',
   '/admin/products/',
+  '/admin/reports/',
+  '/admin/banners/',
+  '/admin/audit/',
 ];
 
 /** The private routes built so far; the others keep the placeholder. */
@@ -91,14 +96,19 @@ const privatePages: Record<string, Page> = {
   '/make-featured/:id/': MakeFeaturedPage,
   '/banner/': BannerPage,
   '/my-banners/': MyBannersPage,
+  '/admin/users/': AdminUsersPage,
 };
 
-/** Signed-in users see the page; anonymous visitors are sent to `/?login=true&redirect={path}`. */
-function Private({ page: Target }: { page: Page }) {
+/**
+ * Signed-in users see the page; anonymous visitors are sent to `/?login=true&redirect={path}`. An
+ * admin route shows a customer the not-allowed page (the server refuses them whatever a client does).
+ */
+function Private({ page: Target, admin = false }: { page: Page; admin?: boolean }) {
   const { profile } = useAppState();
   const [path] = useLocation();
   const search = useSearch();
   if (!profile) return <Redirect to={loginRedirectPath(path + (search ? `?${search}` : ''))} replace />;
+  if (admin && profile.user_type !== 'ADMIN') return <NotAllowedPage />;
   return <Target />;
 }
 
@@ -118,7 +128,7 @@ export function AppRoutes() {
           ))}
           {privateRoutes.map((path) => (
             <Route key={path} path={pattern(path)}>
-              <Private page={privatePages[path] ?? AccountAreaPage} />
+              <Private page={privatePages[path] ?? AccountAreaPage} admin={path.startsWith('/admin/')} />
             </Route>
           ))}
           {/* The catch-all /{id}/: a category, a sub-category or a place, else a real 404. */}

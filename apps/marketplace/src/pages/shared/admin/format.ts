@@ -1,0 +1,35 @@
+import { ApiError } from '../../../api/client';
+import { adminText } from './adminText';
+
+const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+const moment = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/** `2026-11-21T06:30:00Z` → `21 Nov 2026` (India time); a calendar day `2026-11-21` stays that day. */
+export function formatDay(iso: string): string {
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T12:00:00+05:30` : iso;
+  const date = new Date(at);
+  return Number.isNaN(date.getTime()) ? iso : day.format(date);
+}
+
+/** `21 Nov 2026, 12:00 pm` (India time). */
+export function formatMoment(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : moment.format(date);
+}
+
+/**
+ * What a failed admin action shows in its dialog: the server's message for the field that failed
+ * (a 400), its `detail` (a 402 shortfall, a 403), else a generic sentence.
+ */
+export function actionError(err: unknown): string {
+  if (err instanceof ApiError) {
+    const first = err.fields.detail ?? Object.values(err.fields)[0];
+    if (first) return first;
+  }
+  return adminText.actionFailed;
+}
+
+/** A new key for one opening of a money dialog: the same key sent twice moves the money once. */
+export function newIdempotencyKey(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `adj-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
