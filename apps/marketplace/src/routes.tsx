@@ -30,6 +30,7 @@ const MakeFeaturedPage = lazy(() => import('./pages/MakeFeaturedPage/MakeFeature
 const BannerPage = lazy(() => import('./pages/BannerPage/BannerPage'));
 const MyBannersPage = lazy(() => import('./pages/MyBannersPage/MyBannersPage'));
 const AdminUsersPage = lazy(() => import('./pages/AdminUsersPage/AdminUsersPage'));
+const AdminAdsPage = lazy(() => import('./pages/AdminAdsPage/AdminAdsPage'));
 const NotAllowedPage = lazy(() => import('./pages/NotAllowedPage/NotAllowedPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage/NotFoundPage'));
 
@@ -97,6 +98,7 @@ const privatePages: Record<string, Page> = {
   '/banner/': BannerPage,
   '/my-banners/': MyBannersPage,
   '/admin/users/': AdminUsersPage,
+  '/admin/products/': AdminAdsPage,
 };
 
 /**
