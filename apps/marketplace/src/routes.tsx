@@ -31,6 +31,7 @@ const BannerPage = lazy(() => import('./pages/BannerPage/BannerPage'));
 const MyBannersPage = lazy(() => import('./pages/MyBannersPage/MyBannersPage'));
 const AdminUsersPage = lazy(() => import('./pages/AdminUsersPage/AdminUsersPage'));
 const AdminAdsPage = lazy(() => import('./pages/AdminAdsPage/AdminAdsPage'));
+const AdminReportsPage = lazy(() => import('./pages/AdminReportsPage/AdminReportsPage'));
 const NotAllowedPage = lazy(() => import('./pages/NotAllowedPage/NotAllowedPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage/NotFoundPage'));
 
@@ -99,6 +100,7 @@ const privatePages: Record<string, Page> = {
   '/my-banners/': MyBannersPage,
   '/admin/users/': AdminUsersPage,
   '/admin/products/': AdminAdsPage,
+  '/admin/reports/': AdminReportsPage,
 };
 
 /**
