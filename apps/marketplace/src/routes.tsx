@@ -32,6 +32,7 @@ const MyBannersPage = lazy(() => import('./pages/MyBannersPage/MyBannersPage'));
 const AdminUsersPage = lazy(() => import('./pages/AdminUsersPage/AdminUsersPage'));
 const AdminAdsPage = lazy(() => import('./pages/AdminAdsPage/AdminAdsPage'));
 const AdminReportsPage = lazy(() => import('./pages/AdminReportsPage/AdminReportsPage'));
+const AdminBannersPage = lazy(() => import('./pages/AdminBannersPage/AdminBannersPage'));
 const NotAllowedPage = lazy(() => import('./pages/NotAllowedPage/NotAllowedPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage/NotFoundPage'));
 
@@ -101,6 +102,7 @@ const privatePages: Record<string, Page> = {
   '/admin/users/': AdminUsersPage,
   '/admin/products/': AdminAdsPage,
   '/admin/reports/': AdminReportsPage,
+  '/admin/banners/': AdminBannersPage,
 };
 
 /**
