@@ -33,6 +33,7 @@ const AdminUsersPage = lazy(() => import('./pages/AdminUsersPage/AdminUsersPage'
 const AdminAdsPage = lazy(() => import('./pages/AdminAdsPage/AdminAdsPage'));
 const AdminReportsPage = lazy(() => import('./pages/AdminReportsPage/AdminReportsPage'));
 const AdminBannersPage = lazy(() => import('./pages/AdminBannersPage/AdminBannersPage'));
+const AdminAuditPage = lazy(() => import('./pages/AdminAuditPage/AdminAuditPage'));
 const NotAllowedPage = lazy(() => import('./pages/NotAllowedPage/NotAllowedPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage/NotFoundPage'));
 
@@ -103,6 +104,7 @@ const privatePages: Record<string, Page> = {
   '/admin/products/': AdminAdsPage,
   '/admin/reports/': AdminReportsPage,
   '/admin/banners/': AdminBannersPage,
+  '/admin/audit/': AdminAuditPage,
 };
 
 /**
