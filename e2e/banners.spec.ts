@@ -64,12 +64,20 @@ test('a promo banner: created, approved and paid, shown to Pune first', async ({
     await expect(page.getByText('Pending review')).toBeVisible();
   });
 
-  await test.step('an admin approves it: ₹147 leaves the wallet, the owner is told', async () => {
-    const admin = { authorization: `Bearer ${await demoAdminToken(request)}` };
-    const queue = await (await request.get('/api/banner/review/?status=pending', { headers: admin })).json();
-    const banner = (queue.results as { id: number; title: string }[]).find((b) => b.title === title)!;
-    const approved = await request.put(`/api/banner/${banner.id}/review/`, { headers: admin, data: { approve: true } });
-    expect(approved.status()).toBe(200);
+  await test.step('an admin approves it on the review screen: ₹147 leaves the wallet', async () => {
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    try {
+      await signInWithToken(admin, await demoAdminToken(request), '/admin/banners/');
+      await expect(admin.getByRole('heading', { level: 1, name: 'Banner review' })).toBeVisible();
+      await admin.getByRole('button', { name: `Approve: ${title}` }).click();
+      const dialog = admin.getByRole('alertdialog', { name: 'Approve this banner?' });
+      await expect(dialog).toContainText('₹147 will be debited from Sharma Electronics’s wallet for 3 days');
+      await dialog.getByRole('button', { name: 'Approve and debit ₹147' }).click();
+      await expect(admin.getByText(`“${title}” is approved; ₹147 was debited`)).toBeVisible();
+    } finally {
+      await adminContext.close();
+    }
     await page.reload();
     await expect(page.getByText('Live')).toBeVisible();
     await expect(page.getByText('Paid ₹147')).toBeVisible();
