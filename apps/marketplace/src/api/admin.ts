@@ -16,7 +16,7 @@ import { nextPath, type ApiClient, type CallOptions, type PageOptions, type Quer
 import type { Paginated } from './types';
 
 /** The admin lists load 50 rows at a time; Load more follows `next`. */
-export const ADMIN_PAGE_SIZE = 50;
+const ADMIN_PAGE_SIZE = 50;
 
 function page<T>(client: ApiClient, path: string, query: Query, { next, ...opts }: PageOptions) {
   if (next) return client.get<Paginated<T>>(nextPath(next), undefined, opts);

@@ -24,7 +24,7 @@ export const ADMIN: Profile = {
   user_type: 'ADMIN',
 };
 
-export function sampleUsers(): AdminUser[] {
+function sampleUsers(): AdminUser[] {
   const user = (id: number, name: string, mobile: string, over: Partial<AdminUser> = {}): AdminUser => ({
     id,
     name,
@@ -61,7 +61,7 @@ const adminAd = (id: number, over: Partial<AdminAd> = {}): AdminAd => ({
   ...over,
 });
 
-export function sampleAds(): AdminAd[] {
+function sampleAds(): AdminAd[] {
   return [
     adminAd(41, {
       title: 'Royal Enfield Classic 350, 2021, single owner',
@@ -91,7 +91,7 @@ export function sampleAds(): AdminAd[] {
   ];
 }
 
-export function sampleReports(): AdminReport[] {
+function sampleReports(): AdminReport[] {
   const base = {
     details: '',
     status: 'open' as const,
@@ -140,7 +140,7 @@ export function sampleReports(): AdminReport[] {
   ];
 }
 
-export function sampleAdminBanners(): AdminBanner[] {
+function sampleAdminBanners(): AdminBanner[] {
   const owner = { id: 7, name: 'Asha Rao', mobile: '9876543210' };
   return [
     {

@@ -1,5 +1,5 @@
 /** The most an adjustment moves either way, ₹50,000 (the contract's MAX_ADJUSTMENT_PAISE; types only are imported). */
-export const MAX_ADJUSTMENT_PAISE = 5_000_000;
+const MAX_ADJUSTMENT_PAISE = 5_000_000;
 
 export type ParsedRupees = { paise: number } | { error: 'invalid' | 'zero' | 'tooLarge' };
 

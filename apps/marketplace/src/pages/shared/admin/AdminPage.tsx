@@ -56,7 +56,7 @@ const Status = styled.p`
 `;
 
 /** The admin sections, the current one marked. */
-export function AdminNav() {
+function AdminNav() {
   const [path] = useLocation();
   const here = path.toLowerCase().replace(/\/?$/, '/');
   return (
