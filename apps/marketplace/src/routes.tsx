@@ -122,7 +122,7 @@ function Private({ page: Target, admin = false }: { page: Page; admin?: boolean 
 
 /** Reserves the page's height while its chunk loads, so the footer does not jump. */
 function Loading() {
-  return <div aria-busy="true" aria-label="Loading" style={{ minHeight: '70vh' }} />;
+  return <div aria-busy="true" aria-label="Loading" style={{ minHeight: '100vh' }} />;
 }
 
 export function AppRoutes() {

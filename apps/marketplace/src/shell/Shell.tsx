@@ -48,7 +48,8 @@ const Main = styled.main`
   max-width: ${({ theme }) => theme.sizes.maxContent};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[4]};
-  min-height: 70vh;
+  /* The footer starts below the first screen, so content arriving late never pushes it (CLS). */
+  min-height: 100vh;
 `;
 
 function bottomItem(path: string): BottomBarItem | undefined {

@@ -1,4 +1,4 @@
-import { AppDownload, BannerCarousel, HowItWorks, ListingWidget, PopularSearches, type Banner } from '@haat/ui';
+import { AppDownload, BannerCarousel, HowItWorks, ListingWidget, media, PopularSearches, type Banner } from '@haat/ui';
 import styled from 'styled-components';
 import { useResource } from '../../api/ApiProvider';
 import * as banners from '../../api/banners';
@@ -14,6 +14,16 @@ const Intro = styled.h1`
   margin: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.fontSizes.xl};
   line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+/** The carousel's place while its banners load, the same size, so nothing below it moves. */
+const BannerSpace = styled.div`
+  box-sizing: content-box;
+  aspect-ratio: 1200 / 300;
+  background: ${({ theme }) => theme.colors.bg.muted};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  ${media.mobile} {
+    padding-bottom: 40px;
+  }
 `;
 const Stack = styled.div`
   display: grid;
@@ -53,7 +63,9 @@ export default function HomePage() {
   return (
     <Stack>
       <Intro>{place ? `Buy and sell near you in ${place}` : 'Buy and sell near you, all over India'}</Intro>
-      {bannerList.data && bannerList.data.length > 0 ? (
+      {bannerList.loading ? (
+        <BannerSpace aria-hidden="true" />
+      ) : bannerList.data && bannerList.data.length > 0 ? (
         <BannerCarousel banners={bannerList.data} imageWidth={1200} imageHeight={300} />
       ) : null}
       <ListingWidget variant="home" ads={latest.ads.map(cardAd)} loading={latest.loading} viewAllHref="/search/" />

@@ -24,7 +24,7 @@ export default function ResolvePage() {
       });
     }
   }, [place, location?.city, setLocation]);
-  if (resolved.loading) return <div aria-busy="true" aria-label="Loading" style={{ minHeight: '70vh' }} />;
+  if (resolved.loading) return <div aria-busy="true" aria-label="Loading" style={{ minHeight: '100vh' }} />;
   const r = resolved.data;
   if (!r) return <NotFoundPage />;
   if (r.type === 'category') return <SearchPage preset={{ category: r.category.slug }} />;
