@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@haat/ui';
 import { beforeEach, expect, test, vi } from 'vitest';
@@ -159,4 +159,17 @@ test('sign out on every device revokes every session and leaves the account', as
   await vi.waitFor(() => expect(location.history.at(-1)).toBe('/'));
   expect(api.calls.some((c) => c.path === '/logout/all/')).toBe(true);
   expect(readStorage('token')).toBeUndefined();
+});
+
+test('an admin finds the admin screens in My Account; a customer does not', async () => {
+  writeStorage('user', { ...ME, user_type: 'ADMIN' });
+  open('/my-account/', { 'GET /api/profile/': { body: { ...ME, user_type: 'ADMIN' } } });
+  const panel = await screen.findByRole('region', { name: t.adminTitle });
+  expect(within(panel).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users/');
+  expect(within(panel).getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/admin/audit/');
+  cleanup();
+  writeStorage('user', ME);
+  open('/my-account/');
+  expect(await screen.findByRole('region', { name: 'Wallet' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: t.adminTitle })).toBeNull();
 });

@@ -19,6 +19,8 @@ import * as favorites from '../../api/favorites';
 import * as profileApi from '../../api/profile';
 import { NotificationsPanel } from '../../features/chat/NotificationsPanel';
 import { WalletPanel } from '../../features/wallet/WalletPanel';
+import { ADMIN_SECTIONS } from '../shared/admin/AdminPage';
+import { adminText } from '../shared/admin/adminText';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { useAppState } from '../../state/AppState';
 import { fill } from '../shared/fill';
@@ -324,6 +326,35 @@ function SignOutPanel() {
   );
 }
 
+const AdminLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    color: ${({ theme }) => theme.colors.text.link};
+  }
+`;
+
+/** Admins' way to their screens (the server checks the role on every call anyway). */
+function AdminPanel() {
+  return (
+    <Card aria-labelledby="admin-title">
+      <H2 id="admin-title">{text.adminTitle}</H2>
+      <Muted>{text.adminHint}</Muted>
+      <AdminLinks>
+        {ADMIN_SECTIONS.map(([href, key]) => (
+          <li key={href}>
+            <Link href={href}>{adminText.nav[key]}</Link>
+          </li>
+        ))}
+      </AdminLinks>
+    </Card>
+  );
+}
+
 /**
  * `/my-account/`: profile, wallet (`#wallet`), notifications (the header's bell opens
  * `#notifications`), password, saved ads and signing out.
@@ -332,11 +363,13 @@ export default function AccountPage() {
   usePageMeta({ title: text.title });
   const search = useSearch();
   const openPassword = new URLSearchParams(search).get('change-password') === 'true';
+  const { profile } = useAppState();
   return (
     <section aria-labelledby="page-title">
       <PageTitle id="page-title">{text.title}</PageTitle>
       <Panels>
         <ProfilePanel />
+        {profile?.user_type === 'ADMIN' ? <AdminPanel /> : null}
         <WalletPanel />
         <NotificationsPanel />
         <PasswordPanel key={String(openPassword)} open={openPassword} />

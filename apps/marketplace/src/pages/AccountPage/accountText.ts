@@ -28,4 +28,6 @@ export const accountText = {
   signOut: 'Sign out',
   signOutEverywhere: 'Sign out on every device',
   signOutEverywhereHint: 'Ends every session of your account, on this and any other phone or computer.',
+  adminTitle: 'Admin',
+  adminHint: 'Moderate accounts, ads, reports and banners. Every action asks for a reason and is logged.',
 } as const;

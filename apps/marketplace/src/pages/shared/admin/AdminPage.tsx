@@ -6,7 +6,8 @@ import { usePageMeta } from '../../../seo/usePageMeta';
 import { PageTitle } from '../Page';
 import { adminText } from './adminText';
 
-const SECTIONS = [
+/** The admin screens, in the order the nav lists them. */
+export const ADMIN_SECTIONS = [
   ['/admin/users/', 'users'],
   ['/admin/products/', 'ads'],
   ['/admin/reports/', 'reports'],
@@ -62,7 +63,7 @@ function AdminNav() {
   return (
     <Nav aria-label={adminText.navLabel}>
       <ul>
-        {SECTIONS.map(([href, key]) => (
+        {ADMIN_SECTIONS.map(([href, key]) => (
           <li key={href}>
             <Link href={href} aria-current={here === href ? 'page' : undefined}>
               {adminText.nav[key]}
