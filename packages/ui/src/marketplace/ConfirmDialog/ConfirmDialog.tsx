@@ -2,7 +2,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../inputs/Button';
-import { DialogOverlay } from '../../internal/dialog.styles';
+import {
+  DialogButtons,
+  DialogDescription,
+  DialogError,
+  DialogOverlay,
+  DialogPanel,
+  DialogTitle,
+} from '../../internal/dialog.styles';
 import { confirmDialogText, type ConfirmDialogText } from './confirmDialogText';
 
 export interface ConfirmDialogProps {
@@ -22,50 +29,9 @@ export interface ConfirmDialogProps {
   error?: string;
 }
 
-const Content = styled.div`
-  position: fixed;
-  z-index: ${({ theme }) => theme.zIndices.modal};
-  inset: auto ${({ theme }) => theme.space[4]} 50% ${({ theme }) => theme.space[4]};
-  transform: translateY(50%);
-  max-width: 440px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[6]};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-
-  &:focus-visible {
-    outline: none;
-  }
-`;
-
-const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-`;
-
-const Description = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.text.muted};
-`;
-
-const ServerError = styled.p`
-  margin: ${({ theme }) => theme.space[4]} 0 0;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.text.danger};
-  background: ${({ theme }) => theme.colors.bg.danger};
-  border: 1px solid ${({ theme }) => theme.colors.border.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[6]};
+// Spaced from the description above it; the rest is the kit's dialog panel.
+const ServerError = styled(DialogError)`
+  margin-top: ${({ theme }) => theme.space[4]};
 `;
 
 /**
@@ -105,25 +71,25 @@ export function ConfirmDialog({
             if (returnTo.current?.isConnected) returnTo.current.focus();
           }}
         >
-          <Content>
+          <DialogPanel>
             <Dialog.Title asChild>
-              <Title>{title}</Title>
+              <DialogTitle>{title}</DialogTitle>
             </Dialog.Title>
             {description ? (
               <Dialog.Description asChild>
-                <Description>{description}</Description>
+                <DialogDescription>{description}</DialogDescription>
               </Dialog.Description>
             ) : null}
             {error ? <ServerError role="alert">{error}</ServerError> : null}
-            <Buttons>
+            <DialogButtons>
               <Dialog.Close asChild>
                 <Button variant="secondary">{text.cancel}</Button>
               </Dialog.Close>
               <Button variant={tone} loading={pending} onClick={onConfirm}>
                 {confirmLabel}
               </Button>
-            </Buttons>
-          </Content>
+            </DialogButtons>
+          </DialogPanel>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
