@@ -8,7 +8,7 @@ import { fill } from '../shared/fill';
 import { AdminListBody } from '../shared/admin/AdminListBody';
 import { AdminPage } from '../shared/admin/AdminPage';
 import { actionError, formatDay } from '../shared/admin/format';
-import { Actions } from '../shared/admin/parts';
+import { Actions, Card, Cards, Facts } from '../shared/admin/parts';
 import { useAdminList } from '../shared/admin/useAdminList';
 import { adminBannersText as text } from './adminBannersText';
 
@@ -19,22 +19,7 @@ const Filter = styled.div`
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.article`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.lg};
-
+const Item = styled(Card)`
   img {
     display: block;
     width: 100%;
@@ -43,30 +28,6 @@ const Item = styled.article`
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.bg.muted};
-  }
-  h2 {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[2]};
-    align-items: baseline;
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(80px, max-content) 1fr;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.text.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -142,7 +103,7 @@ export default function AdminBannersPage() {
         emptyHint={text.emptyHint}
       >
         {(rows) => (
-          <List aria-label={text.listLabel}>
+          <Cards aria-label={text.listLabel}>
             {rows.map((banner) => {
               const host = linkHost(banner.link);
               return (
@@ -213,7 +174,7 @@ export default function AdminBannersPage() {
                 </li>
               );
             })}
-          </List>
+          </Cards>
         )}
       </AdminListBody>
       <ConfirmDialog

@@ -8,54 +8,15 @@ import { fill } from '../shared/fill';
 import { AdminListBody } from '../shared/admin/AdminListBody';
 import { AdminPage } from '../shared/admin/AdminPage';
 import { actionError, formatMoment } from '../shared/admin/format';
-import { Actions } from '../shared/admin/parts';
+import { Actions, Card, Cards, Facts } from '../shared/admin/parts';
 import { useAdminList } from '../shared/admin/useAdminList';
 import { adminReportsText as text } from './adminReportsText';
 
 const STATUSES = ['open', 'actioned', 'dismissed'] as const satisfies readonly ReportStatus[];
 
-const List = styled.ul`
-  display: grid;
+const List = styled(Cards)`
   gap: ${({ theme }) => theme.space[3]};
-  margin: ${({ theme }) => theme.space[4]} 0 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.article`
-  padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.lg};
-
-  h2 {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[2]};
-    align-items: baseline;
-    margin: 0 0 ${({ theme }) => theme.space[3]};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    overflow-wrap: anywhere;
-  }
-  h2 a {
-    color: ${({ theme }) => theme.colors.text.link};
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(96px, max-content) 1fr;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-
-  dt {
-    color: ${({ theme }) => theme.colors.text.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-    white-space: pre-line;
-  }
+  margin-top: ${({ theme }) => theme.space[4]};
 `;
 
 interface Pending {
@@ -124,7 +85,7 @@ export default function AdminReportsPage() {
             <List aria-label={fill(text.listLabel, { status: text.tabs[status] })}>
               {rows.map((r) => (
                 <li key={r.id}>
-                  <Item aria-labelledby={`report-${r.id}`}>
+                  <Card aria-labelledby={`report-${r.id}`}>
                     <h2 id={`report-${r.id}`}>
                       <Subject report={r} />
                     </h2>
@@ -187,7 +148,7 @@ export default function AdminReportsPage() {
                         </Button>
                       </Actions>
                     ) : null}
-                  </Item>
+                  </Card>
                 </li>
               ))}
             </List>

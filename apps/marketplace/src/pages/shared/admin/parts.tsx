@@ -31,3 +31,52 @@ export const FilterButtons = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
 `;
+
+/** A list of cards (banners, reports): one card per item. */
+export const Cards = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** One item to review: its title, its facts, its actions, spaced evenly. */
+export const Card = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.bg.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  h2 {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]};
+    align-items: baseline;
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    overflow-wrap: anywhere;
+  }
+  h2 a {
+    color: ${({ theme }) => theme.colors.text.link};
+  }
+`;
+
+/** An item's facts as name and value pairs; values are user text, kept as written. */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(96px, max-content) 1fr;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.text.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+    white-space: pre-line;
+  }
+`;
