@@ -1,8 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { writeStorage } from '../../state/storage';
 import { makeAd } from '../../test/ads';
+import { BUYER, renderChatApp, signInBuyer } from '../../test/chatApp';
 import { emptyPage } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 import { SAMPLE_WALLET, SELLER } from '../../test/sellerApi';
@@ -61,4 +62,21 @@ test('cancelling the test payment adds nothing', async () => {
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
   expect(server.balance).toBe(0);
   expect(within(panel).getByRole('button', { name: 'Add ₹250' })).toBeEnabled();
+});
+
+test('a cashback or a purchase in another tab: the socket’s wallet frame updates the header and the panel', async () => {
+  const user = userEvent.setup();
+  localStorage.clear();
+  signInBuyer();
+  const server = walletServer(makeAd(41), Date.now(), 10_000);
+  const { socket } = renderChatApp('/my-account/', { ...server.routes, '/api/profile/': { body: BUYER } });
+  const panel = await screen.findByRole('region', { name: 'Wallet' });
+  expect(await within(panel).findByText('₹100')).toBeInTheDocument();
+  // The server credited a cashback: its ledger moved, and the socket says so.
+  server.balance = 14_950;
+  act(() => socket.emit({ type: 'wallet', balance_paise: 14_950 }));
+  expect(await within(panel).findByText('₹149.50')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /^Account menu/ }));
+  expect(await screen.findByText(/Wallet: ₹149\.5/)).toBeInTheDocument();
+  expect(JSON.parse(localStorage.getItem('user')!).wallet).toBe(149.5);
 });
