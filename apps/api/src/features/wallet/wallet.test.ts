@@ -5,6 +5,7 @@ import { runCli } from '../../cli';
 import { dbKinds, makeApp } from '../../test/harness';
 import { ensureCategories, makeUser, phoneAd } from '../ads/testing';
 import { notifyFeaturingEnded } from '../featured/service';
+import { listenAt, openSocket } from '../chat/testing';
 import { verifyLedger } from './ledger';
 
 type User = Awaited<ReturnType<typeof makeUser>>;
@@ -71,6 +72,23 @@ describe.each(dbKinds())('wallet and featured ads on %s', (kind) => {
     ]);
     // The profile's wallet is the same balance in rupees.
     expect((await get(asha, '/api/profile/')).json().wallet).toBe(500);
+  });
+
+  test('every tab of the account hears the new balance: a top-up, a purchase, a cashback', async () => {
+    const seller = await makeUser(h.db, h.clock.now());
+    const tab = await openSocket(await listenAt(h.app), seller.token);
+    try {
+      await topUp(seller, 20_000);
+      expect((await tab.next('wallet', (f) => f.balance_paise === 20_000)).balance_paise).toBe(20_000);
+      const ad = await newAd(seller);
+      await feature(seller, ad);
+      await tab.next('wallet', (f) => f.balance_paise === 10_100);
+      await post(seller, `/api/product/${ad}/sold/`);
+      await tab.next('wallet', (f) => f.balance_paise === 10_100 + 4_950);
+      await tab.next('notification', (f) => f.notification.kind === 'cashback');
+    } finally {
+      await tab.close();
+    }
   });
 
   test('50 confirmations of one order at once credit it once', async () => {
