@@ -108,6 +108,8 @@ export const FeaturedSchema = z.object({
   price_paise: z.number().int(),
   featured_until: z.string(),
   cashback_percent: z.number().int(),
+  /** What a sale by `cashback_until` pays back: `cashback_percent` of the price, whole paise. */
+  cashback_paise: z.number().int().nonnegative(),
   cashback_until: z.string(),
   balance_paise: z.number().int().nonnegative(),
 });

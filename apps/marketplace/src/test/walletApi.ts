@@ -122,6 +122,7 @@ export function walletServer(ad: Ad, now: number, balance = 0, ledger: WalletTra
         price_paise: plan.price_paise,
         featured_until: new Date(now + plan.days * DAY).toISOString(),
         cashback_percent: plan.cashback_percent,
+        cashback_paise: Math.floor((plan.price_paise * plan.cashback_percent) / 100),
         cashback_until: new Date(now + plan.cashback_days * DAY).toISOString(),
         balance_paise: server.balance,
       };

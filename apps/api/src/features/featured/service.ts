@@ -38,6 +38,7 @@ function toFeatured(r: FeatureRow, balance: number): Featured {
     price_paise: Number(r.price_paise),
     featured_until: new Date(r.featured_until).toISOString(),
     cashback_percent: r.cashback_percent,
+    cashback_paise: cashbackPaise(Number(r.price_paise), r.cashback_percent),
     cashback_until: new Date(r.cashback_until).toISOString(),
     balance_paise: balance,
   };

@@ -202,11 +202,11 @@ export default function MakeFeaturedPage() {
             <p>
               <strong>{fill(t.done, { date: day(done.featured_until) })}</strong>
             </p>
-            {done.cashback_percent > 0 ? (
+            {done.cashback_paise > 0 ? (
               <p>
                 {fill(t.cashbackPromise, {
                   date: day(done.cashback_until),
-                  amount: formatPaise(Math.floor((done.price_paise * done.cashback_percent) / 100)),
+                  amount: formatPaise(done.cashback_paise),
                 })}
               </p>
             ) : null}
