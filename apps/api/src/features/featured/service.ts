@@ -59,7 +59,7 @@ export async function featureAd(ctx: AppContext, user: AuthUser, adId: number, i
       `SELECT ${FEATURE_SELECT} FROM ad_features WHERE user_id = $1 AND idempotency_key = $2`,
       [user.id, input.idempotency_key],
     );
-    if (earlier.rows[0]) return { row: earlier.rows[0], balance: null };
+    if (earlier.rows[0]) return { row: earlier.rows[0], balance: null, fresh: false };
     const ads = await tx.query<{
       owner_id: number;
       status: string;
@@ -115,12 +115,11 @@ export async function featureAd(ctx: AppContext, user: AuthUser, adId: number, i
       `UPDATE ads SET featured = true, featured_until = $2, expires_at = greatest(expires_at, $2) WHERE id = $1`,
       [adId, until],
     );
-    return { row: rows[0]!, balance };
+    return { row: rows[0]!, balance, fresh: true };
   });
-  if (result.balance !== null) {
-    bumpCatalogue(ctx);
-    await pushBalance(ctx, user.id, result.balance);
-  }
+  // A new featuring changes listings whatever it cost; a free plan moves no money to announce.
+  if (result.fresh) bumpCatalogue(ctx);
+  if (result.balance !== null) await pushBalance(ctx, user.id, result.balance);
   return toFeatured(result.row, result.balance ?? (await balanceOf(ctx, user.id)));
 }
 

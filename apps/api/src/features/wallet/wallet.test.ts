@@ -2,7 +2,7 @@ import type { Featured, Shortfall, TopupOrder, Wallet } from '@haat/contract';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { runCli } from '../../cli';
-import { dbKinds, makeApp } from '../../test/harness';
+import { dbKinds, makeApp, testConfig } from '../../test/harness';
 import { ensureCategories, makeUser, phoneAd } from '../ads/testing';
 import { notifyFeaturingEnded } from '../featured/service';
 import { listenAt, openSocket } from '../chat/testing';
@@ -307,5 +307,39 @@ describe.each(dbKinds())('wallet and featured ads on %s', (kind) => {
     expect(off.code).toBe(1);
     expect(off.text).toContain(`account ${asha.id}: balance 50001 paise but the ledger sums to 50000`);
     await h.db.query('UPDATE users SET wallet_paise = wallet_paise - 1 WHERE id = $1', [asha.id]);
+  });
+});
+
+describe('a free plan', () => {
+  let h: Awaited<ReturnType<typeof makeApp>>;
+  beforeAll(async () => {
+    const plans = [{ id: 'launch-offer', title: 'Launch offer', days: 3, price_paise: 0, cashback_percent: 0 }];
+    h = await makeApp('pglite', { config: testConfig({ PLANS: JSON.stringify(plans) }) });
+    await ensureCategories(h.db);
+  });
+  afterAll(() => h.close());
+
+  test('features the ad at once in listings, moving no money', async () => {
+    const seller = await makeUser(h.db, h.clock.now());
+    const ad = (
+      await h.app.inject({ method: 'POST', url: '/api/product/', headers: seller.auth, payload: phoneAd() })
+    ).json<{
+      id: number;
+    }>().id;
+    const featuredIds = async () =>
+      (await h.app.inject({ method: 'GET', url: '/api/search-product/?featured=true&limit=200' }))
+        .json<{ results: { id: number }[] }>()
+        .results.map((r) => r.id);
+    expect(await featuredIds()).not.toContain(ad);
+    const res = await h.app.inject({
+      method: 'POST',
+      url: `/api/product/${ad}/feature/`,
+      headers: seller.auth,
+      payload: { plan: 'launch-offer', idempotency_key: randomUUID() },
+    });
+    expect(res.json<Featured>()).toMatchObject({ price_paise: 0, balance_paise: 0 });
+    // Within the listings' one-second shared answer: the write itself starts them afresh.
+    expect(await featuredIds()).toContain(ad);
+    expect(await verifyLedger(h.db)).toEqual([]);
   });
 });
