@@ -11,6 +11,7 @@ export interface FieldProps {
   error?: ReactNode;
   /** Marks the field required (native `required`, a visual asterisk) and adds the required rule. */
   required?: boolean;
+  /** Disables the control: it cannot be focused or changed, and the field is dimmed. */
   disabled?: boolean;
 }
 

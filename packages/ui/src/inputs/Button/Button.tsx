@@ -4,9 +4,9 @@ import { StyledButton, type ButtonSize, type ButtonVariant } from './Button.styl
 export type { ButtonSize, ButtonVariant };
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
-  /** @default 'primary' */
+  /** The look: `primary`, `secondary`, `accent`, `ghost`, `danger` or `link`. @default 'primary' */
   variant?: ButtonVariant;
-  /** @default 'md' */
+  /** Height and text size: `sm` 32 px, `md` 40 px, `lg` the 46 px of an input. @default 'md' */
   size?: ButtonSize;
   /** Stretch to the container's width. @default false */
   block?: boolean;
@@ -14,7 +14,9 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   loading?: boolean;
   /** Render as another element, e.g. a router link (`as={Link}`), keeping the button's look. */
   as?: ElementType;
+  /** Where the button goes, with `as={Link}` or `as="a"`. */
   href?: string;
+  /** The button's text (and an optional icon). */
   children?: ReactNode;
 }
 

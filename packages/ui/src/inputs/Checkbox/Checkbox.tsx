@@ -31,7 +31,7 @@ export interface CheckboxProps
     FieldProps {
   /** Ticked or not (controlled). */
   value?: boolean;
-  /** @default false */
+  /** Ticked at first, when uncontrolled. @default false */
   defaultValue?: boolean;
   /** Called with the next state, never an event. */
   onChange?: (next: boolean) => void;

@@ -17,10 +17,11 @@ export interface DatePickerProps
     OpenStateProps {
   /** The date as MM-DD-YYYY, `''` for none. */
   value?: string;
-  /** @default '' */
+  /** The initial date (MM-DD-YYYY) when uncontrolled. @default '' */
   defaultValue?: string;
   /** Called with the picked date as MM-DD-YYYY, never an event. */
   onChange?: (next: string) => void;
+  /** Rules for `validate()`; `required` adds `required`. */
   rules?: Rules;
   /** Days before this one are disabled (a Date or MM-DD-YYYY). */
   minDate?: Date | string;

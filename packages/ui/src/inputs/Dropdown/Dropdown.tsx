@@ -11,13 +11,15 @@ export interface DropdownProps
     Omit<ComponentPropsWithRef<'button'>, 'value' | 'defaultValue' | 'onChange' | 'children'>,
     FieldProps,
     OpenStateProps {
+  /** The choices, in order: `{ value, label, disabled? }`, one option of the panel each. */
   options: readonly SelectOption[];
   /** The chosen option's value; `''` for none. */
   value?: string;
-  /** @default '' */
+  /** The initial value when uncontrolled. @default '' */
   defaultValue?: string;
   /** Called with the chosen value, never an event. */
   onChange?: (next: string) => void;
+  /** Rules for `validate()`; `required` adds `required`. */
   rules?: Rules;
   /** Shown while nothing is chosen. @default 'Select' */
   placeholder?: string;

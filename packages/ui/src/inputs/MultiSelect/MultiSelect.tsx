@@ -48,10 +48,11 @@ export interface MultiSelectProps
     Omit<ComponentPropsWithRef<'button'>, 'value' | 'defaultValue' | 'onChange' | 'children'>,
     FieldProps,
     OpenStateProps {
+  /** The choices, in order: `{ value, label, disabled? }`, one checkbox of the panel each. */
   options: readonly SelectOption[];
   /** The chosen values, in the options' order. */
   value?: string[];
-  /** @default [] */
+  /** The initial values when uncontrolled. @default [] */
   defaultValue?: string[];
   /** Called with the next chosen values, never an event. */
   onChange?: (next: string[]) => void;
@@ -61,7 +62,7 @@ export interface MultiSelectProps
   placeholder?: string;
   /** The trigger's text once more than `maxShown` are chosen; `{count}` is replaced. @default '{count} selected' */
   countLabel?: string;
-  /** @default 2 */
+  /** Up to this many chosen labels are listed on the button; more show `countLabel`. @default 2 */
   maxShown?: number;
 }
 

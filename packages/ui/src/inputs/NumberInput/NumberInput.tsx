@@ -9,12 +9,13 @@ export interface NumberInputProps
   extends Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type'>, FieldProps {
   /** The digits as a string, so `''` (empty) and leading zeros survive. */
   value?: string;
-  /** @default '' */
+  /** The initial digits when uncontrolled. @default '' */
   defaultValue?: string;
   /** Called with the next digits; typed or pasted non-digits never reach it. */
   onChange?: (next: string) => void;
   /** At most this many digits, counted after non-digits are dropped (so `"411 001"` pastes whole). */
   maxLength?: number;
+  /** Rules for `validate()`; `required` adds `required`. */
   rules?: Rules;
 }
 

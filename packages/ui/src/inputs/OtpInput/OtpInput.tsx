@@ -29,11 +29,11 @@ export interface OtpInputProps
     FieldProps {
   /** The digits typed so far, `''` to `'123456'`. */
   value?: string;
-  /** @default '' */
+  /** The initial digits when uncontrolled. @default '' */
   defaultValue?: string;
   /** Called with the next digits, never an event. */
   onChange?: (next: string) => void;
-  /** @default ['otp'] when `required` */
+  /** Rules for `validate()`; `required` adds `otp` (`OTP is required`). @default ['otp'] when `required` */
   rules?: Rules;
   /** Number of boxes. @default 6 */
   length?: number;

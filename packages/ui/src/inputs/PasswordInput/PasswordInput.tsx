@@ -6,8 +6,9 @@ import type { Rules } from '../../validation/validate';
 
 export interface PasswordInputProps
   extends Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type'>, FieldProps {
+  /** The password (controlled). */
   value?: string;
-  /** @default '' */
+  /** The initial password when uncontrolled. @default '' */
   defaultValue?: string;
   /** Called with the next password, never an event. */
   onChange?: (next: string) => void;

@@ -26,7 +26,9 @@ export interface PhotoListProps {
   error?: string;
   /** Native `accept` of the adder. @default 'image/jpeg,image/png,image/webp,image/gif' */
   accept?: string;
+  /** Largest photo in bytes; a bigger one is refused before any upload. */
   maxSize?: number;
+  /** Disables the adder and every photo's buttons, and stops dragging. */
   disabled?: boolean;
   /** The component's words. */
   text?: Partial<PhotoListText>;

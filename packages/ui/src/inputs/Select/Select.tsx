@@ -37,13 +37,15 @@ export interface SelectProps
   extends
     Omit<ComponentPropsWithRef<'select'>, 'value' | 'defaultValue' | 'onChange' | 'multiple' | 'children'>,
     FieldProps {
+  /** The choices, in order: `{ value, label, disabled? }`, one native `<option>` each. */
   options: readonly SelectOption[];
   /** The chosen option's value; `''` for none. */
   value?: string;
-  /** @default '' */
+  /** The initial value when uncontrolled. @default '' */
   defaultValue?: string;
   /** Called with the chosen value, never an event. */
   onChange?: (next: string) => void;
+  /** Rules for `validate()`; `required` adds `required`. */
   rules?: Rules;
   /** The "nothing chosen" entry. @default 'Select' */
   placeholder?: string;

@@ -17,11 +17,13 @@ const StyledTextArea = styled.textarea`
 
 export interface TextAreaProps
   extends Omit<ComponentPropsWithRef<'textarea'>, 'value' | 'defaultValue' | 'onChange'>, FieldProps {
+  /** The text (controlled). */
   value?: string;
-  /** @default '' */
+  /** The initial text when uncontrolled. @default '' */
   defaultValue?: string;
   /** Called with the next text, never an event. */
   onChange?: (next: string) => void;
+  /** Rules for `validate()`; `required` adds `required`. */
   rules?: Rules;
 }
 

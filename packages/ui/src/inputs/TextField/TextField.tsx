@@ -14,7 +14,7 @@ export interface TextFieldProps
   onChange?: (next: string) => void;
   /** Rules for `validate()`; `type="email"` adds `email`, `required` adds `required`. */
   rules?: Rules;
-  /** @default 'text' */
+  /** The input's type; `email` also adds the `email` rule. @default 'text' */
   type?: 'text' | 'email' | 'tel' | 'url' | 'search';
 }
 
