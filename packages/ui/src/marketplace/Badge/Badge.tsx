@@ -4,7 +4,7 @@ import styled from 'styled-components';
 export type BadgeTone = 'featured' | 'neutral' | 'brand' | 'success' | 'danger' | 'count';
 
 export interface BadgeProps extends ComponentPropsWithRef<'span'> {
-  /** @default 'neutral' */
+  /** The look: `featured` (the ad flag, upper case), `neutral`, `brand`, `success`, `danger`, or `count` (a round unread count). @default 'neutral' */
   tone?: BadgeTone;
 }
 

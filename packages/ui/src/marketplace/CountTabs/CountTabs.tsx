@@ -11,8 +11,11 @@ export interface CountTab<V extends string> {
 }
 
 export interface CountTabsProps<V extends string> {
+  /** The tabs in order: `{ value, label, count? }`. */
   tabs: readonly CountTab<V>[];
+  /** The selected tab's `value` (controlled). */
   value: V;
+  /** Called with the tab chosen by click or keyboard; change `value` to follow it. */
   onChange: (value: V) => void;
   /** Names the tab list, e.g. "My ads". */
   label: string;

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 export interface EmptyStateProps {
+  /** What is missing, as a heading (e.g. the spec's "Oops... We can't find anything…"). */
   title: ReactNode;
+  /** A hint under the title: what the person can do about it. */
   description?: ReactNode;
   /** A call to action, usually a `Button`. */
   action?: ReactNode;

@@ -17,7 +17,9 @@ export interface TableColumn<T> {
 export interface ResponsiveTableProps<T> {
   /** Names the table for assistive technology (not shown). */
   caption: string;
+  /** The columns in order: `{ key, header, cell(row), rowHeader?, fullWidth? }`. */
   columns: readonly TableColumn<T>[];
+  /** The rows, one item each, passed to every column's `cell`. */
   rows: readonly T[];
   /** A stable key per row, so a row that changes keeps its place and focus. */
   rowKey: (row: T) => Key;

@@ -6,7 +6,7 @@ export interface SkeletonProps extends ComponentPropsWithRef<'span'> {
   width?: string | number;
   /** CSS height. @default '1em' */
   height?: string | number;
-  /** @default 'sm' */
+  /** Corner rounding from the theme's radii; `round` for an avatar or a dot. @default 'sm' */
   radius?: 'sm' | 'md' | 'lg' | 'round';
 }
 

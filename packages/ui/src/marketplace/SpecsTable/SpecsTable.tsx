@@ -9,7 +9,7 @@ export interface SpecsTableProps {
   subCategory?: string;
   /** The ad's category-specific details (`ad.data`). */
   data: AdDetails;
-  /** @default 'Details' */
+  /** The section's heading, which also names it. @default 'Details' */
   heading?: string;
 }
 

@@ -4,9 +4,11 @@ import { Close, Message, Region, ToastBox } from './Toast.styles';
 import type { Toaster, ToastTone } from './toaster';
 
 export interface ToastProps {
+  /** The notification's text. */
   message: string;
-  /** @default 'info' */
+  /** Colour and meaning: `info`, `success` or `error`. @default 'info' */
   tone?: ToastTone;
+  /** Called by the close button; without it the toast has no close button. */
   onDismiss?: () => void;
   /** Accessible name of the close button. @default 'Dismiss' */
   dismissLabel?: string;
@@ -29,6 +31,7 @@ export function Toast({ message, tone = 'info', onDismiss, dismissLabel = market
 }
 
 export interface ToasterProps {
+  /** The store from `createToaster()` whose toasts this region shows; call its `show()` anywhere. */
   toaster: Toaster;
   /** Accessible name of the live region. @default 'Notifications' */
   label?: string;
