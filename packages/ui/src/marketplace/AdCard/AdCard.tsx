@@ -19,6 +19,7 @@ import {
 import type { Ad } from './types';
 
 export interface AdCardProps {
+  /** The ad: `id`, `title`, `price`, `thumbnail`, `featured`, `created_on`, `area` and `city` are shown. */
   ad: Ad;
   /** Overrides the clock from `ClockProvider` (e.g. a fixed clock in a story). */
   clock?: Clock;
@@ -26,8 +27,9 @@ export interface AdCardProps {
   href?: string;
   /** Heading level of the title inside the list. @default 3 */
   headingLevel?: 2 | 3 | 4;
-  /** Intrinsic size of the thumbnail (the API's card images are 320 wide, 4:3). */
+  /** Intrinsic size of the thumbnail (the API's card images are 320 wide, 4:3). @default 320 */
   imageWidth?: number;
+  /** Intrinsic height of the thumbnail, with `imageWidth` its aspect ratio. @default 240 */
   imageHeight?: number;
   /** Load the thumbnail eagerly (the first row above the fold). @default false */
   eager?: boolean;

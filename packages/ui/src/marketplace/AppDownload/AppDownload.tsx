@@ -4,9 +4,13 @@ import { focusRing } from '../../theme/mixins';
 import { marketplaceStrings } from '../strings';
 
 export interface AppDownloadProps {
+  /** The app's Google Play page. */
   playStoreHref: string;
+  /** The app's App Store page. */
   appStoreHref: string;
+  /** The block's heading. @default 'Get the Haat app' */
   title?: string;
+  /** The sentence under the heading. @default 'Buy and sell faster with chat alerts on your phone.' */
   text?: string;
 }
 

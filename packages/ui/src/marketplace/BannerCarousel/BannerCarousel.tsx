@@ -16,6 +16,7 @@ export interface Banner {
 }
 
 export interface BannerCarouselProps {
+  /** The banners in order, each an image and the link it opens. */
   banners: readonly Banner[];
   /** Rotation period. @default 20000 (spec: 20 s) */
   intervalMs?: number;
@@ -27,8 +28,9 @@ export interface BannerCarouselProps {
   defaultIndex?: number;
   /** Intrinsic image size; sets the aspect ratio so nothing shifts while images load. */
   imageWidth?: number;
+  /** Intrinsic image height, with `imageWidth` the aspect ratio. @default 300 */
   imageHeight?: number;
-  /** @default 'Offers' */
+  /** Accessible name of the carousel. @default 'Offers' */
   label?: string;
 }
 

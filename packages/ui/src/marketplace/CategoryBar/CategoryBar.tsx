@@ -9,11 +9,11 @@ export interface CategoryBarItem {
 }
 
 export interface CategoryBarProps {
-  /** @default the 12 categories of the spec */
+  /** The categories in order, `{ key, title }`. @default the 12 categories of the spec */
   categories?: readonly CategoryBarItem[];
   /** Key of the category being browsed (marked `aria-current="page"`). */
   active?: string;
-  /** @default key => `/search/{key}/` */
+  /** Where a category's link goes. @default key => `/search/{key}/` */
   hrefFor?: (key: string) => string;
 }
 

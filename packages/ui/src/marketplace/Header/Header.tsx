@@ -77,6 +77,7 @@ export interface HeaderProps {
   onLocationClick?: () => void;
   /** Search box text (controlled). */
   searchValue?: string;
+  /** Called with the search box's text on every change. */
   onSearchChange?: (value: string) => void;
   /** The search box was submitted. */
   onSearch?: (query: string) => void;
@@ -84,11 +85,15 @@ export interface HeaderProps {
   suggestions?: ReactNode;
   /** Props for the search input, e.g. `aria-controls`/`aria-activedescendant` of the suggestions. */
   searchInputProps?: Omit<ComponentPropsWithRef<'input'>, 'value' | 'onChange'>;
+  /** LOGIN was pressed (anonymous visitor): open the login modal. */
   onLoginClick?: () => void;
+  /** Logout was chosen in the account menu. */
   onLogout?: () => void;
   /** Account menu open state (controlled, optional). */
   menuOpen?: boolean;
+  /** Called with the account menu's next open state. */
   onMenuOpenChange?: (open: boolean) => void;
+  /** Where the logo, MY ADS, Post Free Ad, the menu entries, Inbox and the bell lead. @default defaultHeaderLinks */
   links?: Partial<HeaderLinks>;
   /** Unread chat messages, on the Inbox link (signed-in, wide screens; phones have the bottom bar). */
   inboxUnread?: number;

@@ -6,7 +6,9 @@ import { marketplaceStrings } from '../strings';
 export interface HowItWorksProps {
   /** Opens the login modal. */
   onCreateAccount?: () => void;
+  /** The block's heading. @default 'How it works' */
   title?: string;
+  /** The steps in order, each a title and a sentence. @default the spec's three steps */
   steps?: readonly { title: string; text: string }[];
 }
 

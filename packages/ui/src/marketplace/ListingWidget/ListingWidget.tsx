@@ -25,6 +25,7 @@ export interface ListingWidgetProps {
   variant: 'home' | 'search';
   /** Heading of the home variant. @default 'Fresh Postings' */
   title?: string;
+  /** The ads loaded so far, one `AdCard` each, in order. */
   ads: readonly Ad[];
   /** Total number of results (search variant). */
   count?: number;
@@ -38,11 +39,13 @@ export interface ListingWidgetProps {
   loadingMore?: boolean;
   /** Called by the empty state's Browse All Categories button. */
   onResetFilters?: () => void;
-  /** @default '-created_on' */
+  /** The chosen sort order (search variant): `-created_on`, `price` or `-price`. @default '-created_on' */
   sort?: SortKey;
+  /** Called with the sort order picked in the sort control. */
   onSortChange?: (sort: SortKey) => void;
   /** A failure message instead of results, with a retry button when `onRetry` is given. */
   error?: string;
+  /** Called by the error's retry button; without it there is no button. */
   onRetry?: () => void;
   /** Target of VIEW ALL. @default '/search/' */
   viewAllHref?: string;

@@ -14,6 +14,7 @@ export interface MobileBottomBarProps {
   active?: BottomBarItem;
   /** Unread chats, shown as a badge on Inbox. */
   unreadCount?: number;
+  /** Where each item goes, by key (`search`, `inbox`, `sell`, `myAds`, `account`); defaults to the spec's routes. */
   hrefs?: Partial<Record<BottomBarItem, string>>;
 }
 

@@ -12,9 +12,11 @@ export interface SearchWord {
 }
 
 export interface PopularSearchesProps {
+  /** The search words to show, in order (the API's SEARCH_WORD list). */
   items: readonly SearchWord[];
+  /** The block's heading. @default 'Popular Searches' */
   title?: string;
-  /** @default `/search/{category}/?search=…` or `/search/?search=…` */
+  /** Where a word's link goes. @default `/search/{category}/?search=…` or `/search/?search=…` */
   hrefFor?: (item: SearchWord) => string;
 }
 
