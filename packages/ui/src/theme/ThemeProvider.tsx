@@ -3,8 +3,9 @@ import { ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { theme as defaultTheme, type HaatTheme } from './theme';
 
 export interface ThemeProviderProps {
+  /** The app, or the part of it that uses the kit. */
   children?: ReactNode;
-  /** @default the Haat theme */
+  /** The theme every styled component below reads. @default the Haat theme */
   theme?: HaatTheme;
 }
 

@@ -7,6 +7,7 @@ import {
 } from './ValidationGroupContext';
 
 export interface ValidationGroupProps {
+  /** The form's fields; every kit input inside registers itself, however deep. */
   children?: ReactNode;
   /** Receives `{ validate, reset }`, for a submit handler outside the group. */
   ref?: Ref<ValidationGroupHandle>;

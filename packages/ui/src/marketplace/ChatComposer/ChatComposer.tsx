@@ -5,15 +5,15 @@ import { Form, Input, Label } from './ChatComposer.styles';
 export interface ChatComposerProps {
   /** Called with the trimmed text; the box then empties. */
   onSend: (text: string) => void;
-  /** @default 'Message' */
+  /** Accessible name of the message box. @default 'Message' */
   label?: string;
-  /** @default 'Type a message' */
+  /** Placeholder of the empty box. @default 'Type a message' */
   placeholder?: string;
-  /** @default 'Send' */
+  /** Text of the send button. @default 'Send' */
   sendLabel?: string;
   /** Blocks typing and sending, e.g. while the chat is offline. */
   disabled?: boolean;
-  /** @default 1000 */
+  /** Most characters a message may have. @default 1000 */
   maxLength?: number;
   /** Called as the user types (to tell the other person). */
   onTyping?: () => void;

@@ -97,11 +97,13 @@ export interface ChatThreadProps {
   now: DateInput;
   /** Resend a failed message. */
   onRetry?: (id: ChatMessage['id']) => void;
-  /** @default 330 (India Standard Time) */
+  /** The time zone of the shown times and day separators, in minutes east of UTC. @default 330 (India Standard Time) */
   utcOffsetMinutes?: number;
+  /** The thread's words; a translated catalogue replaces them. @default defaultChatThreadLabels */
   labels?: Partial<ChatThreadLabels>;
   /** Earlier messages exist: a button above the first one loads them. */
   hasOlder?: boolean;
+  /** Called by the button that loads earlier messages. */
   onLoadOlder?: () => void;
   /** The other person is typing. */
   typing?: boolean;

@@ -13,13 +13,19 @@ import {
 import { confirmDialogText, type ConfirmDialogText } from './confirmDialogText';
 
 export interface ConfirmDialogProps {
+  /** Whether the dialog is open (controlled). */
   open: boolean;
+  /** Called with `false` on Cancel, Escape or an outside click. */
   onOpenChange: (open: boolean) => void;
+  /** The question, as the dialog's title (e.g. "Delete this ad?"). */
   title: string;
+  /** What will happen, under the title; it describes the dialog. */
   description?: ReactNode;
+  /** Text of the confirm button: the action's verb ("Delete"). */
   confirmLabel: string;
   /** The dialog's own words (Cancel); a translated catalogue replaces them. @default confirmDialogText */
   text?: Partial<ConfirmDialogText>;
+  /** Called by the confirm button; close the dialog once the action is done. */
   onConfirm: () => void;
   /** A destructive action gets the danger button. @default 'danger' */
   tone?: 'danger' | 'primary';

@@ -49,12 +49,15 @@ export const defaultGalleryLabels: ImageGalleryLabels = {
 };
 
 export interface ImageGalleryProps {
+  /** The ad's photos in order: `src`, intrinsic `width` and `height`, and an optional thumbnail. */
   images: GalleryImage[];
   /** The ad title: names the gallery and builds default alt texts. */
   title: string;
-  /** @default 0 */
+  /** The photo shown first. @default 0 */
   defaultIndex?: number;
+  /** Called with the index of the photo now shown. */
   onIndexChange?: (index: number) => void;
+  /** The gallery's words; a translated catalogue replaces them. @default defaultGalleryLabels */
   labels?: Partial<ImageGalleryLabels>;
 }
 

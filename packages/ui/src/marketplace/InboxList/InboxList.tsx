@@ -21,16 +21,17 @@ export interface InboxChat {
 }
 
 export interface InboxListProps {
+  /** The chats, newest first, each a link to `/chat/{adId}/{id}/`. */
   chats: InboxChat[];
   /** Decides whether a time reads as a clock time, `Yesterday` or a date. */
   now: DateInput;
   /** The open chat, marked as the current page. */
   currentId?: InboxChat['id'];
-  /** @default 'Chats' */
+  /** Accessible name of the list. @default 'Chats' */
   label?: string;
   /** Shown instead of the list when there are no chats. */
   empty?: ReactNode;
-  /** @default 330 (India Standard Time) */
+  /** The time zone of the shown times, in minutes east of UTC. @default 330 (India Standard Time) */
   utcOffsetMinutes?: number;
 }
 

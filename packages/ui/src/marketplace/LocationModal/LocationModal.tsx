@@ -54,7 +54,9 @@ export const defaultLocationText = {
 export type LocationText = typeof defaultLocationText;
 
 export interface LocationModalProps {
+  /** Whether the dialog is open (controlled). */
   open: boolean;
+  /** Called with the next open state: `false` on Escape, Close, an outside click or a choice. */
   onOpenChange: (open: boolean) => void;
   /** The current location, highlighted among the popular cities. */
   value?: Place | null;
@@ -73,6 +75,7 @@ export interface LocationModalProps {
   debounceMs?: number;
   /** Runs the debounce timer; injected so tests control time. */
   schedule?: Schedule;
+  /** The dialog's words; a translated catalogue replaces them. @default defaultLocationText */
   text?: Partial<LocationText>;
 }
 

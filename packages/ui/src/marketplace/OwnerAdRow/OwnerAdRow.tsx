@@ -18,6 +18,7 @@ export type OwnerAd = Pick<
 export type OwnerAdAction = 'markSold' | 'renew' | 'delete';
 
 export interface OwnerAdRowProps {
+  /** The owner's ad: title, price, thumbnail, status, views, featured and expiry. */
   ad: OwnerAd;
   /** Where Edit goes. @default `/my-listing/{id}/` */
   editHref?: string;
@@ -25,7 +26,9 @@ export interface OwnerAdRowProps {
   featureHref?: string;
   /** Where the title goes. @default `/view/{id}/` */
   viewHref?: string;
+  /** Called by Mark as sold (a live ad); without it the button is not shown. */
   onMarkSold?: (ad: OwnerAd) => void;
+  /** Called by Renew (an ad expired or about to); without it the button is not shown. */
   onRenew?: (ad: OwnerAd) => void;
   /** Asks to delete; the caller confirms first (a `ConfirmDialog`). */
   onDelete?: (ad: OwnerAd) => void;
@@ -33,6 +36,7 @@ export interface OwnerAdRowProps {
   pending?: OwnerAdAction | null;
   /** Heading level of the title. @default 3 */
   headingLevel?: 2 | 3 | 4;
+  /** The row's words; a translated catalogue replaces them. @default ownerAdRowText */
   text?: Partial<OwnerAdRowText>;
 }
 

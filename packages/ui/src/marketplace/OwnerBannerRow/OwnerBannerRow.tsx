@@ -31,6 +31,7 @@ export type OwnerBanner = Pick<
 export type OwnerBannerAction = 'stop' | 'delete';
 
 export interface OwnerBannerRowProps {
+  /** The owner's banner: image, title, link, places, dates, status, price and payment. */
   banner: OwnerBanner;
   /** Where Edit goes. @default `/banner/?id={id}` */
   editHref?: string;

@@ -10,6 +10,7 @@ import { planPickerText, type PlanPickerText } from './planPickerText';
 export type PlanOption = Pick<Plan, 'id' | 'title' | 'days' | 'price_paise' | 'cashback_percent' | 'cashback_days'>;
 
 export interface PlanPickerProps {
+  /** The plans to offer, in order, as the API lists them (prices in paise). */
   plans: PlanOption[];
   /** The chosen plan's id; `null` before a choice. */
   value: string | null;
@@ -17,6 +18,7 @@ export interface PlanPickerProps {
   onChange: (id: string) => void;
   /** Shown under the plans and read with each of them (e.g. "Choose a plan."). */
   error?: string;
+  /** Disables every radio, e.g. while the payment runs. */
   disabled?: boolean;
   /** The picker's words; a translated catalogue replaces them. @default planPickerText */
   text?: Partial<PlanPickerText>;

@@ -8,10 +8,15 @@ import { Buttons, Content, Description, Form, ServerError, Title } from './Reaso
 import { reasonDialogText, type ReasonDialogText } from './reasonDialogText';
 
 export interface ReasonDialogProps {
+  /** Whether the dialog is open (controlled). */
   open: boolean;
+  /** Called with `false` on Cancel, Escape or an outside click. */
   onOpenChange: (open: boolean) => void;
+  /** The question, as the dialog's title (e.g. "Delete this ad?"). */
   title: string;
+  /** What will happen, under the title; it describes the dialog. */
   description?: ReactNode;
+  /** Text of the confirm button: the action's verb ("Delete"). */
   confirmLabel: string;
   /** A destructive action gets the danger button. @default 'danger' */
   tone?: 'danger' | 'primary';

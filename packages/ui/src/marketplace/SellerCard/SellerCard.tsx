@@ -13,14 +13,15 @@ export interface Seller {
 }
 
 export interface SellerCardProps {
+  /** The seller: id (for the store link), name, member since and an optional avatar. */
   seller: Seller;
   /** Opens a chat with the seller; without it (e.g. on your own ad) the button is not shown. */
   onChat?: () => void;
-  /** @default 'Chat with seller' */
+  /** Text of the chat button. @default 'Chat with seller' */
   chatLabel?: string;
-  /** @default 'See all ads from this seller' */
+  /** Text of the link to the seller's store. @default 'See all ads from this seller' */
   storeLabel?: string;
-  /** @default 'Seller' */
+  /** The card's heading, which also names it. @default 'Seller' */
   heading?: string;
 }
 

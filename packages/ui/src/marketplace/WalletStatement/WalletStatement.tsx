@@ -41,11 +41,13 @@ export interface WalletStatementProps {
   balancePaise: number;
   /** Newest first, as the API sends them. */
   transactions: WalletStatementTransaction[];
+  /** `loading` (first load), `ready` or `error` (the first load failed). */
   status: WalletStatementStatus;
   /** More (older) transactions can be loaded: shows Load more. */
   hasMore?: boolean;
   /** The next page is being fetched: Load more is busy. */
   loadingMore?: boolean;
+  /** Called by the button that loads older transactions. */
   onLoadMore?: () => void;
   /** Called by Try again after a failed load. */
   onRetry?: () => void;

@@ -14,6 +14,7 @@ const ClockContext = createContext<Clock | null>(null);
 export interface ClockProviderProps {
   /** The clock every posted-time label below reads. @default a shared 1-second clock */
   clock?: Clock;
+  /** The cards and labels that read the clock. */
   children?: ReactNode;
 }
 

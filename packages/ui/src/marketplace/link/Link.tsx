@@ -23,6 +23,7 @@ const LinkContext = createContext<LinkComponent>(AnchorLink);
 export interface LinkProviderProps {
   /** The component that renders every kit link, e.g. wouter's `Link`. It must render an `<a>`. */
   component: LinkComponent;
+  /** The app, or the part of it whose kit links go through `component`. */
   children?: ReactNode;
 }
 
