@@ -1,52 +1,5 @@
-import { css } from 'styled-components';
-
-export const focusRing = css`
-  outline: 2px solid ${({ theme }) => theme.colors.border.focus};
-  outline-offset: 2px;
-`;
-
-export const visuallyHidden = css`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
-/** The shared look of every text-like control: 46 px high, token colours, focus and invalid states. */
-export const inputBase = css`
-  box-sizing: border-box;
-  width: 100%;
-  min-height: ${({ theme }) => theme.sizes.control};
-  padding: 0 ${({ theme }) => theme.space[3]};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.text.default};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.md};
-  transition: border-color ${({ theme }) => theme.motion.fast};
-
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.text.subtle};
-  }
-  &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.border.strong};
-  }
-  &:focus-visible {
-    ${focusRing};
-    border-color: ${({ theme }) => theme.colors.border.focus};
-  }
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.border.danger};
-  }
-  &:disabled {
-    cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.text.muted};
-    background: ${({ theme }) => theme.colors.bg.subtle};
-  }
-`;
+// The shared css fragments, one module each: styled-components' `css` calls are not pure, so a
+// bundler keeps every fragment of a module it reaches; a component then pays only for its own.
+export { focusRing } from './focusRing';
+export { inputBase } from './inputBase';
+export { visuallyHidden } from './visuallyHidden';
