@@ -1,4 +1,5 @@
-import { format, isValid } from 'date-fns';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
 import { DATE_FORMAT } from './format';
 
 /** `new Date(2026, 2, 5)` → `'03-05-2026'`. An invalid date gives `''`. */

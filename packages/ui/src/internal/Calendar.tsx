@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { DayPicker, type DayPickerProps, type Modifiers } from 'react-day-picker';
 import styled from 'styled-components';
 
