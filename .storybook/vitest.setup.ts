@@ -6,6 +6,13 @@ import { page } from 'vitest/browser';
  * function and a11y check, its rendering is compared with the committed baseline in
  * `__screenshots__/` next to the stories file. `npm run test:visual -- --update` rewrites baselines.
  *
+ * What is captured: the story's own element, not the page. A story without `widths` has its canvas
+ * shrink-wrapped to its content (`width: fit-content`) and only that box is captured, so the 0.1 %
+ * allowance (vitest.config.ts) is 0.1 % of the component: a 280 × 358 px AdCard allows 100 px, not
+ * the 430 px of a 1200 px wide canvas; anti-aliased pixels count too (`includeAA`), so a price one
+ * weight bolder fails its own story. A story with `widths` is a layout at those viewport widths, so
+ * its canvas keeps the full width and is captured whole.
+ *
  * Story parameters:
  * - `screenshot.target: 'body'` for stories whose content is portalled (dialogs, popovers).
  * - `screenshot.widths: [360, 1200]` to capture the story at several viewport widths.
@@ -30,10 +37,11 @@ afterEach(async (ctx) => {
   const story = (ctx as unknown as { story?: StoryCtx }).story;
   if (!story?.tags.includes('visual') || ctx.task.result?.state === 'fail') return;
   const params = story.parameters?.screenshot ?? {};
-  // Portable stories render into a bare <div> appended to <body>.
+  // Portable stories render into a bare <div> appended to <body> (a new one for each story).
   const canvas = [...document.body.children].find((el) => el.tagName === 'DIV' && el.attributes.length === 0) as
     HTMLElement | undefined;
   const target = params.target === 'body' || !canvas ? document.body : canvas;
+  if (target === canvas && !params.widths?.length) shrinkWrap(canvas);
   const widths = params.widths ?? [];
   await document.fonts.ready;
   if (widths.length === 0) {
@@ -46,3 +54,15 @@ afterEach(async (ctx) => {
   }
   await page.viewport(1200, 900);
 });
+
+/**
+ * Sizes the canvas to its content so the screenshot is the component's box. `flow-root` keeps the
+ * children's margins inside it. Content that is all out of flow (absolutely positioned) would leave
+ * an empty box; then the canvas keeps its full width.
+ */
+function shrinkWrap(canvas: HTMLElement): void {
+  canvas.style.display = 'flow-root';
+  canvas.style.width = 'fit-content';
+  const box = canvas.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) canvas.removeAttribute('style');
+}
