@@ -3,7 +3,7 @@ import styled from 'styled-components';
 export const Listbox = styled.div`
   display: grid;
   gap: 2px;
-  min-width: var(--radix-popover-trigger-width);
+  min-width: var(--popover-trigger-width);
   outline: none;
 `;
 

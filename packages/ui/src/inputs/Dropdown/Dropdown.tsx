@@ -69,8 +69,7 @@ export function Dropdown({
       hasPopup="listbox"
       onVisited={field.markTouched}
       panel={{
-        onOpenAutoFocus: (event) => {
-          event.preventDefault();
+        onOpenFocus: () => {
           const all = items();
           (all.find((el) => el.getAttribute('aria-selected') === 'true') ?? all[0])?.focus();
         },

@@ -9,7 +9,7 @@ import type { Rules } from '../../validation/validate';
 const Choices = styled.div`
   display: grid;
   gap: 2px;
-  min-width: var(--radix-popover-trigger-width);
+  min-width: var(--popover-trigger-width);
 `;
 
 const Choice = styled.label`

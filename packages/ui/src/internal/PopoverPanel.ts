@@ -1,12 +1,14 @@
-import * as Popover from '@radix-ui/react-popover';
 import styled from 'styled-components';
 
-/** The panel of the kit's popovers: a Radix Popover.Content in the theme's surface, above the page. */
-export const PopoverPanel = styled(Popover.Content)`
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
+/**
+ * The panel of the kit's popovers: a native `popover="manual"` element, shown in the top layer (no
+ * portal, no z-index race), placed under its trigger with CSS anchor positioning. Where a browser
+ * lacks anchor positioning it keeps the UA's centred popover, still usable.
+ */
+export const PopoverPanel = styled.div`
   box-sizing: border-box;
   max-width: calc(100vw - ${({ theme }) => theme.space[4]});
-  max-height: var(--radix-popover-content-available-height);
+  max-height: calc(100dvh - ${({ theme }) => theme.space[4]});
   overflow: auto;
   padding: ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.colors.text.default};
@@ -17,6 +19,15 @@ export const PopoverPanel = styled(Popover.Content)`
   font-family: ${({ theme }) => theme.fonts.body};
   font-size: ${({ theme }) => theme.fontSizes.md};
 
+  @supports (position-area: block-end) {
+    inset: auto;
+    margin: 4px 0;
+    position-area: block-end span-inline-end;
+    position-try-fallbacks:
+      flip-block,
+      flip-inline,
+      flip-block flip-inline;
+  }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.border.focus};
   }
