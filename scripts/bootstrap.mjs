@@ -61,7 +61,10 @@ const serverBundle = path.join(root, 'apps/api/dist/main.mjs');
 /** The marketplace's static build and the server's bundle, each rebuilt when its sources are newer. */
 function ensureBuilt() {
   const app = path.join(root, 'apps/marketplace');
-  const built = mtime(path.join(app, 'dist', 'index.html'));
+  const built = Math.min(
+    mtime(path.join(app, 'dist', 'index.html')),
+    mtime(path.join(app, 'dist-server', 'entry-server.js')),
+  );
   const sources = Math.max(
     newest(path.join(app, 'src')),
     newest(path.join(app, 'public')),
@@ -72,8 +75,10 @@ function ensureBuilt() {
     mtime(path.join(root, 'package-lock.json')),
   );
   if (built < sources) {
-    say('building the marketplace (vite build)...');
-    const status = run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: app });
+    say('building the marketplace (vite build: the browser files, then the server renderer)...');
+    const status =
+      run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: app }) ||
+      run(bin('vite'), ['build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'], { cwd: app });
     if (status !== 0) process.exit(status);
   }
   // The server runs as plain JavaScript bundled from apps/api/src (apps/api/build.mjs).

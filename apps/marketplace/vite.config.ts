@@ -1,3 +1,4 @@
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -64,14 +65,29 @@ function preloadFonts(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), preloadFonts(), precompress()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    target: 'es2022',
-  },
+/**
+ * styled-components names a component's class from a counter of the order modules run in, which
+ * differs between the server (every page it has rendered) and the browser (the chunks it loaded):
+ * the Babel plugin names each from its file and place instead, so hydration finds the same classes.
+ */
+const styledIds = () =>
+  babel({
+    include: /\.tsx?$/,
+    exclude: /[/\\]node_modules[/\\]/,
+    sourceMap: false,
+    plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }]],
+  });
+
+// `vite build` makes the browser's files in dist/ (with a manifest: the server preloads a page's
+// chunk); `vite build --ssr src/entry-server.tsx` the server's renderer in dist-server/.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [styledIds(), react()] : [styledIds(), react(), preloadFonts(), precompress()],
+  publicDir: isSsrBuild ? false : 'public',
+  // Node runs styled-components' CommonJS build, whose default export is not `styled`: bundle its ESM build.
+  ssr: { noExternal: ['styled-components'] },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, target: 'node20' }
+    : { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022', manifest: true },
   server: {
     port: 5173,
     proxy: Object.fromEntries(
@@ -99,4 +115,4 @@ export default defineConfig({
         ]),
     ),
   },
-});
+}));

@@ -32,6 +32,10 @@ const EnvSchema = z.object({
   UPLOAD_GRACE_HOURS: z.coerce.number().positive().default(24),
   UPLOAD_SECRET: z.string().optional(),
   STATIC_DIR: z.string().default(path.join(repoRoot, 'apps/marketplace/dist')),
+  /** The marketplace's server renderer (`vite build --ssr`); public pages are served as plain HTML without it. */
+  SSR_ENTRY: z.string().default(path.join(repoRoot, 'apps/marketplace/dist-server/entry-server.js')),
+  /** Render public pages on the server (`false`: the browser renders every page, as before). */
+  SSR: boolish.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default(''),
   /**

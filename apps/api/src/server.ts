@@ -24,7 +24,7 @@ import { socketRoutes } from './features/chat/socket';
 import { notificationsRoutes } from './features/notifications/routes';
 import { healthRoutes } from './features/health/routes';
 import { lookupRoutes } from './features/lookup/routes';
-import { seoRoutes } from './features/seo/routes';
+import { pageSender, seoRoutes } from './features/seo/routes';
 import { plansRoutes } from './features/plans/routes';
 import { featuredRoutes } from './features/featured/routes';
 import { walletRoutes } from './features/wallet/routes';
@@ -130,7 +130,8 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
   await app.register(async (api) => usersRoutes(api, ctx));
   await app.register(async (api) => adminRoutes(api, ctx));
   await app.register(async (api) => docsRoutes(api, ctx));
-  await app.register(async (api) => seoRoutes(api, ctx));
+  const sendPage = pageSender(app, ctx);
+  await app.register(async (api) => seoRoutes(api, ctx, sendPage));
   await app.register(async (api) => adsRoutes(api, ctx));
   await app.register(async (api) => walletRoutes(api, ctx));
   await app.register(async (api) => featuredRoutes(api, ctx));
@@ -178,7 +179,7 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
     // load its old chunk (and the app reloads) instead of running HTML as a script.
     const isAsset = url.startsWith('/assets/');
     if (serveApp && (request.method === 'GET' || request.method === 'HEAD') && !isApi && !isAsset) {
-      return reply.sendFile('index.html');
+      return sendPage(request, reply);
     }
     return reply.code(404).send({ detail: 'Not found.' });
   });

@@ -1,8 +1,17 @@
-import { createToaster, GlobalStyle, LinkProvider, ThemeProvider, type LinkProps } from '@haat/ui';
+import {
+  ClockProvider,
+  createClock,
+  createToaster,
+  GlobalStyle,
+  LinkProvider,
+  ThemeProvider,
+  type LinkProps,
+} from '@haat/ui';
 import { useMemo } from 'react';
 import { Link as RouterLink, Router, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { ApiProvider } from './api/ApiProvider';
 import { createApiClient } from './api/client';
+import { SsrProvider, type SsrStore } from './api/ssr';
 import { ChatProvider, type RealtimeSocket } from './features/chat/ChatProvider';
 import { AppRoutes } from './routes';
 import { Shell } from './shell/Shell';
@@ -15,6 +24,10 @@ export interface AppProps {
   location?: { hook: BaseLocationHook; searchHook: BaseSearchHook };
   /** The chat socket, replaceable in tests (null: none). @default a socket to `/ws` */
   socket?: RealtimeSocket | null;
+  /** Server rendering: the render's data store (server or hydrating browser). @default none */
+  ssr?: SsrStore;
+  /** The server: the path and query string being rendered. */
+  url?: { path: string; search: string };
 }
 
 /** Kit links go through the router when they stay on the site, and stay plain anchors otherwise. */
@@ -32,8 +45,10 @@ function KitLink({ href, children, ...rest }: LinkProps) {
   );
 }
 
-export function App({ fetch, location, socket }: AppProps) {
+export function App({ fetch, location, socket, ssr, url }: AppProps) {
   const toaster = useMemo(() => createToaster(), []);
+  // Posted times on a server-rendered page hydrate as of its render, then tick on.
+  const clock = useMemo(() => (ssr ? createClock({ renderedAt: ssr.renderedAt }) : undefined), [ssr]);
   const client = useMemo(
     () => createApiClient({ fetch, notify: (message) => toaster.show({ message, tone: 'error' }) }),
     [fetch, toaster],
@@ -41,19 +56,23 @@ export function App({ fetch, location, socket }: AppProps) {
   return (
     <ThemeProvider>
       <GlobalStyle />
-      <Router hook={location?.hook} searchHook={location?.searchHook}>
-        <LinkProvider component={KitLink}>
-          <ApiProvider client={client}>
-            <AppStateProvider>
-              <ChatProvider socket={socket}>
-                <Shell toaster={toaster}>
-                  <AppRoutes />
-                </Shell>
-              </ChatProvider>
-            </AppStateProvider>
-          </ApiProvider>
-        </LinkProvider>
-      </Router>
+      <ClockProvider clock={clock}>
+        <Router hook={location?.hook} searchHook={location?.searchHook} ssrPath={url?.path} ssrSearch={url?.search}>
+          <LinkProvider component={KitLink}>
+            <ApiProvider client={client}>
+              <SsrProvider store={ssr ?? null}>
+                <AppStateProvider>
+                  <ChatProvider socket={socket}>
+                    <Shell toaster={toaster}>
+                      <AppRoutes />
+                    </Shell>
+                  </ChatProvider>
+                </AppStateProvider>
+              </SsrProvider>
+            </ApiProvider>
+          </LinkProvider>
+        </Router>
+      </ClockProvider>
     </ThemeProvider>
   );
 }

@@ -4,11 +4,37 @@ import '@fontsource/inter/700.css';
 import '@fontsource/noto-sans-devanagari/400.css';
 import '@fontsource/noto-sans-devanagari/700.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { clientStore, type SsrSnapshot } from './api/ssr';
+
+/** The answers a server-rendered page was rendered from (apps/api's page rendering), if it was. */
+function serverSnapshot(): SsrSnapshot | undefined {
+  const text = document.getElementById('haat-ssr')?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as SsrSnapshot;
+  } catch {
+    return undefined;
+  }
+}
 
 const root = document.getElementById('root');
-if (root) {
+const snapshot = serverSnapshot();
+if (root && snapshot && root.firstElementChild) {
+  // The server rendered this page: take it over where it stands instead of painting it again.
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App ssr={clientStore(snapshot)} />
+    </StrictMode>,
+    {
+      onRecoverableError(error) {
+        console.warn('hydration', error);
+      },
+    },
+  );
+} else if (root) {
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -1,7 +1,10 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { App } from './App';
+import { serverRenderedPage } from './routes';
 import { CATS, emptyPage, fakeApi } from './test/fakeApi';
 import { writeStorage } from './state/storage';
 
@@ -138,4 +141,33 @@ test('a server error is logged and shown as a non-blocking toast', async () => {
   expect(screen.getByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
   expect(logged).toHaveBeenCalled();
   logged.mockRestore();
+});
+
+test('the server renders the public pages and leaves signed-in screens and token links to the browser', () => {
+  const app = path.resolve(__dirname, '..');
+  for (const [url, page] of [
+    ['/', 'HomePage'],
+    ['/search/', 'SearchPage'],
+    ['/search/Cars/', 'SearchPage'],
+    ['/view/42/', 'AdPage'],
+    ['/store/7/', 'StorePage'],
+    ['/Cars/', 'ResolvePage'],
+    ['/delhi', 'ResolvePage'],
+    ['/pricing/', 'PricingPage'],
+  ] as const) {
+    const hit = serverRenderedPage(url);
+    expect(hit?.name, url).toBe(page);
+    // the build's manifest names the page's chunk by this file
+    expect(existsSync(path.join(app, hit!.file)), hit!.file).toBe(true);
+  }
+  for (const url of [
+    '/my-ads/',
+    '/inbox/',
+    '/post-free-ad/',
+    '/admin/users/',
+    '/forgot-password/',
+    '/verify-email/',
+    '/a/b/c/',
+  ])
+    expect(serverRenderedPage(url), url).toBeUndefined();
 });

@@ -38,6 +38,8 @@ const NotAllowedPage = lazy(() => import('./pages/NotAllowedPage/NotAllowedPage'
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage/NotFoundPage'));
 
 type Page = LazyExoticComponent<ComponentType>;
+/** A page's folder and file name under `src/pages/` (its chunk in the build's manifest). */
+type PageName = string;
 
 /** `/view/:id/` → a RegExp with named groups that also accepts the path without its trailing slash. */
 function pattern(path: string): RegExp {
@@ -50,23 +52,23 @@ function pattern(path: string): RegExp {
 }
 
 /** The public routes of spec section 2, in match order. */
-const publicRoutes: [string, Page][] = [
-  ['/', HomePage],
-  ['/mobile-app', MobileAppPage],
-  ['/about', AboutPage],
-  ['/amazon-deals/', AmazonDealsPage],
-  ['/search/', SearchPage],
-  ['/search/:id/', SearchPage],
-  ['/pricing/', PricingPage],
-  ['/try/', TryPage],
-  ['/view/:id/', AdPage],
-  ['/store/:id/', StorePage],
-  ['/Terms+Conditions/', TermsPage],
-  ['/PrivacyPolicy/', PrivacyPage],
-  ['/contact-us/', ContactPage],
-  ['/forgot-password/', ForgotPasswordPage],
+const publicRoutes: [string, Page, PageName][] = [
+  ['/', HomePage, 'HomePage'],
+  ['/mobile-app', MobileAppPage, 'MobileAppPage'],
+  ['/about', AboutPage, 'AboutPage'],
+  ['/amazon-deals/', AmazonDealsPage, 'AmazonDealsPage'],
+  ['/search/', SearchPage, 'SearchPage'],
+  ['/search/:id/', SearchPage, 'SearchPage'],
+  ['/pricing/', PricingPage, 'PricingPage'],
+  ['/try/', TryPage, 'TryPage'],
+  ['/view/:id/', AdPage, 'AdPage'],
+  ['/store/:id/', StorePage, 'StorePage'],
+  ['/Terms+Conditions/', TermsPage, 'TermsPage'],
+  ['/PrivacyPolicy/', PrivacyPage, 'PrivacyPage'],
+  ['/contact-us/', ContactPage, 'ContactPage'],
+  ['/forgot-password/', ForgotPasswordPage, 'ForgotPasswordPage'],
   // The link mailed to a newly saved e-mail address (not in the spec's list; ours).
-  ['/verify-email/', VerifyEmailPage],
+  ['/verify-email/', VerifyEmailPage, 'VerifyEmailPage'],
 ];
 
 /** The routes that need sign-in (spec section 2); anonymous visitors go to the login modal first. */
@@ -123,6 +125,22 @@ function Private({ page: Target, admin = false }: { page: Page; admin?: boolean 
 /** Reserves the page's height while its chunk loads, so the footer does not jump. */
 function Loading() {
   return <div aria-busy="true" aria-label="Loading" style={{ minHeight: '100vh' }} />;
+}
+
+/**
+ * The page a server renders for `path`: a public route, or the catch-all category/place page;
+ * undefined for signed-in screens (rendered in the browser alone) and unknown paths.
+ */
+export function serverRenderedPage(path: string): { name: PageName; file: string } | undefined {
+  const hit = publicRoutes.find(([route]) => pattern(route).test(path));
+  // Pages that read a token from the link they were opened with are the browser's alone.
+  if (hit && (hit[2] === 'ForgotPasswordPage' || hit[2] === 'VerifyEmailPage')) return undefined;
+  const name = hit
+    ? hit[2]
+    : pattern('/:slug/').test(path) && !privateRoutes.some((r) => pattern(r).test(path))
+      ? 'ResolvePage'
+      : undefined;
+  return name ? { name, file: `src/pages/${name}/${name}.tsx` } : undefined;
 }
 
 export function AppRoutes() {

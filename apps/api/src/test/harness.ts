@@ -58,7 +58,11 @@ export function testClock(start = new Date('2026-11-21T10:00:00Z')) {
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ DATA_DIR: '/nonexistent-haat-test', STATIC_DIR: '/nonexistent-haat-static' }),
+    ...loadConfig({
+      DATA_DIR: '/nonexistent-haat-test',
+      STATIC_DIR: '/nonexistent-haat-static',
+      SSR_ENTRY: '/nonexistent-haat-ssr/entry-server.js',
+    }),
     ...overrides,
   };
 }

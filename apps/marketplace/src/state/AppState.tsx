@@ -1,6 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useApi } from '../api/ApiProvider';
 import { isAbort } from '../api/client';
+import { useSsrStore, useSsrValue } from '../api/ssr';
 import * as lookup from '../api/lookup';
 import * as profileApi from '../api/profile';
 import { toCatalogue, type Catalogue } from './catalogue';
@@ -33,12 +34,35 @@ const AppStateContext = createContext<AppState | null>(null);
 /** profile, cats, subCats and catMappings in one context, loaded once (ARCHITECTURE: client conventions). */
 export function AppStateProvider({ children }: { children: ReactNode }) {
   const api = useApi();
+  const ssr = useSsrStore();
+  // A server-rendered page is rendered for a visitor: the browser's first render must be the same,
+  // so the stored account and location are taken up just after hydration.
+  const hydrating = ssr !== null;
+  const catsSsr = useSsrValue('cats', () => lookup.cats(api));
   const [profile, setProfileState] = useState<Profile | null>(() =>
-    readStorage('token') ? (readStorage('user') ?? null) : null,
+    !hydrating && readStorage('token') ? (readStorage('user') ?? null) : null,
   );
-  const [catalogue, setCatalogue] = useState<Catalogue>({ cats: [], subCats: [], catMappings: {} });
-  const [loading, setLoading] = useState(true);
-  const [location, setLocationState] = useState<StoredLocation | null>(() => readStorage('location') ?? null);
+  const [catalogue, setCatalogue] = useState<Catalogue>(() =>
+    Array.isArray(catsSsr?.data)
+      ? toCatalogue(catsSsr.data as Parameters<typeof toCatalogue>[0])
+      : { cats: [], subCats: [], catMappings: {} },
+  );
+  const [loading, setLoading] = useState(() => !Array.isArray(catsSsr?.data));
+  const [location, setLocationState] = useState<StoredLocation | null>(() =>
+    hydrating ? ((ssr.location as StoredLocation | null) ?? null) : (readStorage('location') ?? null),
+  );
+  const catsFromServer = useRef(Array.isArray(catsSsr?.data));
+
+  useEffect(() => {
+    if (!hydrating) return;
+    const stored = readStorage('location') ?? null;
+    // The browser's own state, taken up on purpose one render after the server's (hydration).
+    /* eslint-disable react-hooks/set-state-in-effect */
+    if (JSON.stringify(stored) !== JSON.stringify(ssr.location ?? null)) setLocationState(stored);
+    if (readStorage('token')) setProfileState(readStorage('user') ?? null);
+    /* eslint-enable react-hooks/set-state-in-effect */
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
+  }, []);
 
   const loadProfile = useCallback(
     (signal?: AbortSignal): Promise<void> => {
@@ -60,12 +84,15 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    const cats = lookup.cats(api, { signal: controller.signal }).then(
-      (list) => setCatalogue(toCatalogue(list)),
-      (err: unknown) => {
-        if (!isAbort(err)) console.error('categories load failed', err);
-      },
-    );
+    const cats = catsFromServer.current
+      ? Promise.resolve()
+      : lookup.cats(api, { signal: controller.signal }).then(
+          (list) => setCatalogue(toCatalogue(list)),
+          (err: unknown) => {
+            if (!isAbort(err)) console.error('categories load failed', err);
+          },
+        );
+    catsFromServer.current = false;
     Promise.all([cats, loadProfile(controller.signal)]).then(
       () => {
         if (!controller.signal.aborted) setLoading(false);

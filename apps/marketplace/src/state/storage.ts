@@ -53,7 +53,22 @@ export function readStorage<K extends StorageKey>(key: K): StorageShape[K] | und
   }
 }
 
+/**
+ * The chosen location is also a cookie, so the server renders a page for the same place the browser
+ * will show (`LOCATION_COOKIE`, read by the server's page rendering).
+ */
+const LOCATION_COOKIE = 'haat_location';
+
+function writeLocationCookie(value: StoredLocation | undefined): void {
+  if (typeof document === 'undefined') return;
+  document.cookie =
+    value === undefined
+      ? `${LOCATION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+      : `${LOCATION_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 export function writeStorage<K extends StorageKey>(key: K, value: StorageShape[K] | undefined): void {
+  if (key === 'location') writeLocationCookie(value as StoredLocation | undefined);
   const store = backing();
   if (!store) return;
   if (value === undefined) store.removeItem(key);
@@ -62,5 +77,6 @@ export function writeStorage<K extends StorageKey>(key: K, value: StorageShape[K
 
 /** Logout and a 401 both clear all browser storage (spec sections 4 and 8). */
 export function clearStorage(): void {
+  writeLocationCookie(undefined);
   backing()?.clear();
 }

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../context';
 import { escapeXml, FALLBACK_TEMPLATE, injectHead } from './html';
+import { pageRenderer } from './render';
 import { adHead, categoryHead, storeHead, type HeadResult } from './service';
 
 /** Static pages listed in the sitemap besides categories, ads and stores. */
@@ -60,28 +61,46 @@ function templateLoader(staticDir: string) {
 /** Pages for people and crawlers, not API operations: left out of `/api/docs`. */
 const HTML = { schema: { hide: true } };
 
-export async function seoRoutes(app: FastifyInstance, ctx: AppContext) {
-  const template = templateLoader(ctx.config.STATIC_DIR);
-  const base = () => ctx.config.publicUrl.replace(/\/+$/, '');
+export type PageSender = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result?: Promise<HeadResult>,
+) => Promise<FastifyReply>;
 
-  async function send(reply: FastifyReply, result: Promise<HeadResult>) {
-    const { status, head } = await result;
+/**
+ * Answers a page of the app: its index.html with the page's head (ad, category and store pages),
+ * rendered on the server where it is a public page (./render.ts). Never cached: it names the
+ * build's current chunks, and it follows the visitor's location cookie.
+ */
+export function pageSender(root: FastifyInstance, ctx: AppContext): PageSender {
+  const template = templateLoader(ctx.config.STATIC_DIR);
+  const render = pageRenderer(root, ctx);
+  return async (request, reply, result) => {
+    const { status, head } = result ? await result : { status: 200, head: undefined };
+    const html = head ? injectHead(await template(), head) : await template();
     return reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(injectHead(await template(), head));
-  }
+      .header('vary', 'Cookie')
+      .send(await render(request, html));
+  };
+}
+
+export async function seoRoutes(app: FastifyInstance, ctx: AppContext, sendPage: PageSender) {
+  const base = () => ctx.config.publicUrl.replace(/\/+$/, '');
+  const send = (request: FastifyRequest, reply: FastifyReply, result: Promise<HeadResult>) =>
+    sendPage(request, reply, result);
 
   for (const suffix of ['/', '']) {
     app.get<{ Params: { id: string } }>(`/view/:id${suffix}`, HTML, (req, reply) =>
-      send(reply, adHead(ctx, req.params.id)),
+      send(req, reply, adHead(ctx, req.params.id)),
     );
     app.get<{ Params: { slug: string } }>(`/search/:slug${suffix}`, HTML, (req, reply) =>
-      send(reply, categoryHead(ctx, req.params.slug)),
+      send(req, reply, categoryHead(ctx, req.params.slug)),
     );
     app.get<{ Params: { id: string } }>(`/store/:id${suffix}`, HTML, (req, reply) =>
-      send(reply, storeHead(ctx, req.params.id)),
+      send(req, reply, storeHead(ctx, req.params.id)),
     );
   }
 

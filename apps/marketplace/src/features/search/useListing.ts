@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { isAbort, type ApiClient, type ApiError, type PageOptions } from '../../api/client';
+import { restoreError, useSsrValue } from '../../api/ssr';
 import type { Ad, Paginated } from '../../api/types';
 
 /** A page of ads as the list calls answer it; searches add `count_capped`. */
@@ -47,12 +48,33 @@ export interface Listing<P extends AdPage = AdPage> {
 export function useListing<P extends AdPage>(load: LoadPage<P> | null, deps: readonly unknown[]): Listing<P> {
   const api = useApi();
   const key = JSON.stringify(deps);
-  const [page, setPage] = useState<Page<P>>({ key: '', results: [], count: 0, countCapped: false, next: null });
+  // A server-rendered page starts with the server's first page and does not ask again.
+  const ssr = useSsrValue(key, load && (() => load(api, { signal: new AbortController().signal })));
+  const [page, setPage] = useState<Page<P>>(() => {
+    const answer = ssr?.data as P | undefined;
+    if (ssr?.error)
+      return { key, results: [], count: 0, countCapped: false, next: null, error: restoreError(ssr.error) };
+    if (answer)
+      return {
+        key,
+        first: answer,
+        results: answer.results,
+        count: answer.count,
+        countCapped: answer.count_capped ?? false,
+        next: answer.next,
+      };
+    return { key: '', results: [], count: 0, countCapped: false, next: null };
+  });
   const [moreFor, setMoreFor] = useState<string | null>(null);
   const more = useRef<AbortController | null>(null);
+  const fromServer = useRef(ssr !== undefined);
 
   useEffect(() => {
     if (!load) return;
+    if (fromServer.current) {
+      fromServer.current = false;
+      return;
+    }
     const controller = new AbortController();
     load(api, { signal: controller.signal }).then(
       (answer) =>

@@ -95,3 +95,38 @@ describe('shared clock', () => {
     expect(setIntervalSpy).not.toHaveBeenCalled();
   });
 });
+
+describe('a server-rendered page', () => {
+  test('hydrates with the time the server printed, then shows the current one', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const renderedAt = new Date(2026, 10, 21, 12, 0, 0).getTime();
+    const createdOn = renderedAt - 5 * 60_000;
+    const serverClock = createFixedClock(renderedAt);
+    const html = renderToString(
+      <ClockProvider clock={serverClock}>
+        <Posted createdOn={createdOn} id={1} />
+      </ClockProvider>,
+    );
+    expect(html).toContain('POSTED 5 minutes ago');
+
+    // the browser opens the page two minutes later
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const errors: unknown[] = [];
+    const browserClock = createClock({ now: () => renderedAt + 2 * 60_000, renderedAt });
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <ClockProvider clock={browserClock}>
+          <Posted createdOn={createdOn} id={1} />
+        </ClockProvider>,
+        { onRecoverableError: (error) => errors.push(error) },
+      );
+    });
+    expect(errors).toEqual([]);
+    expect(container.textContent).toBe('POSTED 7 minutes ago');
+    container.remove();
+  });
+});

@@ -9,6 +9,11 @@ export interface Clock {
   subscribe(listener: () => void): () => void;
   /** How many listeners are subscribed (for tests and diagnostics). */
   readonly subscriberCount: number;
+  /**
+   * When the server rendered the page being hydrated: labels show their time as of then while
+   * hydrating (so they match the server's HTML), then the current time.
+   */
+  readonly renderedAt?: number;
 }
 
 export interface ClockOptions {
@@ -16,10 +21,12 @@ export interface ClockOptions {
   intervalMs?: number;
   /** Source of the current time. @default Date.now */
   now?: () => number;
+  /** When the server rendered the page being hydrated (see `Clock.renderedAt`). */
+  renderedAt?: number;
 }
 
 /** A ticking clock sharing one `setInterval` between any number of subscribers. */
-export function createClock({ intervalMs = 1000, now = () => Date.now() }: ClockOptions = {}): Clock {
+export function createClock({ intervalMs = 1000, now = () => Date.now(), renderedAt }: ClockOptions = {}): Clock {
   const listeners = new Set<() => void>();
   let timer: ReturnType<typeof setInterval> | undefined;
 
@@ -29,6 +36,7 @@ export function createClock({ intervalMs = 1000, now = () => Date.now() }: Clock
 
   return {
     now,
+    renderedAt,
     get subscriberCount() {
       return listeners.size;
     },

@@ -16,5 +16,12 @@ export function usePostedTime(createdOn: DateInput, clockOverride?: Clock): stri
   // Decided per render: once the label turns into a date, the next render unsubscribes for good.
   const fresh = isFreshPosting(createdOn, clock.now());
   const subscribe = fresh ? clock.subscribe : never;
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  // While hydrating a server-rendered page, React reads the server snapshot: the time as the
+  // server printed it; right after, the current one.
+  const renderedAt = clock.renderedAt;
+  const getServerSnapshot = useCallback(
+    () => formatPostedTime(createdOn, renderedAt ?? clock.now()),
+    [clock, createdOn, renderedAt],
+  );
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }

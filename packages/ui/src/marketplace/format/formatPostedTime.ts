@@ -14,6 +14,20 @@ export function toTime(value: DateInput): number {
   return value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
 }
 
+// Dates read as in India (one time zone, IST) wherever the page is rendered: a server in UTC and a
+// browser in Kolkata print the same day, so a server-rendered page hydrates without a mismatch.
+const indiaDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+});
+
+function inIndia(time: number): { day: number; month: number; year: number } {
+  const parts = Object.fromEntries(indiaDate.formatToParts(time).map((p) => [p.type, p.value]));
+  return { day: Number(parts.day), month: Number(parts.month) - 1, year: Number(parts.year) };
+}
+
 function posted(count: number, unit: string) {
   return `POSTED ${count} ${unit}${count === 1 ? '' : 's'} ago`;
 }
@@ -21,7 +35,8 @@ function posted(count: number, unit: string) {
 /**
  * How long ago an ad was posted: `just now` under a second, `POSTED N seconds|minutes|hours ago`
  * under a day, and from one day on the day and short month (`21 Nov`), plus the year when it is
- * not the year of `now` (`21 Nov 2025`). Times in the future (clock skew) read `just now`.
+ * not the year of `now` (`21 Nov 2025`), in India's time. Times in the future (clock skew) read
+ * `just now`.
  */
 export function formatPostedTime(createdOn: DateInput, now: DateInput): string {
   const created = toTime(createdOn);
@@ -32,10 +47,10 @@ export function formatPostedTime(createdOn: DateInput, now: DateInput): string {
   if (elapsed < MINUTE) return posted(Math.floor(elapsed / SECOND), 'second');
   if (elapsed < HOUR) return posted(Math.floor(elapsed / MINUTE), 'minute');
   if (elapsed < DAY) return posted(Math.floor(elapsed / HOUR), 'hour');
-  const date = new Date(created);
-  const sameYear = date.getFullYear() === new Date(current).getFullYear();
-  const dayAndMonth = `${date.getDate()} ${MONTHS[date.getMonth()]}`;
-  return sameYear ? dayAndMonth : `${dayAndMonth} ${date.getFullYear()}`;
+  const date = inIndia(created);
+  const sameYear = date.year === inIndia(current).year;
+  const dayAndMonth = `${date.day} ${MONTHS[date.month]}`;
+  return sameYear ? dayAndMonth : `${dayAndMonth} ${date.year}`;
 }
 
 /** Whether an ad's posted time still changes as time passes (it is younger than a day). */

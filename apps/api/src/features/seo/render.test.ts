@@ -1,0 +1,125 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { makeApp, testConfig } from '../../test/harness';
+import { cookieLocation } from './render';
+
+// The server's side of server rendering, with a stand-in for the marketplace's renderer (the real
+// one is built by `vite build --ssr` and exercised by e2e/ssr.spec.ts): what goes into the page,
+// what the renderer is given, and that any failure still sends a working page.
+const RENDERER = `
+export function serverRenderedPage(path) {
+  if (path === '/' || path.startsWith('/view/') || path === '/broken/') return { name: 'Page', file: 'src/pages/Page.tsx' };
+  return undefined;
+}
+export async function render({ path, search, fetch, location }) {
+  if (path === '/broken/') throw new Error('renderer failed');
+  const res = await fetch('/api/health');
+  const health = await res.json();
+  return {
+    html: '<main>rendered ' + path + '?' + search + ' db=' + health.db + '</main>',
+    styles: '<style data-styled="active">.a{color:red}</style>',
+    snapshot: { data: { k: { data: { title: '</script><script>alert(1)</script>' } } }, location },
+  };
+}
+`;
+
+describe('server rendering of the pages', () => {
+  let h: Awaited<ReturnType<typeof makeApp>>;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'haat-ssr-'));
+    mkdirSync(path.join(dir, 'static', '.vite'), { recursive: true });
+    writeFileSync(
+      path.join(dir, 'static', 'index.html'),
+      '<!doctype html><html><head><title>Haat</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(
+      path.join(dir, 'static', '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', imports: ['_shared.js'] },
+        '_shared.js': { file: 'assets/shared-2.js' },
+        'src/pages/Page.tsx': { file: 'assets/Page-3.js', imports: ['_shared.js', '_list.js'] },
+        '_list.js': { file: 'assets/list-4.js' },
+      }),
+    );
+    writeFileSync(path.join(dir, 'entry-server.mjs'), RENDERER);
+    h = await makeApp('pglite', {
+      config: testConfig({ STATIC_DIR: path.join(dir, 'static'), SSR_ENTRY: path.join(dir, 'entry-server.mjs') }),
+    });
+  });
+  afterAll(async () => {
+    await h.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('a public page carries its first screen, styles, answers and chunk preloads', async () => {
+    const loc = encodeURIComponent(JSON.stringify({ name: 'Delhi', city: 'Delhi' }));
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/?q=phone',
+      headers: { cookie: `a=1; haat_location=${loc}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/cookie/i);
+    // the renderer reached the API in-process
+    expect(res.body).toContain('<div id="root"><main>rendered /?q=phone db=pglite</main></div>');
+    expect(res.body).toContain('<style data-styled="active">');
+    // the page's own chunk and its imports are preloaded, but not what index.html already loads
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Page-3.js" />');
+    expect(res.body).toContain('href="/assets/list-4.js"');
+    expect(res.body).not.toContain('href="/assets/index-1.js"');
+    // the answers are data, not script: nothing in them can end the script element
+    const data = /<script type="application\/json" id="haat-ssr">([^<]*)<\/script>/.exec(res.body)?.[1];
+    expect(data).toBeDefined();
+    expect(JSON.parse(data!)).toEqual({
+      data: { k: { data: { title: '</script><script>alert(1)</script>' } } },
+      location: { name: 'Delhi', city: 'Delhi' },
+    });
+    expect(res.body).not.toContain('<script>alert(1)');
+  });
+
+  test('signed-in screens and unknown pages are left to the browser', async () => {
+    for (const url of ['/my-ads/', '/inbox/']) {
+      const res = await h.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('haat-ssr');
+    }
+  });
+
+  test('a renderer that fails still sends the page for the browser to render', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/broken/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('haat-ssr');
+  });
+
+  test('HEAD is answered like GET, without rendering', async () => {
+    const res = await h.app.inject({ method: 'HEAD', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('the location cookie', () => {
+  const cookie = (value: unknown) => `haat_location=${encodeURIComponent(JSON.stringify(value))}`;
+  test('a well-formed place is rendered for', () => {
+    expect(cookieLocation(cookie({ name: 'Lucknow', city: 'Lucknow', state: 'Uttar Pradesh' }))).toEqual({
+      name: 'Lucknow',
+      city: 'Lucknow',
+      state: 'Uttar Pradesh',
+    });
+  });
+  test('anything else is all of India, never an error', () => {
+    expect(cookieLocation(undefined)).toBeNull();
+    expect(cookieLocation('haat_location=%E0%A4')).toBeNull(); // broken escape
+    expect(cookieLocation('haat_location=not-json')).toBeNull();
+    expect(cookieLocation(cookie({ city: 'no name' }))).toBeNull();
+    expect(cookieLocation(cookie({ name: 'x'.repeat(5000) }))).toBeNull();
+    expect(cookieLocation(cookie({ name: 'Delhi', lat: 'north' }))).toBeNull();
+  });
+});

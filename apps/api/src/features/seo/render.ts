@@ -1,0 +1,167 @@
+import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { escapeHtml, jsonForScript } from './html';
+
+/** What `apps/marketplace/src/entry-server.tsx` exports. */
+interface SsrModule {
+  serverRenderedPage(path: string): { name: string; file: string } | undefined;
+  render(input: {
+    path: string;
+    search: string;
+    fetch: typeof fetch;
+    location: unknown;
+    timeoutMs?: number;
+  }): Promise<{ html: string; styles: string; snapshot: unknown }>;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The visitor's chosen place, as the app writes it to the `haat_location` cookie. */
+const LocationCookie = z.object({
+  name: z.string().max(200),
+  state: z.string().max(200).optional(),
+  city: z.string().max(200).optional(),
+  area: z.string().max(200).optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+});
+
+/** The location the page is rendered for: the cookie's, when it is well-formed; else all of India. */
+export function cookieLocation(cookieHeader: string | undefined): z.infer<typeof LocationCookie> | null {
+  const raw = /(?:^|;\s*)haat_location=([^;]*)/.exec(cookieHeader ?? '')?.[1];
+  if (!raw || raw.length > 2000) return null;
+  try {
+    const parsed = LocationCookie.safeParse(JSON.parse(decodeURIComponent(raw)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `fetch` for the renderer, answered by this server in-process (`inject`): the same routes, checks
+ * and limits as over the network, counted against the visitor's address.
+ */
+function injectFetch(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(href, 'http://render.invalid');
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as InjectOptions['method'],
+      url: url.pathname + url.search,
+      headers,
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+      remoteAddress: request.ip,
+    });
+    const out = new Headers();
+    for (const [key, value] of Object.entries(res.headers))
+      if (value !== undefined) out.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.rawPayload, { status: res.statusCode, headers: out });
+  };
+}
+
+/** A file's contents, read again when it changes (a new build while the server runs). */
+function fileLoader<T>(file: string, parse: (text: string) => T) {
+  let cached: { mtimeMs: number; value: T } | undefined;
+  return async (): Promise<T | undefined> => {
+    try {
+      const { mtimeMs } = await stat(file);
+      if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, value: parse(await readFile(file, 'utf8')) };
+      return cached.value;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** `<link rel="modulepreload">` for a page's chunk and the chunks it imports, unless the page has them. */
+function preloads(manifest: Manifest, file: string, html: string): string {
+  const seen = new Set<string>();
+  const links: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    const href = `/${chunk.file}`;
+    if (!html.includes(`"${href}"`)) links.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+    for (const css of chunk.css ?? [])
+      if (!html.includes(`"/${css}"`))
+        links.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(`/${css}`)}" />`);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit(file);
+  return links.join('\n    ');
+}
+
+export type PageRenderer = (request: FastifyRequest, html: string) => Promise<string>;
+
+/**
+ * Server rendering of the public pages: the page's first screen, its styles and the answers it was
+ * rendered from go into the app's HTML, with its route's chunk preloaded; the browser hydrates it.
+ * Signed-in screens, a missing renderer (the app not built, or `SSR=false`) and a render that fails
+ * or runs out of time send the HTML as it was: the browser renders those pages itself.
+ */
+export function pageRenderer(app: FastifyInstance, ctx: AppContext): PageRenderer {
+  const { SSR, SSR_ENTRY, STATIC_DIR } = ctx.config;
+  const manifest = fileLoader(path.join(STATIC_DIR, '.vite', 'manifest.json'), (text) => JSON.parse(text) as Manifest);
+  // Loaded once: its chunks import the entry by its plain URL, so a second copy (a cache-busting
+  // query after a rebuild) would split React contexts in two. A new build needs a restart.
+  let loaded: Promise<SsrModule | null> | undefined;
+  const renderer = (): Promise<SsrModule | null> =>
+    (loaded ??= stat(SSR_ENTRY).then(
+      () =>
+        import(pathToFileURL(SSR_ENTRY).href).then(
+          (m) => m as SsrModule,
+          (err: unknown) => {
+            app.log.error({ err }, 'the server renderer failed to load; pages render in the browser');
+            return null;
+          },
+        ),
+      () => null,
+    ));
+
+  return async (request, html) => {
+    if (!SSR || request.method !== 'GET') return html;
+    const mount = '<div id="root"></div>';
+    const at = html.indexOf(mount);
+    if (at === -1) return html;
+    const [pathname = '/', search = ''] = request.url.split('?', 2);
+    const module = await renderer();
+    const page = module?.serverRenderedPage(pathname);
+    if (!module || !page) return html;
+    try {
+      const out = await module.render({
+        path: pathname,
+        search,
+        fetch: injectFetch(app, request),
+        location: cookieLocation(request.headers.cookie),
+      });
+      const body =
+        `<div id="root">${out.html}</div>\n    ` +
+        `<script type="application/json" id="haat-ssr">${jsonForScript(out.snapshot)}</script>`;
+      const withBody = html.slice(0, at) + body + html.slice(at + mount.length);
+      const links = preloads((await manifest()) ?? {}, page.file, withBody);
+      const head = `${links ? `${links}\n    ` : ''}${out.styles}\n  `;
+      const headEnd = withBody.search(/<\/head>/i);
+      return headEnd === -1 ? withBody : withBody.slice(0, headEnd) + head + withBody.slice(headEnd);
+    } catch (err) {
+      request.log.warn({ err, url: request.url }, 'server rendering failed; the browser renders the page');
+      return html;
+    }
+  };
+}

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+
+// Server rendering: the first response carries the first screen (readable with JavaScript off),
+// and the browser takes the page over without asking the API again or repainting it.
+
+test.describe("with JavaScript off, the server's HTML is the page", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home shows its heading, the category bar and the fresh ads', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Buy and sell near you, all over India' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Haat', exact: true })).toBeVisible();
+    const adLinks = page.locator('main a[href^="/view/"]');
+    expect(await adLinks.count()).toBeGreaterThanOrEqual(12);
+  });
+
+  test('an ad page shows its title, price and seller', async ({ page }) => {
+    await page.goto('/');
+    const href = await page.locator('main a[href^="/view/"]').first().getAttribute('href');
+    await page.goto(href!);
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    await expect(page.getByText(/₹\s?[\d,]+/).first()).toBeVisible();
+  });
+
+  test('the chosen location (its cookie) is the place the page is rendered for', async ({ page, context, baseURL }) => {
+    await context.addCookies([
+      {
+        name: 'haat_location',
+        value: encodeURIComponent(JSON.stringify({ name: 'Delhi', city: 'Delhi', state: 'Delhi' })),
+        url: baseURL!,
+      },
+    ]);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Buy and sell near you in Delhi' })).toBeVisible();
+  });
+});
+
+test('the browser takes over a rendered page without asking again, then navigates', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  const listings: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/(search-product|lookup\/cats|products|store)\b/.test(r.url())) listings.push(r.url());
+  });
+  for (const path of ['/', '/search/', '/Cars/']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+  expect(listings).toEqual([]);
+
+  // hydrated: a click is the app's navigation, which loads the ad through the API
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const first = page.locator('main a[href^="/view/"]').first();
+  const title = (await first.getAttribute('href'))!;
+  const adAnswer = page.waitForResponse((r) => r.url().includes('/api/products/'));
+  await first.click();
+  await adAnswer;
+  await expect(page).toHaveURL(new RegExp(title.replace(/\//g, '\\/')));
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  expect(problems).toEqual([]);
+});
