@@ -99,6 +99,7 @@ export default function SearchPage({ preset }: { preset?: SearchPreset }) {
         />
         <ListingWidget
           variant="search"
+          priority
           ads={listing.ads.map(cardAd)}
           count={listing.count}
           formatCount={listing.countCapped ? formatCappedCount : undefined}

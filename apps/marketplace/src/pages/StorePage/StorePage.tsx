@@ -41,6 +41,7 @@ export default function StorePage() {
       </Head>
       <ListingWidget
         variant="search"
+        priority
         ads={listing.ads.map(cardAd)}
         count={listing.count}
         loading={listing.loading}

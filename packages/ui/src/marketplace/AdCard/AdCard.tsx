@@ -33,6 +33,11 @@ export interface AdCardProps {
   imageHeight?: number;
   /** Load the thumbnail eagerly (the first row above the fold). @default false */
   eager?: boolean;
+  /**
+   * The thumbnail is likely the page's largest paint (the first cards of a results page): fetched
+   * eagerly and before other images (`fetchpriority="high"`). @default false
+   */
+  priority?: boolean;
 }
 
 function toIso(value: string | Date) {
@@ -62,6 +67,7 @@ export function AdCard({
   imageWidth = 320,
   imageHeight = 240,
   eager = false,
+  priority = false,
 }: AdCardProps) {
   const posted = usePostedTime(ad.created_on, clock);
   const area = ad.area?.trim().slice(0, marketplaceLimits.areaMaxChars).trim();
@@ -75,7 +81,8 @@ export function AdCard({
             alt=""
             width={imageWidth}
             height={imageHeight}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
           />
         ) : (

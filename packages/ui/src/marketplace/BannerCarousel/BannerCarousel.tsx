@@ -113,6 +113,7 @@ export function BannerCarousel({
                 width={imageWidth}
                 height={imageHeight}
                 loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
               />
             </Link>
           </Slide>

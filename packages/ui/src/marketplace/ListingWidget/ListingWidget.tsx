@@ -53,6 +53,11 @@ export interface ListingWidgetProps {
   formatCount?: (count: number) => string;
   /** Overrides the clock of every card. */
   clock?: Clock;
+  /**
+   * This list leads the page (a results page): its first two thumbnails, a phone's first row, are
+   * fetched before other images. @default false
+   */
+  priority?: boolean;
 }
 
 const countFormat = new Intl.NumberFormat('en-IN');
@@ -89,6 +94,7 @@ export function ListingWidget({
   viewAllHref = '/search/',
   formatCount = defaultFormatCount,
   clock,
+  priority = false,
 }: ListingWidgetProps) {
   const headingId = useId();
   const sortId = useId();
@@ -171,7 +177,7 @@ export function ListingWidget({
               ))
             : ads.map((ad, index) => (
                 <li key={ad.id}>
-                  <AdCard ad={ad} clock={clock} eager={index < 4} />
+                  <AdCard ad={ad} clock={clock} eager={index < 4} priority={priority && index < 2} />
                 </li>
               ))}
         </Grid>
