@@ -11,6 +11,10 @@ const boolish = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+/** An optional setting: unset and empty (`NAME=` in a .env file) are the same. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -70,6 +74,16 @@ const EnvSchema = z.object({
   BANNER_PRICE_PER_DAY_PAISE: z.coerce.number().int().min(0).max(10_000_000).default(4_900),
   /** Razorpay's API address; tests point it at a local stand-in. */
   RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
+  // The operator's details the pages show (GET /api/site/); unset, the pages say "Not set: NAME".
+  SUPPORT_EMAIL: optional(z.email()),
+  SUPPORT_PHONE: optional(z.string().trim().max(30)),
+  PLAY_STORE_URL: optional(z.url({ protocol: /^https$/ })),
+  APP_STORE_URL: optional(z.url({ protocol: /^https$/ })),
+  /** The Grievance Officer the IT Rules, 2021 ask an intermediary to name. */
+  GRIEVANCE_OFFICER_NAME: optional(z.string().trim().max(100)),
+  GRIEVANCE_OFFICER_EMAIL: optional(z.email()),
+  OPERATOR_LEGAL_NAME: optional(z.string().trim().max(200)),
+  OPERATOR_ADDRESS: optional(z.string().trim().max(500)),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { publicUrl: string };

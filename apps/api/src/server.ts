@@ -26,6 +26,7 @@ import { healthRoutes } from './features/health/routes';
 import { lookupRoutes } from './features/lookup/routes';
 import { pageSender, seoRoutes } from './features/seo/routes';
 import { plansRoutes } from './features/plans/routes';
+import { siteRoutes } from './features/site/routes';
 import { featuredRoutes } from './features/featured/routes';
 import { walletRoutes } from './features/wallet/routes';
 import { resolveRoutes } from './features/search/resolve';
@@ -145,6 +146,7 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
   await app.register(async (api) => notificationsRoutes(api, ctx));
   await app.register(async (api) => contactRoutes(api, ctx));
   await app.register(async (api) => plansRoutes(api, ctx));
+  await app.register(async (api) => siteRoutes(api, ctx));
   await app.register(async (api) => bannersRoutes(api, ctx));
   await app.register(async (api) => uploadsRoutes(api, ctx));
   await app.register(async (api) => documentsRoutes(api, ctx));

@@ -1,16 +1,5 @@
-/**
- * Site facts shown on the pages. Change them here (or at build time with VITE_* variables) for a
- * real deployment; nothing else in the app repeats them.
- */
-export const site = {
-  name: 'Haat',
-  supportEmail: import.meta.env.VITE_SUPPORT_EMAIL ?? 'support@haat.example',
-  supportPhone: import.meta.env.VITE_SUPPORT_PHONE ?? '+91 80 4567 8900',
-  appStores: {
-    android: import.meta.env.VITE_PLAY_STORE_URL ?? 'https://play.google.com/store/apps/details?id=example.haat',
-    ios: import.meta.env.VITE_APP_STORE_URL ?? 'https://apps.apple.com/in/app/haat/id0000000000',
-  },
-} as const;
+// The operator's details (support contacts, app links, grievance officer) are server settings,
+// read with GET /api/site/ (features/site/useSite.ts), not build-time values.
 
 /**
  * Where `GET /chat/{id}` is read (the spec's client reads chats from a separate host): set

@@ -165,6 +165,8 @@ export {
   BannerPoolQuerySchema,
 } from './misc';
 export type { ContactInput, ContactSent, ContactMessage, Plan, BannerPool, BannerPoolQuery } from './misc';
+export { SiteSchema } from './site';
+export type { Site } from './site';
 export {
   CHAT_TEXT_MAX,
   CHAT_PAGE_SIZE,

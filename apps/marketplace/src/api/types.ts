@@ -24,6 +24,7 @@ export type {
   Paginated,
   Place,
   Plan,
+  Site,
   Profile,
   ProfileUpdate,
   ResetPassword,

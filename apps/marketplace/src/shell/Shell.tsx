@@ -14,9 +14,9 @@ import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { useApi } from '../api/ApiProvider';
 import * as auth from '../api/auth';
-import { site } from '../config';
 import { useChat } from '../features/chat/ChatProvider';
 import { useLoginParam } from '../features/login/useLoginParam';
+import { useSite } from '../features/site/useSite';
 import { useAppState } from '../state/AppState';
 
 // The dialogs (Radix, the kit's inputs) load only when opened, keeping them off the home route's first load.
@@ -72,6 +72,7 @@ export function Shell({ children, toaster }: ShellProps) {
   const api = useApi();
   const app = useAppState();
   const chat = useChat();
+  const site = useSite().data;
   const login = useLoginParam();
   const [path, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
@@ -115,7 +116,12 @@ export function Shell({ children, toaster }: ShellProps) {
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      <Footer year={new Date().getFullYear()} supportEmail={site.supportEmail} supportPhone={site.supportPhone} />
+      {/* An unset contact (development) leaves the footer's Support column out; the pages name the setting. */}
+      <Footer
+        year={new Date().getFullYear()}
+        supportEmail={site?.support_email ?? undefined}
+        supportPhone={site?.support_phone ?? undefined}
+      />
       <MobileBottomBar active={bottomItem(path)} unreadCount={chat.unread} />
       {login.open ? (
         <Suspense fallback={null}>

@@ -1,3 +1,5 @@
+import type { Site } from '../api/types';
+
 /**
  * The network edge for app tests: a fetch that answers from a table of routes. Anything not in the
  * table is a 404, as the real server would answer.
@@ -12,6 +14,33 @@ export type Handler = (req: {
 
 /** Answers by `METHOD /path` or by `/path` for any method: a handler, or a fixed status and body. */
 export type Routes = Record<string, Handler | { status?: number; body?: unknown }>;
+
+/** The operator's details of a development server: every setting unset. */
+const UNSET_SITE: Site = {
+  support_email: null,
+  support_phone: null,
+  play_store_url: null,
+  app_store_url: null,
+  grievance_officer_name: null,
+  grievance_officer_email: null,
+  operator_legal_name: null,
+  operator_address: null,
+};
+
+/** The operator's details of a configured server. */
+export const SITE: Site = {
+  support_email: 'support@haat.in',
+  support_phone: '+91 80 1234 5678',
+  play_store_url: 'https://play.google.com/store/apps/details?id=in.haat.app',
+  app_store_url: 'https://apps.apple.com/in/app/haat/id1234567890',
+  grievance_officer_name: 'Meera Iyer',
+  grievance_officer_email: 'grievance@haat.in',
+  operator_legal_name: 'Haat Marketplace Private Limited',
+  operator_address: '4th Floor, 12 MG Road, Bengaluru, Karnataka 560001',
+};
+
+/** What every fake server answers unless a test's routes say otherwise (the shell asks on every page). */
+const DEFAULT_ROUTES: Routes = { '/api/site/': { body: UNSET_SITE } };
 
 export function fakeApi(routes: Routes) {
   const calls: {
@@ -33,7 +62,7 @@ export function fakeApi(routes: Routes) {
       headers: (init?.headers ?? {}) as Record<string, string>,
     };
     calls.push(req);
-    const route = routes[`${method} ${url.pathname}`] ?? routes[url.pathname];
+    const route = routes[`${method} ${url.pathname}`] ?? routes[url.pathname] ?? DEFAULT_ROUTES[url.pathname];
     const answer =
       typeof route === 'function' ? await route(req) : (route ?? { status: 404, body: { detail: 'Not found.' } });
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {

@@ -1,4 +1,5 @@
-import { site } from '../../config';
+import { SiteValue } from '../../features/site/SiteValue';
+import { useSite } from '../../features/site/useSite';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { TextPage } from '../shared/Page';
 
@@ -7,6 +8,7 @@ export default function AboutPage() {
     title: 'About Haat',
     description: 'Haat is a free classifieds marketplace for India: buy and sell near you.',
   });
+  const site = useSite();
   return (
     <TextPage title="About Haat">
       <p>
@@ -26,8 +28,8 @@ export default function AboutPage() {
       </p>
       <h2>Talk to us</h2>
       <p>
-        Write to <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a> or call{' '}
-        <a href={`tel:${site.supportPhone.replace(/\s/g, '')}`}>{site.supportPhone}</a>.
+        Write to <SiteValue site={site} name="support_email" as="email" /> or call{' '}
+        <SiteValue site={site} name="support_phone" as="phone" />.
       </p>
     </TextPage>
   );

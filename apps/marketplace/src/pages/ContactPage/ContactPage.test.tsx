@@ -1,10 +1,10 @@
-import { configure, render, screen } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
 
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../App';
-import { CATS, fakeApi } from '../../test/fakeApi';
+import { CATS, fakeApi, SITE } from '../../test/fakeApi';
 
 // Lazy page chunks compile on first use; on a busy machine that takes more than the default second.
 configure({ asyncUtilTimeout: 15_000 });
@@ -50,4 +50,20 @@ test("the server's field errors are shown on their fields", async () => {
   await user.click(screen.getByRole('button', { name: 'Send message' }));
   expect(await screen.findByText('This e-mail domain does not accept mail.')).toBeInTheDocument();
   expect(screen.queryByText('second')).not.toBeInTheDocument();
+});
+
+test('the support e-mail and phone come from the settings, or are named as unset', async () => {
+  const api = fakeApi({ '/api/lookup/cats/': { body: CATS }, '/api/site/': { body: SITE } });
+  const { unmount } = render(<App fetch={api.fetch} location={memoryLocation({ path: '/contact-us/' })} />);
+  const main = await screen.findByRole('main');
+  expect(await within(main).findByRole('link', { name: 'support@haat.in' })).toHaveAttribute(
+    'href',
+    'mailto:support@haat.in',
+  );
+  expect(within(main).getByRole('link', { name: '+91 80 1234 5678' })).toHaveAttribute('href', 'tel:+918012345678');
+  unmount();
+
+  renderContact();
+  expect(await screen.findByText('Not set: SUPPORT_EMAIL')).toBeInTheDocument();
+  expect(screen.getByText('Not set: SUPPORT_PHONE')).toBeInTheDocument();
 });

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { useApi } from '../../api/ApiProvider';
 import { ApiError } from '../../api/client';
 import * as contact from '../../api/contact';
-import { site } from '../../config';
+import { SiteValue } from '../../features/site/SiteValue';
+import { useSite } from '../../features/site/useSite';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { Card, Muted, PageTitle } from '../shared/Page';
 
@@ -28,6 +29,7 @@ export default function ContactPage() {
     description: 'Write to the Haat team: questions, feedback or a problem with an ad.',
   });
   const api = useApi();
+  const site = useSite();
   const group = useRef<ValidationGroupHandle>(null);
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof Values | 'non_field_errors', string>>>({});
@@ -55,8 +57,8 @@ export default function ContactPage() {
     <section aria-labelledby="page-title">
       <PageTitle id="page-title">Contact us</PageTitle>
       <Muted>
-        Write to <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>, call{' '}
-        <a href={`tel:${site.supportPhone.replace(/\s/g, '')}`}>{site.supportPhone}</a>, or use the form.
+        Write to <SiteValue site={site} name="support_email" as="email" />, call{' '}
+        <SiteValue site={site} name="support_phone" as="phone" />, or use the form.
       </Muted>
       <Card>
         {state === 'sent' ? (

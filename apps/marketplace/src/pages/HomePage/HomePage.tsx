@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { useResource } from '../../api/ApiProvider';
 import * as banners from '../../api/banners';
 import * as search from '../../api/search';
-import { site } from '../../config';
 import { cardAd, locationQuery } from '../../features/ads/cardAd';
 import { useLoginParam } from '../../features/login/useLoginParam';
+import { useSite } from '../../features/site/useSite';
 import { useListing } from '../../features/search/useListing';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { useAppState } from '../../state/AppState';
@@ -59,6 +59,7 @@ export default function HomePage() {
   );
   const words = useResource((api, signal) => search.words(api, '', { signal }), []);
   const login = useLoginParam();
+  const site = useSite();
   const place = location?.city ?? location?.name;
   return (
     <Stack>
@@ -79,7 +80,10 @@ export default function HomePage() {
         />
       ) : null}
       <HowItWorks onCreateAccount={login.show} />
-      <AppDownload playStoreHref={site.appStores.android} appStoreHref={site.appStores.ios} />
+      <AppDownload
+        playStoreHref={site.data?.play_store_url ?? undefined}
+        appStoreHref={site.data?.app_store_url ?? undefined}
+      />
       {words.data && words.data.length > 0 ? <PopularSearches items={words.data} /> : null}
     </Stack>
   );

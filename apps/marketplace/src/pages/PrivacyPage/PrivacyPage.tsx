@@ -1,29 +1,86 @@
-import { site } from '../../config';
+import { SiteValue } from '../../features/site/SiteValue';
+import { useSite } from '../../features/site/useSite';
 import { usePageMeta } from '../../seo/usePageMeta';
+import { Bullets, Contents, Facts, LegalSection, Paragraphs } from '../shared/Legal';
 import { TextPage } from '../shared/Page';
+import { privacyText as t } from './privacyText';
+
+const { collect, purposes, share, retention, rights, children, security, changes } = t.sections;
+const SECTIONS = [
+  { id: 'collect', heading: collect.heading },
+  { id: 'purposes', heading: purposes.heading },
+  { id: 'share', heading: share.heading },
+  { id: 'retention', heading: retention.heading },
+  { id: 'rights', heading: rights.heading },
+  { id: 'children', heading: children.heading },
+  { id: 'security', heading: security.heading },
+  { id: 'changes', heading: changes.heading },
+  { id: 'contact', heading: t.contact.heading },
+];
 
 export default function PrivacyPage() {
-  usePageMeta({ title: 'Privacy Policy', description: 'How Haat collects, uses and protects your personal data.' });
+  usePageMeta({ title: t.title, description: t.metaDescription });
+  const site = useSite();
   return (
-    <TextPage title="Privacy Policy">
-      <p>
-        We collect only what the marketplace needs to work, and we process it under India&apos;s Digital Personal Data
-        Protection Act, 2023.
-      </p>
-      <h2>What we keep</h2>
-      <p>
-        Your mobile number, name and password (stored hashed), the ads you post, your chats, and the location you pick
-        so listings near you come first. Your browser keeps your sign-in token and chosen location on your device.
-      </p>
-      <h2>What others see</h2>
-      <p>
-        Buyers see your ads, your name and how long you have been a member. Your mobile number is not shown on your ads.
-      </p>
-      <h2>Your choices</h2>
-      <p>
-        You can edit or delete your ads and your account at any time. To get a copy of your data, or to have it erased,
-        write to <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>.
-      </p>
+    <TextPage title={t.title}>
+      <Paragraphs items={t.intro} />
+      <Facts>
+        <dt>{t.operatorLabel}</dt>
+        <dd>
+          <SiteValue site={site} name="operator_legal_name" />
+        </dd>
+        <dt>{t.addressLabel}</dt>
+        <dd>
+          <SiteValue site={site} name="operator_address" />
+        </dd>
+      </Facts>
+      <Contents label={t.contents} sections={SECTIONS} />
+      <LegalSection id="collect" heading={collect.heading}>
+        <Bullets items={collect.list} />
+        <p>{collect.device}</p>
+      </LegalSection>
+      <LegalSection id="purposes" heading={purposes.heading}>
+        <Paragraphs items={purposes.paragraphs} />
+        <Bullets items={purposes.list} />
+        <Paragraphs items={purposes.after} />
+      </LegalSection>
+      <LegalSection id="share" heading={share.heading}>
+        <Paragraphs items={share.paragraphs} />
+      </LegalSection>
+      <LegalSection id="retention" heading={retention.heading}>
+        <Bullets items={retention.list} />
+      </LegalSection>
+      <LegalSection id="rights" heading={rights.heading}>
+        <Paragraphs items={rights.paragraphs} />
+        <Bullets items={rights.list} />
+        <Paragraphs items={rights.after} />
+      </LegalSection>
+      <LegalSection id="children" heading={children.heading}>
+        <Paragraphs items={children.paragraphs} />
+      </LegalSection>
+      <LegalSection id="security" heading={security.heading}>
+        <Paragraphs items={security.paragraphs} />
+      </LegalSection>
+      <LegalSection id="changes" heading={changes.heading}>
+        <Paragraphs items={changes.paragraphs} />
+      </LegalSection>
+      <LegalSection id="contact" heading={t.contact.heading}>
+        <p>{t.contact.intro}</p>
+        <Facts>
+          <dt>{t.contact.nameLabel}</dt>
+          <dd>
+            <SiteValue site={site} name="grievance_officer_name" />
+          </dd>
+          <dt>{t.contact.emailLabel}</dt>
+          <dd>
+            <SiteValue site={site} name="grievance_officer_email" as="email" />
+          </dd>
+          <dt>{t.contact.addressLabel}</dt>
+          <dd>
+            <SiteValue site={site} name="operator_address" />
+          </dd>
+        </Facts>
+      </LegalSection>
     </TextPage>
   );
 }

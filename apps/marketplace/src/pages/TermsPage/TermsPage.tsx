@@ -1,40 +1,95 @@
-import { site } from '../../config';
+import { Link } from 'wouter';
+import { SiteValue } from '../../features/site/SiteValue';
+import { useSite } from '../../features/site/useSite';
 import { usePageMeta } from '../../seo/usePageMeta';
+import { Bullets, Contents, Facts, LegalSection, Paragraphs } from '../shared/Legal';
 import { TextPage } from '../shared/Page';
+import { termsText as t } from './termsText';
+
+const { role, account, ads, prohibited, paid, conduct, liability, law } = t.sections;
+const SECTIONS = [
+  { id: 'role', heading: role.heading },
+  { id: 'account', heading: account.heading },
+  { id: 'ads', heading: ads.heading },
+  { id: 'prohibited', heading: prohibited.heading },
+  { id: 'paid', heading: paid.heading },
+  { id: 'conduct', heading: conduct.heading },
+  { id: 'liability', heading: liability.heading },
+  { id: 'law', heading: law.heading },
+  { id: 'grievance', heading: t.grievance.heading },
+  { id: 'contact', heading: t.contact.heading },
+];
 
 export default function TermsPage() {
-  usePageMeta({
-    title: 'Terms & Conditions',
-    description: 'The terms for using Haat, the free classifieds marketplace.',
-  });
+  usePageMeta({ title: t.title, description: t.metaDescription });
+  const site = useSite();
   return (
-    <TextPage title="Terms & Conditions">
-      <p>By using Haat you agree to these terms. Please read them with care.</p>
-      <h2>Your account</h2>
-      <p>
-        You sign up with your own Indian mobile number and keep your password to yourself. You are responsible for what
-        is posted from your account.
-      </p>
-      <h2>What you may post</h2>
-      <p>
-        Ads must describe a real item, property, job or service that you may lawfully offer, with a fair price and your
-        own photos. Prohibited goods, misleading ads, duplicates and ads that infringe someone else&apos;s rights are
-        removed.
-      </p>
-      <h2>Featured ads and the wallet</h2>
-      <p>
-        Featuring an ad is paid from your wallet. Cashback for a featured ad that sells within its featured period is
-        credited to the wallet after the sale is confirmed.
-      </p>
-      <h2>Dealing with other users</h2>
-      <p>
-        Haat is a meeting place: the sale is between buyer and seller. Meet in a public place, inspect the item and
-        never pay in advance to someone you have not met.
-      </p>
-      <h2>Contact</h2>
-      <p>
-        Questions about these terms: <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>.
-      </p>
+    <TextPage title={t.title}>
+      <Paragraphs items={t.intro} />
+      <Facts>
+        <dt>{t.operatorLabel}</dt>
+        <dd>
+          <SiteValue site={site} name="operator_legal_name" />
+        </dd>
+        <dt>{t.addressLabel}</dt>
+        <dd>
+          <SiteValue site={site} name="operator_address" />
+        </dd>
+      </Facts>
+      <Contents label={t.contents} sections={SECTIONS} />
+      <LegalSection id="role" heading={role.heading}>
+        <Paragraphs items={role.paragraphs} />
+      </LegalSection>
+      <LegalSection id="account" heading={account.heading}>
+        <Paragraphs items={account.paragraphs} />
+      </LegalSection>
+      <LegalSection id="ads" heading={ads.heading}>
+        <Paragraphs items={ads.paragraphs} />
+      </LegalSection>
+      <LegalSection id="prohibited" heading={prohibited.heading}>
+        <Paragraphs items={prohibited.paragraphs} />
+        <Bullets items={prohibited.list} />
+        <Paragraphs items={prohibited.after} />
+      </LegalSection>
+      <LegalSection id="paid" heading={paid.heading}>
+        <Paragraphs items={[paid.wallet, paid.featured, paid.cashback, paid.banners, paid.prices]} />
+        <p>
+          <Link href="/pricing/">{paid.pricingLink}</Link>
+        </p>
+      </LegalSection>
+      <LegalSection id="conduct" heading={conduct.heading}>
+        <Paragraphs items={conduct.paragraphs} />
+      </LegalSection>
+      <LegalSection id="liability" heading={liability.heading}>
+        <Paragraphs items={liability.paragraphs} />
+      </LegalSection>
+      <LegalSection id="law" heading={law.heading}>
+        <Paragraphs items={law.paragraphs} />
+      </LegalSection>
+      <LegalSection id="grievance" heading={t.grievance.heading}>
+        <p>{t.grievance.intro}</p>
+        <Facts>
+          <dt>{t.grievance.nameLabel}</dt>
+          <dd>
+            <SiteValue site={site} name="grievance_officer_name" />
+          </dd>
+          <dt>{t.grievance.emailLabel}</dt>
+          <dd>
+            <SiteValue site={site} name="grievance_officer_email" as="email" />
+          </dd>
+          <dt>{t.grievance.addressLabel}</dt>
+          <dd>
+            <SiteValue site={site} name="operator_address" />
+          </dd>
+        </Facts>
+        <Paragraphs items={t.grievance.paragraphs} />
+      </LegalSection>
+      <LegalSection id="contact" heading={t.contact.heading}>
+        <p>
+          {t.contact.text} <SiteValue site={site} name="support_email" as="email" /> {t.contact.phone}{' '}
+          <SiteValue site={site} name="support_phone" as="phone" />.
+        </p>
+      </LegalSection>
     </TextPage>
   );
 }

@@ -4,14 +4,16 @@ import { focusRing } from '../../theme/mixins';
 import { marketplaceStrings } from '../strings';
 
 export interface AppDownloadProps {
-  /** The app's Google Play page. */
-  playStoreHref: string;
-  /** The app's App Store page. */
-  appStoreHref: string;
+  /** The app's Google Play page; without it the badge is shown dimmed, as text, not as a link. */
+  playStoreHref?: string;
+  /** The app's App Store page; without it the badge is shown dimmed, as text, not as a link. */
+  appStoreHref?: string;
   /** The block's heading. @default 'Get the Haat app' */
   title?: string;
   /** The sentence under the heading. @default 'Buy and sell faster with chat alerts on your phone.' */
   text?: string;
+  /** A badge's first line while its link is not set. @default 'Link not set' */
+  unsetText?: string;
 }
 
 const Section = styled.section`
@@ -63,6 +65,10 @@ const StoreBadge = styled.a`
     ${focusRing};
     outline-color: ${({ theme }) => theme.colors.text.inverse};
   }
+  &[data-state='unset'] {
+    opacity: 0.6;
+    border-style: dashed;
+  }
   span {
     display: grid;
     line-height: 1.1;
@@ -100,14 +106,17 @@ function AppleMark() {
   );
 }
 
-/** The "get the app" block with Google Play and App Store badges. */
+/** The "get the app" block with Google Play and App Store badges; a badge without its link is not a link. */
 export function AppDownload({
   playStoreHref,
   appStoreHref,
   title = marketplaceStrings.appDownloadTitle,
   text = marketplaceStrings.appDownloadText,
+  unsetText = marketplaceStrings.appLinkUnset,
 }: AppDownloadProps) {
   const titleId = useId();
+  const badge = (href: string | undefined) =>
+    href ? ({ href, rel: 'noopener' } as const) : ({ as: 'span', 'data-state': 'unset' } as const);
   return (
     <Section aria-labelledby={titleId}>
       <div>
@@ -116,19 +125,19 @@ export function AppDownload({
       </div>
       <Badges>
         <li>
-          <StoreBadge href={playStoreHref} rel="noopener">
+          <StoreBadge {...badge(playStoreHref)}>
             <PlayMark />
             <span>
-              <small>Get it on</small>
+              <small>{playStoreHref ? 'Get it on' : unsetText}</small>
               <strong>Google Play</strong>
             </span>
           </StoreBadge>
         </li>
         <li>
-          <StoreBadge href={appStoreHref} rel="noopener">
+          <StoreBadge {...badge(appStoreHref)}>
             <AppleMark />
             <span>
-              <small>Download on the</small>
+              <small>{appStoreHref ? 'Download on the' : unsetText}</small>
               <strong>App Store</strong>
             </span>
           </StoreBadge>
