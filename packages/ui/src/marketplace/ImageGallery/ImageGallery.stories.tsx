@@ -3,6 +3,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ImageGallery } from './ImageGallery';
 import { carPhotos, samplePhoto } from './sampleImages';
 
+/** The element's text sits on one line: no taller than one and a half of its line boxes. */
+async function expectOneLine(element: HTMLElement) {
+  const style = getComputedStyle(element);
+  const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.3;
+  await expect(element.getBoundingClientRect().height).toBeLessThan(line * 1.5);
+}
+
 const meta = {
   title: 'Marketplace/ImageGallery',
   component: ImageGallery,
@@ -56,6 +63,22 @@ export const FullScreen: Story = {
     const dialog = await body.findByRole('dialog', { name: /Maruti Suzuki Swift/ });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next photo' }));
     await expect(within(dialog).getByRole('img')).toHaveAccessibleName(/photo 2 of 5/);
+    await expectOneLine(within(dialog).getByText('2 / 5'));
+  },
+};
+
+/** A long title beside "1 / 1" on a phone: the title is cut, the counter keeps one line. */
+export const FullScreenSinglePhoto: Story = {
+  args: {
+    title: 'Spacious 3 BHK apartment with parking, near Koramangala water tank',
+    images: [{ src: samplePhoto(200, 'house'), width: 800, height: 600 }],
+  },
+  parameters: { screenshot: { target: 'body', widths: [360, 1280] } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('button', { name: 'View full screen' }));
+    const dialog = await body.findByRole('dialog', { name: /Spacious 3 BHK/ });
+    await expectOneLine(within(dialog).getByText('1 / 1'));
   },
 };
 

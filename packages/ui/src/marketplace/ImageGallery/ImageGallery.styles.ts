@@ -148,7 +148,8 @@ export const Overlay = styled.div`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.overlay};
-  background: rgba(0, 0, 0, 0.9);
+  /* Opaque: the page behind a photo would compete with it (and its text would show through). */
+  background: ${({ theme }) => theme.colors.text.default};
 `;
 
 export const FullScreenContent = styled.div`
@@ -179,6 +180,13 @@ export const FullScreenTitle = styled.h2`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+`;
+
+/** "2 / 5" stays on one line however long the title beside it is. */
+export const FullScreenCounter = styled.span`
+  flex: none;
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
 `;
 
 export const CloseButton = styled.button`

@@ -6,6 +6,7 @@ import {
   FullScreenBar,
   FullScreenButton,
   FullScreenContent,
+  FullScreenCounter,
   FullScreenStage,
   FullScreenTitle,
   Hidden,
@@ -214,7 +215,7 @@ export function ImageGallery({ images, title, defaultIndex = 0, onIndexChange, l
                 <Dialog.Title asChild>
                   <FullScreenTitle>{title}</FullScreenTitle>
                 </Dialog.Title>
-                <span aria-hidden="true">{position}</span>
+                <FullScreenCounter aria-hidden="true">{position}</FullScreenCounter>
                 <Dialog.Close asChild>
                   <CloseButton type="button">{text.close}</CloseButton>
                 </Dialog.Close>
