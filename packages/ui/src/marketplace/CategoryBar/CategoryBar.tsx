@@ -26,22 +26,23 @@ const Nav = styled.nav`
   }
 `;
 
+/* Wraps rather than scrolls: a hidden scrollbar left the last categories out of reach on desktop. */
 const List = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space[1]};
+  flex-wrap: wrap;
+  gap: 0 ${({ theme }) => theme.space[1]};
   max-width: ${({ theme }) => theme.sizes.maxContent};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[1]} ${theme.space[6]}`};
-  overflow-x: auto;
   list-style: none;
-  scrollbar-width: none;
 `;
 
 const Item = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space[3]};
+  /* Narrow enough that the 12 categories of the spec fit one row at 1280 px. */
+  padding: 0 ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.text.default};
   text-decoration: none;
@@ -62,7 +63,10 @@ const Item = styled(Link)`
 
 const defaultHref = (key: string) => `/search/${key}/`;
 
-/** The desktop row of category links, each to `/search/{category}/`. Hidden on phones. */
+/**
+ * The desktop row of category links, each to `/search/{category}/`, wrapping onto a second row when
+ * they do not fit, so every category stays in reach. Hidden on phones.
+ */
 export function CategoryBar({ categories = defaultCategories, active, hrefFor = defaultHref }: CategoryBarProps) {
   return (
     <Nav aria-label="Categories">
