@@ -102,6 +102,8 @@ export { Header, defaultHeaderLinks, formatMobile } from './marketplace/Header';
 export type { HeaderLinks, HeaderProps, HeaderUser } from './marketplace/Header';
 export { CategoryBar } from './marketplace/CategoryBar';
 export type { CategoryBarItem, CategoryBarProps } from './marketplace/CategoryBar';
+export { CategoryGrid, categoryGridText } from './marketplace/CategoryGrid';
+export type { CategoryGridProps, CategoryGridText } from './marketplace/CategoryGrid';
 export { MobileBottomBar } from './marketplace/MobileBottomBar';
 export type { BottomBarItem, MobileBottomBarProps } from './marketplace/MobileBottomBar';
 export { Footer } from './marketplace/Footer';

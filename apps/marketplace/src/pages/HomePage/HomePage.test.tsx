@@ -47,3 +47,24 @@ test('home asks for the 12 latest and 10 featured ads of the chosen city and sho
   await userEvent.setup().click(screen.getByRole('button', { name: 'Create a free Account' }));
   await waitFor(() => expect(location.history.at(-1)).toBe('/?login=true'));
 });
+
+test('the phone start of home searches from its own box and lists the categories as links', async () => {
+  const api = fakeApi({
+    '/api/lookup/cats/': { body: CATS },
+    '/api/search-product/': { body: { count: 0, next: null, previous: null, results: [] } },
+    '/api/banner-pool/': { body: { count: 0, next: null, previous: null, results: [] } },
+    'POST /api/any-request/': { body: [] },
+  });
+  const location = memoryLocation({ path: '/', record: true });
+  render(<App fetch={api.fetch} location={location} />);
+
+  const grid = await screen.findByRole('navigation', { name: 'Browse categories' });
+  await waitFor(() => expect(within(grid).getAllByRole('link')).toHaveLength(CATS.length));
+  expect(within(grid).getByRole('link', { name: 'Cars & Bikes' })).toHaveAttribute('href', '/search/Cars+Bikes/');
+
+  const user = userEvent.setup();
+  const search = screen.getByRole('search', { name: 'Search Haat' });
+  await user.type(within(search).getByRole('combobox', { name: 'Search ads' }), 'royal enfield');
+  await user.click(within(search).getByRole('button', { name: 'Search' }));
+  await waitFor(() => expect(location.history.at(-1)).toBe('/search/?search=royal+enfield'));
+});

@@ -1,14 +1,28 @@
-import { AppDownload, BannerCarousel, HowItWorks, ListingWidget, media, PopularSearches, type Banner } from '@haat/ui';
+import {
+  AppDownload,
+  BannerCarousel,
+  CategoryGrid,
+  HowItWorks,
+  ListingWidget,
+  media,
+  PopularSearches,
+  type Banner,
+} from '@haat/ui';
 import styled from 'styled-components';
+import { useLocation } from 'wouter';
 import { useResource } from '../../api/ApiProvider';
 import * as banners from '../../api/banners';
 import * as search from '../../api/search';
 import { cardAd, locationQuery } from '../../features/ads/cardAd';
 import { useLoginParam } from '../../features/login/useLoginParam';
 import { useSite } from '../../features/site/useSite';
+import { SearchBox } from '../../features/search/SearchBox';
+import { parseSearch, searchHref } from '../../features/search/searchState';
 import { useListing } from '../../features/search/useListing';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { useAppState } from '../../state/AppState';
+import { fill } from '../shared/fill';
+import { homeText as t } from './homeText';
 
 const Intro = styled.h1`
   margin: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[4]};
@@ -25,6 +39,14 @@ const BannerSpace = styled.div`
     padding-bottom: 40px;
   }
 `;
+/** Phones have no header search and no category bar: the home page offers both at its top. */
+const PhoneStart = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  ${media.tab} {
+    display: none;
+  }
+`;
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[8]};
@@ -33,11 +55,12 @@ const Stack = styled.div`
 /** Home: banners, Fresh Postings (12 latest) with VIEW ALL, featured ads (10), how it works, app, popular searches. */
 export default function HomePage() {
   usePageMeta({
-    title: 'Haat: free classifieds in India',
-    description: 'Buy and sell near you on Haat: free ads for mobiles, cars, bikes, homes, jobs and more across India.',
+    title: t.title,
+    description: t.description,
     canonical: '/',
   });
-  const { location } = useAppState();
+  const { location, cats } = useAppState();
+  const [, navigate] = useLocation();
   const where = locationQuery(location);
   const latest = useListing(
     (api, opts) => search.list(api, { sort: '-created_on', limit: 12, ...where }, opts),
@@ -53,7 +76,12 @@ export default function HomePage() {
         .then((pool) =>
           pool.results
             .flatMap((banner) => banner.assets)
-            .map<Banner>((a) => ({ image: a.image, imageSmall: a.image_small, link: a.link, alt: a.title || 'Offer' })),
+            .map<Banner>((a) => ({
+              image: a.image,
+              imageSmall: a.image_small,
+              link: a.link,
+              alt: a.title || t.bannerAlt,
+            })),
         ),
     [bannerCity],
   );
@@ -63,7 +91,19 @@ export default function HomePage() {
   const place = location?.city ?? location?.name;
   return (
     <Stack>
-      <Intro>{place ? `Buy and sell near you in ${place}` : 'Buy and sell near you, all over India'}</Intro>
+      <Intro>{place ? fill(t.introIn, { place }) : t.introIndia}</Intro>
+      <PhoneStart>
+        <SearchBox
+          aria-label={t.phoneSearch}
+          value=""
+          onSearch={(text, category) =>
+            navigate(
+              searchHref({ ...parseSearch(undefined, ''), search: text || undefined, category: category ?? undefined }),
+            )
+          }
+        />
+        <CategoryGrid categories={cats.length ? cats.map((c) => ({ key: c.slug, title: c.title })) : undefined} />
+      </PhoneStart>
       {bannerList.loading ? (
         <BannerSpace aria-hidden="true" />
       ) : bannerList.data && bannerList.data.length > 0 ? (
@@ -73,7 +113,7 @@ export default function HomePage() {
       {featured.loading || featured.ads.length > 0 ? (
         <ListingWidget
           variant="home"
-          title="Featured ads"
+          title={t.featuredTitle}
           ads={featured.ads.map(cardAd)}
           loading={featured.loading}
           viewAllHref="/search/"

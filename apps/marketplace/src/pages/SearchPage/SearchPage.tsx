@@ -4,13 +4,13 @@ import styled from 'styled-components';
 import { useLocation, useParams, useSearch } from 'wouter';
 import * as search from '../../api/search';
 import { cardAd } from '../../features/ads/cardAd';
+import { SearchBox } from '../../features/search/SearchBox';
 import { parseSearch, searchBody, searchHref, type SearchState } from '../../features/search/searchState';
 import { useListing } from '../../features/search/useListing';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { useAppState } from '../../state/AppState';
 import type { StoredLocation } from '../../state/storage';
 import { Filters } from './Filters';
-import { SearchBox } from './SearchBox';
 
 export interface SearchPreset {
   category?: string;

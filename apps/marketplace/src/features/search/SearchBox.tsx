@@ -5,6 +5,7 @@ import { useApi } from '../../api/ApiProvider';
 import { isAbort } from '../../api/client';
 import * as search from '../../api/search';
 import type { SearchWord } from '../../api/types';
+import { searchBoxText as t } from './searchBoxText';
 
 const Form = styled.form`
   display: flex;
@@ -20,14 +21,16 @@ const SUGGEST_DELAY_MS = 200;
 
 export interface SearchBoxProps {
   value: string;
+  /** Names the search landmark when a page has more than one (the header's, on wide screens). */
+  'aria-label'?: string;
   onSearch: (text: string, category: string | null) => void;
 }
 
 /**
- * The search box of the search page, with suggestions (`search.words`) offered in a
+ * The search box of the search page and of the phone home, with suggestions (`search.words`) offered in a
  * native `<datalist>` (the browser's own, accessible, suggestion list).
  */
-export function SearchBox({ value, onSearch }: SearchBoxProps) {
+export function SearchBox({ value, onSearch, 'aria-label': ariaLabel }: SearchBoxProps) {
   const api = useApi();
   const listId = useId();
   const [text, setText] = useState(value);
@@ -62,15 +65,15 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   };
 
   return (
-    <Form role="search" onSubmit={submit}>
+    <Form role="search" aria-label={ariaLabel} onSubmit={submit}>
       <TextField
-        label="Search ads"
+        label={t.label}
         type="search"
         value={text}
         onChange={setText}
         list={listId}
         autoComplete="off"
-        placeholder="Find Cars, Mobile Phones and more..."
+        placeholder={t.placeholder}
       />
       <datalist id={listId}>
         {words.map((w) => (
@@ -79,7 +82,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
           </option>
         ))}
       </datalist>
-      <Button type="submit">Search</Button>
+      <Button type="submit">{t.submit}</Button>
     </Form>
   );
 }

@@ -1,0 +1,7 @@
+/** CategoryGrid's own words, for a translated catalogue to replace. */
+export const categoryGridText = {
+  /** The grid's heading, which also names its navigation landmark. */
+  title: 'Browse categories',
+} as const;
+
+export type CategoryGridText = { [K in keyof typeof categoryGridText]: string };
