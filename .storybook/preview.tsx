@@ -1,9 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
-import '@fontsource/noto-sans-devanagari/400.css';
-import '@fontsource/noto-sans-devanagari/600.css';
+// The faces as an app gets them from `@haat/ui/fonts`, so a story looks as the app does.
+import '../packages/ui/src/fonts';
 import { GlobalStyle, ThemeProvider } from '../packages/ui/src/theme';
 
 const preview: Preview = {

@@ -20,16 +20,20 @@ import { page } from 'vitest/browser';
 type ScreenshotParams = { target?: 'canvas' | 'body'; widths?: number[]; height?: number };
 type StoryCtx = { id: string; tags: string[]; parameters?: { screenshot?: ScreenshotParams } };
 
+// Every face a story can show (packages/ui/src/fonts.ts), loaded before the first screenshot.
 const FONTS = [
-  '400 14px Inter',
-  '600 14px Inter',
-  '700 14px Inter',
+  '400 14px "Inter Variable"',
+  '500 14px "Inter Variable"',
+  '600 14px "Inter Variable"',
+  '700 14px "Inter Variable"',
   '400 14px "Noto Sans Devanagari"',
   '600 14px "Noto Sans Devanagari"',
+  '700 14px "Noto Sans Devanagari"',
+  '700 14px "Haat Logo"',
 ];
 
 beforeAll(async () => {
-  await Promise.all(FONTS.map((font) => document.fonts.load(font, 'Aaहाट')));
+  await Promise.all(FONTS.map((font) => document.fonts.load(font, 'Aa₹हाट')));
 });
 
 afterEach(async (ctx) => {

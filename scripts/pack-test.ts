@@ -198,9 +198,18 @@ createRoot(document.getElementById('root')!).render(<App />);
         throw new Error(`${component} is not on the page`);
       });
     }
-    // The fonts entry really ships the faces: the page can load Inter.
-    const interLoaded = await page.evaluate(async () => (await document.fonts.load('600 16px Inter')).length > 0);
-    if (!interLoaded) problems.push('Inter did not load from @haat/ui/fonts');
+    // The fonts entry really ships the faces: the page can load Inter (one variable file), the
+    // inlined "₹" and the logo's subset.
+    const loaded = await page.evaluate(async () =>
+      Promise.all([
+        document.fonts.load('600 16px "Inter Variable"', 'Aa'),
+        document.fonts.load('700 16px "Inter Variable"', '₹'),
+        document.fonts.load('700 16px "Haat Logo"', 'हाट'),
+      ]).then((all) => all.map((faces) => faces.length > 0)),
+    );
+    if (!loaded[0]) problems.push('Inter did not load from @haat/ui/fonts');
+    if (!loaded[1]) problems.push('the "₹" subset did not load from @haat/ui/fonts');
+    if (!loaded[2]) problems.push('the logo subset did not load from @haat/ui/fonts');
     if (problems.length) throw new Error(problems.join('\n'));
     say(`rendered ${Object.keys(expectations).join(', ')} in chromium, no console errors, in ${secs()}`);
   } finally {

@@ -81,6 +81,36 @@ function measureBuiltEntry(entry) {
   return { raw, gzip, forbidden: [], files: files.size };
 }
 
+/**
+ * Gzip size of what a route adds once its page is opened: its chunk and the chunks it imports that
+ * the first load did not already bring (from the build's manifest; the server preloads the same).
+ */
+function measureRoute(entry, name) {
+  const dist = path.join(root, entry.dist);
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const initial = new Set([...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  const key = `src/pages/${name}/${name}.tsx`;
+  if (!manifest[key]) throw new Error(`size-budget.json: no chunk for ${key} in the build's manifest`);
+  const seen = new Set();
+  const files = [];
+  const visit = (k) => {
+    if (seen.has(k) || !manifest[k]) return;
+    seen.add(k);
+    if (!initial.has(manifest[k].file)) files.push(manifest[k].file);
+    for (const dep of manifest[k].imports ?? []) visit(dep);
+  };
+  visit(key);
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const code = readFileSync(path.join(dist, file));
+    raw += code.length;
+    gzip += gzipSync(code, { level: 9 }).length;
+  }
+  return { raw, gzip, forbidden: [] };
+}
+
 const rows = [];
 let failed = false;
 function report(name, entry, m) {
@@ -97,6 +127,11 @@ function report(name, entry, m) {
 }
 if (budget.entries.some((entry) => entry.import)) ensureBuiltKit();
 for (const entry of budget.entries) {
+  if (entry.routes) {
+    for (const [name, maxGzipBytes] of Object.entries(entry.routes))
+      report(`route ${name}`, { maxGzipBytes }, measureRoute(entry, name));
+    continue;
+  }
   if (entry.dist) {
     report(entry.name, entry, measureBuiltEntry(entry));
     continue;

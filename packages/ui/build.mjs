@@ -14,7 +14,16 @@
 //      augmentation (theme/styled.d.ts) referenced from index.d.ts.
 //   4. dist/package.json, README.md and CHANGELOG.md.
 import react from '@vitejs/plugin-react';
-import { copyFileSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -52,6 +61,16 @@ await build({
     },
   },
 });
+// Library mode writes the CSS fonts.ts imports (the inlined subsets) to one file and leaves the
+// import out: give it its name and put the import back, so `import '@haat/ui/fonts'` brings it.
+if (existsSync(path.join(dist, 'ui.css'))) {
+  renameSync(path.join(dist, 'ui.css'), path.join(dist, 'fonts.css'));
+  const fontsJs = path.join(dist, 'fonts.js');
+  writeFileSync(
+    fontsJs,
+    `import './fonts.css';\n${readFileSync(fontsJs, 'utf8').replace(/^\/\* empty css\s*\*\/\n/m, '')}`,
+  );
+}
 const leaked = walk(dist).filter((f) => f.endsWith('.js') && /from ['"]@haat\//.test(readFileSync(f, 'utf8')));
 if (leaked.length) fail(`built files import a workspace package at run time: ${leaked.join(', ')}`);
 

@@ -53,26 +53,30 @@ export function App({ fetch, location, socket, ssr, url }: AppProps) {
     () => createApiClient({ fetch, notify: (message) => toaster.show({ message, tone: 'error' }) }),
     [fetch, toaster],
   );
+  const app = (
+    <>
+      <Router hook={location?.hook} searchHook={location?.searchHook} ssrPath={url?.path} ssrSearch={url?.search}>
+        <LinkProvider component={KitLink}>
+          <ApiProvider client={client}>
+            <SsrProvider store={ssr ?? null}>
+              <AppStateProvider>
+                <ChatProvider socket={socket}>
+                  <Shell toaster={toaster}>
+                    <AppRoutes />
+                  </Shell>
+                </ChatProvider>
+              </AppStateProvider>
+            </SsrProvider>
+          </ApiProvider>
+        </LinkProvider>
+      </Router>
+    </>
+  );
   return (
     <ThemeProvider>
       <GlobalStyle />
-      <ClockProvider clock={clock}>
-        <Router hook={location?.hook} searchHook={location?.searchHook} ssrPath={url?.path} ssrSearch={url?.search}>
-          <LinkProvider component={KitLink}>
-            <ApiProvider client={client}>
-              <SsrProvider store={ssr ?? null}>
-                <AppStateProvider>
-                  <ChatProvider socket={socket}>
-                    <Shell toaster={toaster}>
-                      <AppRoutes />
-                    </Shell>
-                  </ChatProvider>
-                </AppStateProvider>
-              </SsrProvider>
-            </ApiProvider>
-          </LinkProvider>
-        </Router>
-      </ClockProvider>
+      {/* Only a server-rendered page brings its own clock; otherwise an outer one (a story's) counts. */}
+      {clock ? <ClockProvider clock={clock}>{app}</ClockProvider> : app}
     </ThemeProvider>
   );
 }

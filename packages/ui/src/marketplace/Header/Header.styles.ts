@@ -35,6 +35,8 @@ export const Logo = styled(Link)`
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radii.sm};
   span {
+    /* the logo's own inlined subset (fonts.ts): no font download for three letters */
+    font-family: 'Haat Logo', ${({ theme }) => theme.fonts.heading};
     font-size: ${({ theme }) => theme.fontSizes.md};
     color: ${({ theme }) => theme.colors.text.warning};
   }
