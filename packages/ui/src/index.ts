@@ -104,6 +104,8 @@ export { CategoryBar } from './marketplace/CategoryBar';
 export type { CategoryBarItem, CategoryBarProps } from './marketplace/CategoryBar';
 export { CategoryGrid, categoryGridText } from './marketplace/CategoryGrid';
 export type { CategoryGridProps, CategoryGridText } from './marketplace/CategoryGrid';
+export { BottomSheet, bottomSheetText } from './marketplace/BottomSheet';
+export type { BottomSheetProps, BottomSheetText } from './marketplace/BottomSheet';
 export { MobileBottomBar } from './marketplace/MobileBottomBar';
 export type { BottomBarItem, MobileBottomBarProps } from './marketplace/MobileBottomBar';
 export { Footer } from './marketplace/Footer';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseSearch, searchBody, searchHref, type SearchState } from './searchState';
+import { activeFilterCount, parseSearch, searchBody, searchHref, type SearchState } from './searchState';
 
 describe('the search URL is the state', () => {
   test.each([
@@ -55,4 +55,15 @@ test('the request body carries the filters, typed detail filters and the chosen 
     location: { name: 'Pune, Maharashtra', city: 'Pune', state: 'Maharashtra', area: null },
     data: { year_min: 2015, fuel: 'Petrol' },
   });
+});
+
+test.each([
+  ['/search/', 0],
+  ['/search/?category=Cars%2BBikes', 1],
+  ['/search/?category=Cars%2BBikes&sub_category=cars&min_price=100000&max_price=500000&brand=Maruti', 4],
+  ['/search/?max_price=500', 1],
+  // a detail filter of another category does not apply
+  ['/search/?category=Jobs&fuel=Petrol', 1],
+])('%s applies %i filters', (href, count) => {
+  expect(activeFilterCount(parseSearch(undefined, href.split('?')[1] ?? ''))).toBe(count);
 });

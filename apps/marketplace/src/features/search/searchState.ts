@@ -125,3 +125,16 @@ export function searchBody(state: SearchState, location: StoredLocation | null) 
     ...(Object.keys(data).length ? { data } : {}),
   };
 }
+
+/**
+ * How many filters the search applies, for the phone's "Filters (n)": category, sub-category, the
+ * price range (one, whichever ends are set) and each of the category's own filters that applies.
+ */
+export function activeFilterCount(state: SearchState): number {
+  return (
+    (state.category ? 1 : 0) +
+    (state.sub_category ? 1 : 0) +
+    (state.min_price != null || state.max_price != null ? 1 : 0) +
+    detailFiltersFor(state.category, state.sub_category).filter((f) => state.data[f.key]).length
+  );
+}

@@ -1,5 +1,5 @@
 import { Button, NumberInput, Select, TextField } from '@haat/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { detailFiltersFor, type SearchState } from '../../features/search/searchState';
 import { useAppState } from '../../state/AppState';
@@ -25,6 +25,10 @@ export interface FiltersProps {
   state: SearchState;
   /** Called with the next state; the page writes it into the URL. */
   onChange: (next: SearchState) => void;
+  /** Show the "Filters" heading; a sheet that has its own title leaves it out. @default true */
+  heading?: boolean;
+  /** Called after Apply has passed its checks and applied the typed values (a sheet closes). */
+  onApplied?: () => void;
 }
 
 const yesNo: Record<string, string> = { true: t.yes, false: t.no };
@@ -33,22 +37,22 @@ const yesNo: Record<string, string> = { true: t.yes, false: t.no };
  * Category, sub-category, price range and the category's own filters. Choices in a list apply at
  * once (the listing reloads when category or sub-category change); typed values apply on Apply.
  */
-export function Filters({ state, onChange }: FiltersProps) {
+export function Filters({ state, onChange, heading = true, onApplied }: FiltersProps) {
+  const headingId = useId();
   const { cats } = useAppState();
   const category = cats.find((c) => c.slug === state.category);
   const details = detailFiltersFor(state.category, state.sub_category);
   // Typed values are a draft until Apply; the draft restarts whenever the applied search changes.
   const appliedKey = JSON.stringify(state);
-  const [draft, setDraft] = useState({ key: appliedKey, min: '', max: '', data: {} as Record<string, string> });
-  const current =
-    draft.key === appliedKey
-      ? draft
-      : {
-          key: appliedKey,
-          min: state.min_price?.toString() ?? '',
-          max: state.max_price?.toString() ?? '',
-          data: state.data,
-        };
+  const fromState = () => ({
+    key: appliedKey,
+    min: state.min_price?.toString() ?? '',
+    max: state.max_price?.toString() ?? '',
+    data: state.data,
+  });
+  // Starts from the applied search too: a sheet opened on a filtered search keeps its values on Apply.
+  const [draft, setDraft] = useState(fromState);
+  const current = draft.key === appliedKey ? draft : fromState();
   if (draft.key !== appliedKey) setDraft(current);
 
   const [priceError, setPriceError] = useState<string | undefined>();
@@ -67,13 +71,14 @@ export function Filters({ state, onChange }: FiltersProps) {
       max_price: current.max ? Number(current.max) : undefined,
       data: Object.fromEntries(Object.entries(current.data).filter(([, v]) => v)),
     });
+    onApplied?.();
   };
   const maxRef = useRef<HTMLInputElement>(null);
   const setData = (key: string, value: string) => setDraft({ ...current, data: { ...current.data, [key]: value } });
 
   return (
-    <Panel onSubmit={apply} aria-labelledby="filters-heading">
-      <Heading id="filters-heading">{t.heading}</Heading>
+    <Panel onSubmit={apply} {...(heading ? { 'aria-labelledby': headingId } : { 'aria-label': t.heading })}>
+      {heading ? <Heading id={headingId}>{t.heading}</Heading> : null}
       <Select
         label={t.category}
         placeholder={t.allCategories}

@@ -145,3 +145,33 @@ test('a max price below the min price is caught on the field; nothing is searche
   await user.click(screen.getByRole('button', { name: filtersText.apply }));
   await waitFor(() => expect(searches(api).at(-1)?.body).toMatchObject({ min_price: 50000, max_price: 90000 }));
 });
+
+test('on a phone the filters wait behind "Filters (n)": the sheet applies typed values, closes and returns focus', async () => {
+  const user = userEvent.setup();
+  const { location } = renderAt('/search/Cars+Bikes/?fuel=Petrol');
+  const open = await screen.findByRole('button', { name: 'Filters (2)' });
+  expect(open).toHaveAttribute('aria-expanded', 'false');
+  await user.click(open);
+
+  const sheet = await screen.findByRole('dialog', { name: filtersText.heading });
+  expect(within(sheet).getByRole('form', { name: filtersText.heading })).toBeInTheDocument();
+  await user.type(within(sheet).getByRole('textbox', { name: filtersText.maxPrice }), '500000');
+  await user.click(within(sheet).getByRole('button', { name: filtersText.apply }));
+
+  await waitFor(() => expect(location.history.at(-1)).toBe('/search/Cars+Bikes/?max_price=500000&fuel=Petrol'));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(await screen.findByRole('button', { name: 'Filters (3)' })).toHaveFocus();
+});
+
+test('in the sheet a max price under the min price stays open with the error on the field', async () => {
+  const user = userEvent.setup();
+  renderAt('/search/?min_price=5000');
+  await user.click(await screen.findByRole('button', { name: 'Filters (1)' }));
+  const sheet = await screen.findByRole('dialog', { name: filtersText.heading });
+  await user.type(within(sheet).getByRole('textbox', { name: filtersText.maxPrice }), '100');
+  await user.click(within(sheet).getByRole('button', { name: filtersText.apply }));
+  expect(within(sheet).getByRole('textbox', { name: filtersText.maxPrice })).toHaveAccessibleDescription(
+    filtersText.priceOrder,
+  );
+  expect(screen.getByRole('dialog', { name: filtersText.heading })).toBeInTheDocument();
+});

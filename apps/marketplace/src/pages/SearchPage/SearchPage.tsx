@@ -1,16 +1,27 @@
-import { ListingWidget, media, type SortKey } from '@haat/ui';
-import { useMemo } from 'react';
+import { Button, ListingWidget, media, type SortKey } from '@haat/ui';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useParams, useSearch } from 'wouter';
 import * as search from '../../api/search';
 import { cardAd } from '../../features/ads/cardAd';
 import { SearchBox } from '../../features/search/SearchBox';
-import { parseSearch, searchBody, searchHref, type SearchState } from '../../features/search/searchState';
+import {
+  activeFilterCount,
+  parseSearch,
+  searchBody,
+  searchHref,
+  type SearchState,
+} from '../../features/search/searchState';
 import { useListing } from '../../features/search/useListing';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { useAppState } from '../../state/AppState';
 import type { StoredLocation } from '../../state/storage';
+import { fill } from '../shared/fill';
 import { Filters } from './Filters';
+import { filtersText } from './filtersText';
+
+// The sheet (Radix Dialog) loads when a phone first opens it, keeping it off the page's first load.
+const FilterSheet = lazy(() => import('./FilterSheet').then((m) => ({ default: m.FilterSheet })));
 
 export interface SearchPreset {
   category?: string;
@@ -25,6 +36,18 @@ const Layout = styled.div`
   ${media.tab} {
     grid-template-columns: 260px minmax(0, 1fr);
     align-items: start;
+  }
+`;
+/** Beside the results from tablet width up; on phones the filters wait in a sheet. */
+const SideFilters = styled.div`
+  ${media.mobile} {
+    display: none;
+  }
+`;
+const PhoneFilters = styled.div`
+  margin-top: ${({ theme }) => theme.space[3]};
+  ${media.tab} {
+    display: none;
   }
 `;
 const Title = styled.h1`
@@ -55,6 +78,9 @@ export default function SearchPage({ preset }: { preset?: SearchPreset }) {
   }, [query, id, preset, app.catMappings]);
 
   const location = preset?.place ?? app.location;
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetWanted, setSheetWanted] = useState(false);
+  const filterCount = activeFilterCount(state);
   const listing = useListing(
     (api, opts) => search.find(api, searchBody(state, location), { limit: 12, order: state.sort }, opts),
     [state, location],
@@ -84,7 +110,9 @@ export default function SearchPage({ preset }: { preset?: SearchPreset }) {
 
   return (
     <Layout>
-      <Filters state={state} onChange={go} />
+      <SideFilters>
+        <Filters state={state} onChange={go} />
+      </SideFilters>
       <section aria-labelledby="search-title">
         <Title id="search-title">{heading}</Title>
         <SearchBox
@@ -97,6 +125,24 @@ export default function SearchPage({ preset }: { preset?: SearchPreset }) {
             })
           }
         />
+        <PhoneFilters>
+          <Button
+            variant="secondary"
+            aria-haspopup="dialog"
+            aria-expanded={sheetOpen}
+            onClick={() => {
+              setSheetWanted(true);
+              setSheetOpen(true);
+            }}
+          >
+            {filterCount > 0 ? fill(filtersText.openCount, { count: filterCount }) : filtersText.open}
+          </Button>
+          {sheetWanted ? (
+            <Suspense fallback={null}>
+              <FilterSheet open={sheetOpen} onOpenChange={setSheetOpen} state={state} onChange={go} />
+            </Suspense>
+          ) : null}
+        </PhoneFilters>
         <ListingWidget
           variant="search"
           priority

@@ -12,4 +12,7 @@ export const filtersText = {
   yes: 'Yes',
   no: 'No',
   apply: 'Apply filters',
+  /** The phone's button that opens the filters sheet, with the number of active filters. */
+  open: 'Filters',
+  openCount: 'Filters ({count})',
 };
