@@ -4,6 +4,7 @@ import {
   createToaster,
   GlobalStyle,
   LinkProvider,
+  SaveDataProvider,
   ThemeProvider,
   type LinkProps,
 } from '@haat/ui';
@@ -54,7 +55,7 @@ export function App({ fetch, location, socket, ssr, url }: AppProps) {
     [fetch, toaster],
   );
   const app = (
-    <>
+    <SaveDataProvider initial={ssr?.saveData}>
       <Router hook={location?.hook} searchHook={location?.searchHook} ssrPath={url?.path} ssrSearch={url?.search}>
         <LinkProvider component={KitLink}>
           <ApiProvider client={client}>
@@ -70,7 +71,7 @@ export function App({ fetch, location, socket, ssr, url }: AppProps) {
           </ApiProvider>
         </LinkProvider>
       </Router>
-    </>
+    </SaveDataProvider>
   );
   return (
     <ThemeProvider>

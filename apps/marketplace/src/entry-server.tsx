@@ -20,6 +20,8 @@ export interface RenderInput {
   fetch: typeof fetch;
   /** The visitor's chosen location (the location cookie), null for all of India. */
   location: unknown;
+  /** The request asked to save data (`Save-Data: on`, or a 2G/3G `ECT`). */
+  saveData?: boolean;
   /** Give up on data still loading after this long; those parts render in the browser. */
   timeoutMs?: number;
 }
@@ -42,8 +44,15 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
 /** Passes at most: a page whose loads depend on earlier answers (a place, then its ads) needs three. */
 const MAX_PASSES = 4;
 
-export async function render({ path, search, fetch, location, timeoutMs = 2000 }: RenderInput): Promise<RenderOutput> {
-  const store = serverStore(location);
+export async function render({
+  path,
+  search,
+  fetch,
+  location,
+  saveData = false,
+  timeoutMs = 2000,
+}: RenderInput): Promise<RenderOutput> {
+  const store = serverStore(location, Date.now(), saveData);
   const deadline = AbortSignal.timeout(timeoutMs);
   const timedOut = new Promise<false>((resolve) => deadline.addEventListener('abort', () => resolve(false)));
   for (let pass = 1; ; pass++) {

@@ -67,6 +67,8 @@ export type { LinkComponent, LinkProps, LinkProviderProps } from './marketplace/
 export { formatPaise, formatPostedTime, formatPrice, isFreshPosting } from './marketplace/format';
 export type { DateInput } from './marketplace/format';
 export { createClock, createFixedClock, ClockProvider, useClock, usePostedTime } from './marketplace/clock';
+export { SaveDataProvider, useSaveData } from './marketplace/saveData';
+export type { SaveDataProviderProps } from './marketplace/saveData';
 export type { Clock, ClockOptions, ClockProviderProps } from './marketplace/clock';
 export { Badge } from './marketplace/Badge';
 export type { BadgeProps, BadgeTone } from './marketplace/Badge';

@@ -25,6 +25,8 @@ export interface SsrSnapshot {
   location: unknown;
   /** When the page was rendered (ms since the epoch): posted times hydrate as of then. */
   renderedAt: number;
+  /** The request asked to save data (`Save-Data: on`, or a 2G/3G `ECT`). */
+  saveData?: boolean;
 }
 
 export interface SsrStore {
@@ -34,6 +36,8 @@ export interface SsrStore {
   readonly location: unknown;
   /** When the page was rendered. */
   readonly renderedAt: number;
+  /** The request asked to save data. */
+  readonly saveData: boolean;
   /**
    * The server: the answer of `load` for `key` once settled; the first call starts it.
    * The browser: what the server rendered for `key`, until `forget`.
@@ -61,7 +65,7 @@ function plainError(err: unknown): SsrValue['error'] {
 }
 
 /** The store of one server render. */
-export function serverStore(location: unknown = null, renderedAt = Date.now()): SsrStore {
+export function serverStore(location: unknown = null, renderedAt = Date.now(), saveData = false): SsrStore {
   const entries = new Map<string, Entry>();
   let started: Promise<SsrValue>[] = [];
   // The answers the current pass rendered: only those may go into the page, since an answer that
@@ -71,6 +75,7 @@ export function serverStore(location: unknown = null, renderedAt = Date.now()): 
     server: true,
     location,
     renderedAt,
+    saveData,
     read(key, load) {
       const entry = entries.get(key);
       if (entry?.value) served.set(key, entry.value);
@@ -97,7 +102,7 @@ export function serverStore(location: unknown = null, renderedAt = Date.now()): 
       return waiting.length > 0;
     },
     forget() {},
-    snapshot: () => ({ data: Object.fromEntries(served), location, renderedAt }),
+    snapshot: () => ({ data: Object.fromEntries(served), location, renderedAt, saveData }),
   };
 }
 
@@ -108,12 +113,13 @@ export function clientStore(snapshot: SsrSnapshot): SsrStore {
     server: false,
     location: snapshot.location,
     renderedAt: snapshot.renderedAt,
+    saveData: snapshot.saveData ?? false,
     read: (key) => data[key],
     forget(key) {
       delete data[key];
     },
     settle: () => Promise.resolve(false),
-    snapshot: () => ({ data, location: snapshot.location, renderedAt: snapshot.renderedAt }),
+    snapshot: () => ({ ...snapshot, data }),
   };
 }
 

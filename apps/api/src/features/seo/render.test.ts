@@ -13,12 +13,12 @@ export function serverRenderedPage(path) {
   if (path === '/' || path.startsWith('/view/') || path === '/broken/') return { name: 'Page', file: 'src/pages/Page.tsx' };
   return undefined;
 }
-export async function render({ path, search, fetch, location }) {
+export async function render({ path, search, fetch, location, saveData }) {
   if (path === '/broken/') throw new Error('renderer failed');
   const res = await fetch('/api/health');
   const health = await res.json();
   return {
-    html: '<main>rendered ' + path + '?' + search + ' db=' + health.db + '</main>',
+    html: '<main>rendered ' + path + '?' + search + ' db=' + health.db + '</main><p>save=' + saveData + '</p>',
     styles: '<style data-styled="active">.a{color:red}</style>',
     snapshot: { data: { k: { data: { title: '</script><script>alert(1)</script>' } } }, location },
   };
@@ -66,7 +66,7 @@ describe('server rendering of the pages', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toMatch(/cookie/i);
     // the renderer reached the API in-process
-    expect(res.body).toContain('<div id="root"><main>rendered /?q=phone db=pglite</main></div>');
+    expect(res.body).toContain('<div id="root"><main>rendered /?q=phone db=pglite</main>');
     expect(res.body).toContain('<style data-styled="active">');
     // the page's own chunk and its imports are preloaded, but not what index.html already loads
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Page-3.js" />');
@@ -80,6 +80,19 @@ describe('server rendering of the pages', () => {
       location: { name: 'Delhi', city: 'Delhi' },
     });
     expect(res.body).not.toContain('<script>alert(1)');
+  });
+
+  test('a visitor saving data gets a page rendered for it; the page asks for the connection speed', async () => {
+    const saving = async (headers: Record<string, string>) =>
+      /save=(true|false)/.exec((await h.app.inject({ method: 'GET', url: '/', headers })).body)?.[1];
+    expect(await saving({})).toBe('false');
+    expect(await saving({ 'save-data': 'on' })).toBe('true');
+    expect(await saving({ ect: '3g' })).toBe('true');
+    expect(await saving({ ect: '2g' })).toBe('true');
+    expect(await saving({ ect: '4g' })).toBe('false');
+    const res = await h.app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['accept-ch']).toBe('ECT');
+    expect(res.headers.vary).toMatch(/save-data/i);
   });
 
   test('signed-in screens and unknown pages are left to the browser', async () => {

@@ -14,6 +14,7 @@ interface SsrModule {
     search: string;
     fetch: typeof fetch;
     location: unknown;
+    saveData?: boolean;
     timeoutMs?: number;
   }): Promise<{ html: string; styles: string; snapshot: unknown }>;
 }
@@ -45,6 +46,16 @@ export function cookieLocation(cookieHeader: string | undefined): z.infer<typeof
   } catch {
     return null;
   }
+}
+
+/**
+ * The request asks to save data: `Save-Data: on`, or a 2G/3G effective connection (`ECT`, sent by
+ * Chromium browsers once a page has asked for it with `Accept-CH`).
+ */
+function savesData(headers: Record<string, string | string[] | undefined>): boolean {
+  const saveData = String(headers['save-data'] ?? '').toLowerCase();
+  const ect = String(headers.ect ?? '').toLowerCase();
+  return saveData === 'on' || ['slow-2g', '2g', '3g'].includes(ect);
 }
 
 /**
@@ -150,6 +161,7 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext): PageRendere
         search,
         fetch: injectFetch(app, request),
         location: cookieLocation(request.headers.cookie),
+        saveData: savesData(request.headers),
       });
       const body =
         `<div id="root">${out.html}</div>\n    ` +

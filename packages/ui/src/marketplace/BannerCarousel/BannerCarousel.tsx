@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type CSSProperties, type FocusEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons/icons';
 import { Link } from '../link';
+import { useSaveData } from '../saveData';
 import { marketplaceLimits, marketplaceStrings } from '../strings';
 import { Arrow, Controls, Dot, PlayPause, Root, Slide } from './BannerCarousel.styles';
 
@@ -46,7 +47,8 @@ const prefersReducedMotion = () =>
 
 /**
  * Promo banners, one at a time, each an image link. Rotates every 20 s; pauses while hovered or
- * focused and with the pause button; never rotates by itself under prefers-reduced-motion.
+ * focused and with the pause button; never rotates by itself under prefers-reduced-motion, nor
+ * when the visitor saves data (`useSaveData`), who then gets the small image only.
  */
 export function BannerCarousel({
   banners,
@@ -65,7 +67,9 @@ export function BannerCarousel({
   const [focused, setFocused] = useState(false);
   const systemReduced = useSyncExternalStore(subscribeMotion, prefersReducedMotion, () => false);
   const reduced = reducedMotion ?? systemReduced;
-  const canRotate = autoPlay && !reduced && count > 1;
+  // Saving data: no rotation (each slide would fetch its image) and the small image only.
+  const saveData = useSaveData();
+  const canRotate = autoPlay && !reduced && !saveData && count > 1;
   const rotating = canRotate && !stopped && !hovered && !focused;
   const current = count === 0 ? 0 : ((index % count) + count) % count;
 
@@ -106,9 +110,9 @@ export function BannerCarousel({
           >
             <Link href={banner.link} rel={/^https?:/i.test(banner.link) ? 'sponsored noopener' : undefined}>
               <img
-                src={banner.image}
-                srcSet={banner.imageSmall ? `${banner.imageSmall} 600w, ${banner.image} 1200w` : undefined}
-                sizes={banner.imageSmall ? '(max-width: 640px) 100vw, 1200px' : undefined}
+                src={saveData && banner.imageSmall ? banner.imageSmall : banner.image}
+                srcSet={banner.imageSmall && !saveData ? `${banner.imageSmall} 600w, ${banner.image} 1200w` : undefined}
+                sizes={banner.imageSmall && !saveData ? '(max-width: 640px) 100vw, 1200px' : undefined}
                 alt={banner.alt}
                 width={imageWidth}
                 height={imageHeight}

@@ -3,6 +3,7 @@ import { Button } from '../../inputs/Button';
 import { AdCard, type Ad } from '../AdCard';
 import type { Clock } from '../clock/clock';
 import { EmptyState } from '../EmptyState';
+import { useSaveData } from '../saveData';
 import { Skeleton } from '../Skeleton';
 import { defaultSort, marketplaceLimits, marketplaceStrings, sortOptions, type SortKey } from '../strings';
 import {
@@ -97,6 +98,8 @@ export function ListingWidget({
   priority = false,
 }: ListingWidgetProps) {
   const headingId = useId();
+  // Saving data: every thumbnail waits until it is scrolled near (loading="lazy").
+  const saveData = useSaveData();
   const sortId = useId();
   const [pending, setPending] = useState(false);
   // A ref, not state: a second click in the same frame must see the first one at once.
@@ -177,7 +180,12 @@ export function ListingWidget({
               ))
             : ads.map((ad, index) => (
                 <li key={ad.id}>
-                  <AdCard ad={ad} clock={clock} eager={index < 4} priority={priority && index < 2} />
+                  <AdCard
+                    ad={ad}
+                    clock={clock}
+                    eager={index < 4 && !saveData}
+                    priority={priority && index < 2 && !saveData}
+                  />
                 </li>
               ))}
         </Grid>

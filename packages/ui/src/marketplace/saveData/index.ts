@@ -1,0 +1,2 @@
+export { SaveDataProvider, useSaveData } from './saveData';
+export type { SaveDataProviderProps } from './saveData';
