@@ -63,3 +63,16 @@ test('an unknown ad is the real 404 page, without a toast', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getByRole('status', { name: 'Notifications' })).toBeEmptyDOMElement();
 });
+
+test('reading order puts price and title first: the h1 before the photos and every h2', async () => {
+  renderAd(makeAd(7, { title: 'Maruti Swift VXI', price: 450000 }));
+  const h1 = await screen.findByRole('heading', { level: 1, name: 'Maruti Swift VXI' });
+  const article = h1.closest('article')!;
+  const headings = [...article.querySelectorAll('h1, h2')];
+  expect(headings[0]).toBe(h1);
+  const price = screen.getByText('₹4,50,000');
+  const photos = screen.getByRole('region', { name: 'Maruti Swift VXI' });
+  // DOCUMENT_POSITION_FOLLOWING: the second node comes after the first.
+  expect(price.compareDocumentPosition(photos) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(h1.compareDocumentPosition(photos) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});

@@ -29,17 +29,41 @@ import { Card, Muted } from '../shared/Page';
 import { postAdText } from '../PostAdPage/postAdText';
 import { adText } from './adText';
 
+/*
+ * In reading order: price and title (the h1), the photos with the details, then the seller. One
+ * column on phones, so price and title come before the photo; on desktop the photos take the left
+ * column across both rows and the summary and the seller stack on the right.
+ */
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${({ theme }) => theme.space[4]};
   ${media.maxTab} {
     grid-template-columns: minmax(0, 1fr) 360px;
+    grid-template-rows: auto 1fr;
+    column-gap: ${({ theme }) => theme.space[6]};
     align-items: start;
+  }
+`;
+const Summary = styled.div`
+  ${media.maxTab} {
+    grid-column: 2;
+    grid-row: 1;
+  }
+`;
+const Main = styled.div`
+  min-width: 0;
+  ${media.maxTab} {
+    grid-column: 1;
+    grid-row: 1 / span 2;
   }
 `;
 const Side = styled.aside`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
+  ${media.maxTab} {
+    grid-column: 2;
+    grid-row: 2;
+  }
 `;
 const Price = styled.p`
   margin: 0;
@@ -250,15 +274,7 @@ function AdView({ ad }: { ad: Ad }) {
       {ad.status === 'sold' ? <Notice role="note">This item has been sold.</Notice> : null}
       {gone ? <Notice role="note">This ad has been removed by the seller and is no longer available.</Notice> : null}
       <Layout>
-        <div>
-          <ImageGallery images={images} title={ad.title} />
-          <SpecsTable category={ad.category_slug} subCategory={ad.sub_category_title ?? undefined} data={ad.data} />
-          <section aria-labelledby="ad-description">
-            <h2 id="ad-description">Description</h2>
-            <Description>{ad.description || 'The seller has not written a description.'}</Description>
-          </section>
-        </div>
-        <Side>
+        <Summary>
           <Card>
             {ad.featured ? <Badge tone="featured">Featured</Badge> : null}
             <Price>{formatPrice(ad.price)}</Price>
@@ -274,6 +290,16 @@ function AdView({ ad }: { ad: Ad }) {
               </Actions>
             )}
           </Card>
+        </Summary>
+        <Main>
+          <ImageGallery images={images} title={ad.title} />
+          <SpecsTable category={ad.category_slug} subCategory={ad.sub_category_title ?? undefined} data={ad.data} />
+          <section aria-labelledby="ad-description">
+            <h2 id="ad-description">Description</h2>
+            <Description>{ad.description || 'The seller has not written a description.'}</Description>
+          </section>
+        </Main>
+        <Side>
           <SellerCard
             seller={{ id: ad.owner.id, name: ad.owner.name || 'Haat seller', memberSince: ad.owner.member_since }}
             onChat={ad.status === 'active' && !own ? chat : undefined}
