@@ -22,6 +22,17 @@ test.describe("with JavaScript off, the server's HTML is the page", () => {
     await expect(page.getByText(/₹\s?[\d,]+/).first()).toBeVisible();
   });
 
+  test('a visitor saving data gets no eager thumbnails; others get the first row eagerly', async ({ page }) => {
+    const loading = () => page.locator('main li img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('loading')));
+    await page.goto('/search/');
+    expect((await loading()).slice(0, 2)).toEqual(['eager', 'eager']);
+    await page.setExtraHTTPHeaders({ 'Save-Data': 'on' });
+    await page.goto('/search/');
+    const lazy = await loading();
+    expect(lazy.length).toBeGreaterThanOrEqual(12);
+    expect(lazy.every((l) => l === 'lazy')).toBe(true);
+  });
+
   test('the chosen location (its cookie) is the place the page is rendered for', async ({ page, context, baseURL }) => {
     await context.addCookies([
       {
