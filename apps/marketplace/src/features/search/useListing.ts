@@ -40,6 +40,22 @@ export interface Listing<P extends AdPage = AdPage> {
   loadMore(): void;
 }
 
+/** The listing as its first page answered. */
+function firstPage<P extends AdPage>(key: string, answer: P): Page<P> {
+  return {
+    key,
+    first: answer,
+    results: answer.results,
+    count: answer.count,
+    countCapped: answer.count_capped ?? false,
+    next: answer.next,
+  };
+}
+
+function failedPage<P extends AdPage>(key: string, error: ApiError | undefined): Page<P> {
+  return { key, results: [], count: 0, countCapped: false, next: null, error };
+}
+
 /**
  * A paged ad list: the first page whenever `deps` change (the listing reloads when the category,
  * sub-category or sort change), and Load More appending the `next` page. `deps` must be
@@ -51,18 +67,8 @@ export function useListing<P extends AdPage>(load: LoadPage<P> | null, deps: rea
   // A server-rendered page starts with the server's first page and does not ask again.
   const ssr = useSsrValue(key, load && (() => load(api, { signal: new AbortController().signal })));
   const [page, setPage] = useState<Page<P>>(() => {
-    const answer = ssr?.data as P | undefined;
-    if (ssr?.error)
-      return { key, results: [], count: 0, countCapped: false, next: null, error: restoreError(ssr.error) };
-    if (answer)
-      return {
-        key,
-        first: answer,
-        results: answer.results,
-        count: answer.count,
-        countCapped: answer.count_capped ?? false,
-        next: answer.next,
-      };
+    if (ssr?.error) return failedPage(key, restoreError(ssr.error));
+    if (ssr?.data) return firstPage(key, ssr.data as P);
     return { key: '', results: [], count: 0, countCapped: false, next: null };
   });
   const [moreFor, setMoreFor] = useState<string | null>(null);
@@ -77,18 +83,9 @@ export function useListing<P extends AdPage>(load: LoadPage<P> | null, deps: rea
     }
     const controller = new AbortController();
     load(api, { signal: controller.signal }).then(
-      (answer) =>
-        setPage({
-          key,
-          first: answer,
-          results: answer.results,
-          count: answer.count,
-          countCapped: answer.count_capped ?? false,
-          next: answer.next,
-        }),
+      (answer) => setPage(firstPage(key, answer)),
       (err: unknown) => {
-        if (!isAbort(err))
-          setPage({ key, results: [], count: 0, countCapped: false, next: null, error: err as ApiError });
+        if (!isAbort(err)) setPage(failedPage(key, err as ApiError));
       },
     );
     return () => {
