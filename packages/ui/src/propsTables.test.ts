@@ -3,6 +3,7 @@
 // (react-docgen-typescript with .storybook/docgen.ts's options), and the props types with the
 // TypeScript compiler, both from the public API in index.ts. A public component is an export `X`
 // whose props type `XProps` is exported too, so a new component is guarded without editing this list.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { withCompilerOptions, type ComponentDoc } from 'react-docgen-typescript';
 import ts from 'typescript';
@@ -84,6 +85,13 @@ describe.each(components)('%s docs page', (name) => {
     const undocumented = own.filter((prop) => !doc!.props[prop]?.description.trim());
     expect(undocumented, `${name} props without TSDoc`).toEqual([]);
     for (const prop of own) expect(doc!.props[prop]!.type.name, `${name}.${prop} type`).not.toBe('');
+  });
+
+  test('has a guidance page: an MDX beside it, or a section of the Providers page', () => {
+    const dir = path.dirname(declaringFile(name));
+    const own = readdirSync(dir).some((file) => file.endsWith('.mdx'));
+    const providers = readFileSync(path.join(path.dirname(index), 'Providers.mdx'), 'utf8');
+    expect(own || providers.includes(`<ArgTypes of={${name}} />`), `${name} has no docs page with guidance`).toBe(true);
   });
 
   test('summarises the native attributes instead of listing them', () => {
