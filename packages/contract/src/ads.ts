@@ -226,7 +226,10 @@ export const SearchFilterSchema = z.object({
   search: z.string().trim().max(100).nullish(),
   min_price: z.coerce.number().int().min(0).max(MAX_PRICE).nullish(),
   max_price: z.coerce.number().int().min(0).max(MAX_PRICE).nullish(),
+  /** `true`: only ads featured now; `false` or absent: no filter on featuring. */
   featured: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).nullish(),
+  /** `true`: leave out ads featured now (home's latest list, beside its featured list). */
+  exclude_featured: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).nullish(),
   owner: z.coerce.number().int().positive().nullish(),
   /** The order (`-created_on`, `price`, `-price`) when the query does not give one. */
   order: z.string().max(40).nullish(),
@@ -301,6 +304,7 @@ export const SearchQuerySchema = z.looseObject({
   min_price: z.string().optional(),
   max_price: z.string().optional(),
   featured: z.string().optional(),
+  exclude_featured: z.string().optional(),
   owner: z.string().optional(),
 });
 /** What a client puts in the query of `GET /api/search-product/` (numbers travel as text). */
@@ -314,6 +318,8 @@ export type SearchQuery = PageRequest & {
   min_price?: number;
   max_price?: number;
   featured?: boolean;
+  /** Leave out ads featured now. */
+  exclude_featured?: boolean;
   owner?: number;
   sort?: Sort;
 };

@@ -179,6 +179,21 @@ describe.each(dbKinds())('searches past the count cap on %s', (kind) => {
     expect(titles(r)).toEqual(expected(redmi, 'new', 0, 12));
   });
 
+  test('exclude_featured past the cap: every way of reading leaves out ads featured now', async () => {
+    const plain = (a: Seeded) => !a.featuredNow;
+    const cases = [
+      ['search=redmi&limit=12', (a: Seeded) => redmi(a) && plain(a), 'new'], // a walk
+      ['search=tabla&sort=price&limit=12', (a: Seeded) => a.title.startsWith('Tabla') && plain(a), 'price'], // bands
+      ['category=Mobiles%2BTablets&city=Mumbai&limit=12', (a: Seeded) => redmi(a) && plain(a), 'new'], // an index
+      ['search=vintage&limit=12', (a: Seeded) => a.title.startsWith('Vintage'), 'new'], // every match
+    ] as const;
+    for (const [qs, match, order] of cases) {
+      const r = await get(`${qs}&exclude_featured=true`);
+      expect(r.count_capped, qs).toBe(true);
+      expect(titles(r), qs).toEqual(expected(match, order, 0, 12));
+    }
+  });
+
   test('under the cap the count is exact, also on a page past the end', async () => {
     const nokia = (a: Seeded) => a.title.startsWith('Nokia');
     expect(await get('search=nokia&limit=12')).toMatchObject({ count: 5, count_capped: false, next: null });

@@ -22,7 +22,7 @@ export interface KnownCount {
 
 /** Look up a search's count; the key is its conditions and values, without the request's time. */
 export function recallCount(ctx: AppContext, b: Built): KnownCount {
-  const key = `${[...b.scope, ...b.filters].join(' AND ')} ${b.featuredOnly} ${JSON.stringify(b.params.slice(1))}`;
+  const key = `${[...b.scope, ...b.filters].join(' AND ')} ${b.featured} ${JSON.stringify(b.params.slice(1))}`;
   const memo = ctx.state.counts;
   const v = catalogueVersion(ctx);
   const now = ctx.now().getTime();

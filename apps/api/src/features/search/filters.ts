@@ -30,7 +30,8 @@ export interface Built {
   /** `$1` is the request's `now`; the over-the-cap memo leaves it out of its key. */
   params: unknown[];
   distance: string | null;
-  featuredOnly: boolean;
+  /** Ads featured now: `only` them, `none` of them (`exclude_featured`), or `any`. */
+  featured: 'only' | 'none' | 'any';
   tsQuery: string | null;
   /** How a word search that finds nothing widens: to any of its words, or to similar titles. */
   widen: 'any' | 'trigram';
@@ -158,7 +159,11 @@ export async function build(ctx: AppContext, f: Filter, now: Date, searchMode: S
       filters.push(`lower(a.data ->> ${p(key)}) = lower(${p(String(value))})`);
     }
   }
-  const featuredOnly = f.featured === true || f.featured === 'true' || f.featured === '1';
+  const yes = (v: Filter['featured']) => v === true || v === 'true' || v === '1';
+  if (yes(f.featured) && yes(f.exclude_featured)) {
+    throw badRequest({ exclude_featured: ['Ask for featured ads or leave them out, not both.'] });
+  }
+  const featured = yes(f.featured) ? 'only' : yes(f.exclude_featured) ? 'none' : 'any';
   const widen = searchMode === 'all' && tsQuery !== null && queries?.any ? 'any' : 'trigram';
   // The expiry check too: the word index finds the matches, and a plan made without the request's
   // time (a kept one, see `onlyWords`) guessed a third of the ads live and ANDed in the bitmap
@@ -170,7 +175,7 @@ export async function build(ctx: AppContext, f: Filter, now: Date, searchMode: S
     filters,
     params,
     distance,
-    featuredOnly,
+    featured,
     tsQuery,
     widen,
     categoryId: category?.id ?? null,
@@ -179,7 +184,7 @@ export async function build(ctx: AppContext, f: Filter, now: Date, searchMode: S
       tsQuery !== null &&
       searchMode !== 'trigram' &&
       filters.length === 1 && // the words' own condition
-      !featuredOnly &&
+      featured === 'any' &&
       scope.every((c) => c === ACTIVE || c === LIVE_NOW || worded.has(c)),
   };
 }

@@ -35,6 +35,7 @@ export function filterFromQuery(q: Record<string, unknown>): Filter {
     min_price: str(q.min_price),
     max_price: str(q.max_price),
     featured: str(q.featured),
+    exclude_featured: str(q.exclude_featured),
     owner: str(q.owner),
     location,
     data: Object.keys(data).length ? data : undefined,

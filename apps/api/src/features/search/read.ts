@@ -19,6 +19,7 @@ const ORDER: Record<Sort, string> = {
 const KEPT_PLAN = { plan: 'generic' } as const;
 
 const FEATURED_NOW = 'a.featured AND a.featured_until > $1';
+const NOT_FEATURED_NOW = `NOT coalesce(${FEATURED_NOW}, false)`;
 
 /**
  * How a set of ads is read, in the order asked, at most `n`:
@@ -33,7 +34,7 @@ type Read = { how: 'index' | 'all' } | { how: 'walk'; walk: number } | { how: 'b
 
 function branch(b: Built, grp: 0 | 1, sort: Sort, n: number, read: Read): string {
   const o = ORDER[sort];
-  const group = grp === 0 ? FEATURED_NOW : `NOT coalesce(${FEATURED_NOW}, false)`;
+  const group = grp === 0 ? FEATURED_NOW : NOT_FEATURED_NOW;
   const checks = read.how === 'index' ? b.scope : b.checks;
   const all = [...checks, ...b.filters, group, ...(read.how === 'band' ? inBand(read.band) : [])].join(' AND ');
   const pick = `SELECT a.id, ${grp} AS grp, a.created_on, a.price`;
@@ -64,9 +65,15 @@ function pageSql(b: Built, ids: string, sort: Sort, page: Page, extra = ''): str
            ORDER BY ${order}`;
 }
 
+const FEATURED_CHECK: Record<Built['featured'], string[]> = {
+  only: [FEATURED_NOW],
+  none: [NOT_FEATURED_NOW],
+  any: [],
+};
+
 /** Every match (`id, grp, created_on, price`), featured now or not, in one pass over them. */
 function everyMatch(b: Built): string {
-  const where = [...b.checks, ...b.filters, ...(b.featuredOnly ? [FEATURED_NOW] : [])].join(' AND ');
+  const where = [...b.checks, ...b.filters, ...FEATURED_CHECK[b.featured]].join(' AND ');
   return `SELECT a.id, CASE WHEN ${FEATURED_NOW} THEN 0 ELSE 1 END AS grp, a.created_on, a.price FROM ads a WHERE ${where}`;
 }
 
@@ -113,18 +120,20 @@ export async function readPage(
 ): Promise<AdRow[]> {
   const n = page.offset + page.limit;
   const filtered = b.filters.length > 0;
+  // The featured group first, when it is asked for; `rest` is the other group's read.
+  const withFeatured = (featured: string, rest: string) =>
+    b.featured === 'only' ? featured : b.featured === 'none' ? rest : `${featured} UNION ALL ${rest}`;
   if (!filtered) {
-    const featured = branch(b, 0, sort, n, { how: 'index' });
-    const ids = b.featuredOnly ? featured : `${featured} UNION ALL ${branch(b, 1, sort, n, { how: 'index' })}`;
+    const ids = withFeatured(branch(b, 0, sort, n, { how: 'index' }), branch(b, 1, sort, n, { how: 'index' }));
     return queryAds(ctx.db, pageSql(b, ids, sort, page), b.params, sameWalkForAll(b, sort) ? KEPT_PLAN : undefined);
   }
   const featured = branch(b, 0, sort, n, { how: 'all' });
-  if (walk !== null && !b.featuredOnly && sort === '-created_on') {
+  if (walk !== null && b.featured !== 'only' && sort === '-created_on') {
     const walked = await queryAds<{ found: number }>(
       ctx.db,
       pageSql(
         b,
-        `SELECT u.*, count(*) OVER () AS found FROM (${featured} UNION ALL ${branch(b, 1, sort, n, { how: 'walk', walk })}) u`,
+        `SELECT u.*, count(*) OVER () AS found FROM (${withFeatured(featured, branch(b, 1, sort, n, { how: 'walk', walk }))}) u`,
         sort,
         page,
         ', p.found',
@@ -133,8 +142,8 @@ export async function readPage(
     );
     if ((walked[0]?.found ?? 0) >= n) return walked;
   }
-  if (walk !== null && !b.featuredOnly && b.tsQuery && sort !== '-created_on') {
-    return queryAds(ctx.db, pageSql(b, `${featured} UNION ALL ${byPriceBand(b, sort, n)}`, sort, page), b.params);
+  if (walk !== null && b.featured !== 'only' && b.tsQuery && sort !== '-created_on') {
+    return queryAds(ctx.db, pageSql(b, withFeatured(featured, byPriceBand(b, sort, n)), sort, page), b.params);
   }
   // Every match, read once for both groups (OFFSET 0: the planner plans for all of them).
   const ids = `SELECT * FROM (${everyMatch(b)} OFFSET 0) a ORDER BY grp, ${ORDER[sort]} LIMIT ${n}`;

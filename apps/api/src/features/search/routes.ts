@@ -75,7 +75,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
     return shared.answer;
   }
 
-  /** GET: the filter as query parameters (home: `sort=-created_on&limit=12`, `featured=true&limit=10`). */
+  /** GET: the filter as query parameters (home: `sort=-created_on&limit=12&exclude_featured=true`, `featured=true&limit=10`). */
   const api = typed(app);
   api.get(
     '/api/search-product/',

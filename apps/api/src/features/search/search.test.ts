@@ -109,6 +109,38 @@ describe.each(dbKinds())('search on %s', (kind) => {
     expect(titles(r)).toEqual(['Apple iPhone 13 Pro']);
   });
 
+  test('home latest beside home featured: exclude_featured leaves out ads featured now', async () => {
+    const r = await get('sort=-created_on&limit=12&exclude_featured=true');
+    expect(r.count).toBe(5);
+    expect(titles(r)).toEqual([
+      'Nokia 3310 classic',
+      'Teak wood sofa set',
+      'Honda City ZX',
+      'Honda Activa 6G scooter',
+      'Samsung Galaxy S21', // its featuring has run out
+    ]);
+    // With other filters, in a price order, and as a POST body.
+    expect(titles(await get('exclude_featured=true&city=Mumbai&sort=price'))).toEqual(['Samsung Galaxy S21']);
+    const posted = await h.app.inject({
+      method: 'POST',
+      url: '/api/search-product/?order=-price',
+      payload: { exclude_featured: true, search: 'apple iphone' },
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    expect(posted.json().count).toBe(0);
+  });
+
+  test('featured=false and exclude_featured=false still filter nothing', async () => {
+    expect((await get('featured=false')).count).toBe(6);
+    expect((await get('exclude_featured=false&featured=false')).count).toBe(6);
+  });
+
+  test('asking for featured ads only and none of them is a field error', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/search-product/?featured=true&exclude_featured=1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('exclude_featured');
+  });
+
   test('price orders keep featured ads first', async () => {
     expect(titles(await get('sort=price')).slice(0, 3)).toEqual([
       'Apple iPhone 13 Pro',

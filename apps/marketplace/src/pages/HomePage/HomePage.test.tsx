@@ -13,7 +13,7 @@ vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => localStorage.clear());
 
-test('home asks for the 12 latest and 10 featured ads of the chosen city and shows Fresh Postings with VIEW ALL', async () => {
+test('home asks for the 12 latest unfeatured and 10 featured ads of the chosen city and shows Fresh Postings with VIEW ALL', async () => {
   writeStorage('location', { name: 'Pune', city: 'Pune', state: 'Maharashtra' });
   const api = fakeApi({
     '/api/lookup/cats/': { body: CATS },
@@ -38,7 +38,12 @@ test('home asks for the 12 latest and 10 featured ads of the chosen city and sho
 
   const lists = api.calls.filter((c) => c.path === '/api/search-product/');
   const latest = lists.find((c) => c.query.get('sort') === '-created_on')!;
-  expect(Object.fromEntries(latest.query)).toEqual({ sort: '-created_on', limit: '12', city: 'Pune' });
+  expect(Object.fromEntries(latest.query)).toEqual({
+    sort: '-created_on',
+    limit: '12',
+    exclude_featured: 'true',
+    city: 'Pune',
+  });
   const featured = lists.find((c) => c.query.get('featured'))!;
   expect(Object.fromEntries(featured.query)).toEqual({ featured: 'true', limit: '10', city: 'Pune' });
 

@@ -52,7 +52,7 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space[8]};
 `;
 
-/** Home: banners, Fresh Postings (12 latest) with VIEW ALL, featured ads (10), how it works, app, popular searches. */
+/** Home: banners, Fresh Postings (12 latest not featured) with VIEW ALL, featured ads (10), how it works, app, popular searches. */
 export default function HomePage() {
   usePageMeta({
     title: t.title,
@@ -62,8 +62,9 @@ export default function HomePage() {
   const { location, cats } = useAppState();
   const [, navigate] = useLocation();
   const where = locationQuery(location);
+  // The featured ones are the next list's: Fresh Postings does not show them twice.
   const latest = useListing(
-    (api, opts) => search.list(api, { sort: '-created_on', limit: 12, ...where }, opts),
+    (api, opts) => search.list(api, { sort: '-created_on', limit: 12, exclude_featured: true, ...where }, opts),
     [where],
   );
   const featured = useListing((api, opts) => search.list(api, { featured: true, limit: 10, ...where }, opts), [where]);
