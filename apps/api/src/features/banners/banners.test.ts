@@ -102,6 +102,28 @@ describe.each(dbKinds())('promo banners on %s', (kind) => {
     expect((await pool('Pune')).results.map((r) => r.id)).toEqual([2, 1]);
   });
 
+  test('house banners come with a phone drawing whose text is legible at 360 px', async () => {
+    const houses = (await pool('Pune')).results.flatMap((r) => r.assets);
+    expect(houses.length).toBeGreaterThan(0);
+    for (const asset of houses) {
+      expect(asset.image_small).toBe(asset.image.replace(/\.svg$/, '-small.svg'));
+      const wide = await sharp(
+        (await h.app.inject({ method: 'GET', url: new URL(asset.image).pathname })).rawPayload,
+      ).metadata();
+      const res = await h.app.inject({ method: 'GET', url: new URL(asset.image_small!).pathname });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
+      const small = await sharp(res.rawPayload).metadata();
+      // the same 4:1 shape, drawn half as wide, so its text is twice as large on a phone
+      expect([wide.width, wide.height, small.width, small.height]).toEqual([1200, 300, 600, 150]);
+      const size = (svg: string) => Math.min(...[...svg.matchAll(/font-size="(\d+)"/g)].map((m) => Number(m[1])));
+      const wideText = size((await h.app.inject({ method: 'GET', url: new URL(asset.image).pathname })).body);
+      // at 360 px: the wide drawing's smallest text is 34 × 0.3 ≈ 10 px; the phone's 24 × 0.6 ≈ 14 px
+      expect(size(res.body) * (360 / 600)).toBeGreaterThan(wideText * (360 / 1200) * 1.4);
+    }
+    expect((await h.app.inject({ method: 'GET', url: '/api/banner-pool/house/nope-small.svg' })).statusCode).toBe(404);
+  });
+
   test.each([
     ['link', { link: 'javascript:alert(1)' }, 'Enter a web address that starts with http:// or https://.'],
     [

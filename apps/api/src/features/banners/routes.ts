@@ -24,6 +24,9 @@ import { pageLinks } from '../../http/paging';
 import { declare, pathId, signedIn, typed } from '../../http/route';
 import { writeAudit } from '../admin/audit';
 import { houseBannerSvg } from './house';
+
+/** A house banner's image path (`/api/banner-pool/house/{name}.svg`). */
+const HOUSE_IMAGE = /^(\/api\/banner-pool\/house\/[a-z-]+)\.svg$/;
 import {
   createBanner,
   deleteBanner,
@@ -68,7 +71,12 @@ export async function bannersRoutes(app: FastifyInstance, ctx: AppContext) {
       const base = ctx.config.publicUrl.replace(/\/$/, '');
       const results = rows.map((r) => ({
         id: r.id,
-        assets: r.assets.map((a) => ({ ...a, image: a.image.startsWith('/') ? base + a.image : a.image })),
+        assets: r.assets.map((a) => ({
+          ...a,
+          image: a.image.startsWith('/') ? base + a.image : a.image,
+          // a house banner has a phone drawing with larger text (house.ts)
+          ...(HOUSE_IMAGE.test(a.image) ? { image_small: base + a.image.replace(HOUSE_IMAGE, '$1-small.svg') } : {}),
+        })),
       }));
       return { count: results.length, next: null, previous: null, results };
     },
