@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adDataSchema } from '@haat/contract';
 import { dbKinds, makeApp, testConfig } from '../test/harness';
 import { makeUser } from '../features/ads/testing';
-import { generateAds } from './demo-ads-catalog';
+import sharp from 'sharp';
+import { TEMPLATES, generateAds } from './demo-ads-catalog';
+import { hasDrawing, PHOTO_VARIANTS, productSvg, variantOf } from './demo-photos';
 import { seedPopularSearches } from './demo';
 import { seedDemoAds } from './demo-ads';
 
@@ -28,6 +30,22 @@ describe('the ad generator', () => {
       expect(ad.price).toBeGreaterThanOrEqual(0);
       expect(ad.price).toBeLessThanOrEqual(100_000_000);
     }
+  });
+});
+
+describe('the demo photos', () => {
+  test('draw an object for every kind of demo ad, with no text to crop', () => {
+    for (const [i, t] of TEMPLATES.entries()) {
+      expect(hasDrawing(t.sub), t.sub).toBe(true);
+      for (let v = 0; v < PHOTO_VARIANTS; v++) expect(productSvg(t.sub, i, v)).not.toMatch(/<text|font-/);
+    }
+  });
+
+  test("an ad's look is the same every time, and the looks are spread", () => {
+    const pune = [{ name: 'Pune', state: 'Maharashtra', lat: 18.52, lng: 73.86 }];
+    const looks = () => [...generateAds(60, pune, 5)].map((a) => variantOf(`${a.title}|${a.area}|${a.ageSeconds}`));
+    expect(looks()).toEqual(looks());
+    expect(new Set(looks()).size).toBe(PHOTO_VARIANTS);
   });
 });
 
@@ -56,6 +74,9 @@ describe.each(dbKinds())('demo ads on %s', (kind) => {
     const img = await h.app.inject({ method: 'GET', url: new URL(first.thumbnail).pathname });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/webp');
+    expect((await sharp(img.rawPayload).metadata()).width).toBe(320);
+    const detail = await h.app.inject({ method: 'GET', url: new URL(first.images[0].detail).pathname });
+    expect(await sharp(detail.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 960, height: 720 });
     expect(
       existsSync(path.join(dir, 'uploads', new URL(first.images[0].detail).pathname.replace('/uploads/', ''))),
     ).toBe(true);

@@ -9,6 +9,7 @@ import { CARD_WIDTH, DETAIL_WIDTH } from '../features/uploads/images';
 import { LocalStore } from '../providers/storage/local';
 import { CARD_SUFFIX, DETAIL_SUFFIX } from '../providers/storage/paths';
 import { TEMPLATES, generateAds, type City, type GeneratedAd } from './demo-ads-catalog';
+import { productSvg, variantOf } from './demo-photos';
 
 /** The 12 popular cities of the reference data (largest first), or a built-in few without it. */
 export async function popularCities(db: Queryable): Promise<City[]> {
@@ -103,73 +104,68 @@ export async function insertGeneratedAds(
   return total;
 }
 
-const PALETTE = ['#0b5d4b', '#1f4e8c', '#8c1f4e', '#b85c00', '#4b3b8f', '#2f6f2f', '#7a4a12', '#00677f'];
-const esc = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Photos rendered at once: sharp works on its own threads, so a few in flight use both cores. */
+const RENDER_AT_ONCE = 4;
 
-/** A placeholder photo for a template: its colour, a simple shape and the first words of a title. */
-function placeholderSvg(index: number, title: string, category: string): string {
-  const bg = PALETTE[index % PALETTE.length]!;
-  const words = title.split(' ');
-  const line1 = words.slice(0, 3).join(' ');
-  const line2 = words.slice(3, 6).join(' ');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900">
-<rect width="1200" height="900" fill="${bg}"/>
-<circle cx="${300 + ((index * 97) % 600)}" cy="${250 + ((index * 53) % 300)}" r="${160 + ((index * 31) % 120)}" fill="#fff" opacity="0.12"/>
-<rect x="80" y="620" width="1040" height="200" rx="24" fill="#000" opacity="0.25"/>
-<text x="120" y="705" font-family="DejaVu Sans, Arial, sans-serif" font-size="64" font-weight="700" fill="#fff">${esc(line1)}</text>
-<text x="120" y="785" font-family="DejaVu Sans, Arial, sans-serif" font-size="48" fill="#fff">${esc(line2 || category.replace('+', ' & '))}</text>
-</svg>`;
-}
+/** The look of an ad's photo: its template's drawing, in one of the variants, the same every seed. */
+const lookOf = (ad: GeneratedAd) => `${ad.template}-${variantOf(`${ad.title}|${ad.area}|${ad.ageSeconds}`)}`;
 
-/** Render one placeholder per template into the store (WebP, with the card and detail sizes). */
-async function renderPlaceholders(ctx: AppContext, ownerId: number): Promise<Map<number, AdImage>> {
-  const storage = ctx.storage;
+/**
+ * Render the photos these looks need into the store: WebP at the detail width (also kept as the
+ * original) and at the card width, from one rasterisation of the drawing.
+ */
+async function renderPhotos(ctx: AppContext, ownerId: number, looks: Set<string>): Promise<Map<string, AdImage>> {
   const root = LocalStore.rootOf(ctx.config);
-  const dir = path.join(root, 'assets', String(ownerId));
-  await mkdir(dir, { recursive: true });
-  const out = new Map<number, AdImage>();
-  for (const [i, t] of TEMPLATES.entries()) {
-    // One picture serves every ad of a template, so it names the sub-category, never one ad's model.
-    const sample = t.sub
-      .split('-')
-      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-      .join(' ');
-    const key = `assets/${ownerId}/demo-${t.sub}-${i}.webp`;
+  await mkdir(path.join(root, 'assets', String(ownerId)), { recursive: true });
+  const out = new Map<string, AdImage>();
+  const queue = [...looks];
+  const render = async (look: string) => {
+    const [template, variant] = look.split('-').map(Number) as [number, number];
+    const sub = TEMPLATES[template]!.sub;
+    const key = `assets/${ownerId}/demo-${sub}-${look}.webp`;
     const file = path.join(root, key);
-    // Rasterise once at detail width; the stored original is that same picture.
-    const raw = await sharp(Buffer.from(placeholderSvg(i, sample, t.category)))
+    const { data, info } = await sharp(Buffer.from(productSvg(sub, template, variant)))
       .resize({ width: DETAIL_WIDTH })
-      .png({ compressionLevel: 0 })
-      .toBuffer();
-    const detail = await sharp(raw).webp({ quality: 78, effort: 2 }).toBuffer();
-    await writeFile(file, detail);
-    await writeFile(file + DETAIL_SUFFIX, detail);
-    await writeFile(
-      file + CARD_SUFFIX,
-      await sharp(raw).resize({ width: CARD_WIDTH }).webp({ quality: 75, effort: 2 }).toBuffer(),
-    );
-    out.set(i, storage.imageUrls(key));
-  }
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const [detail, card] = await Promise.all([
+      sharp(data, raw).webp({ quality: 78, effort: 2 }).toBuffer(),
+      sharp(data, raw).resize({ width: CARD_WIDTH }).webp({ quality: 75, effort: 2 }).toBuffer(),
+    ]);
+    await Promise.all([
+      writeFile(file, detail),
+      writeFile(file + DETAIL_SUFFIX, detail),
+      writeFile(file + CARD_SUFFIX, card),
+    ]);
+    out.set(look, ctx.storage.imageUrls(key));
+  };
+  await Promise.all(
+    Array.from({ length: RENDER_AT_ONCE }, async () => {
+      for (let look = queue.shift(); look !== undefined; look = queue.shift()) await render(look);
+    }),
+  );
   return out;
 }
 
 /**
  * Demo ads for a first start: `count` realistic ads over every category and the 12 popular
- * cities, with placeholder photos, owned by the demo customers in turn. Does nothing when any ad
+ * cities, with drawn product photos (no text in them), owned by the demo customers in turn. Does nothing when any ad
  * exists already. Returns how many were added.
  */
 export async function seedDemoAds(ctx: AppContext, ownerIds: number[], count = 360): Promise<number> {
   if (!ownerIds.length) return 0;
   const { rows } = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM (SELECT 1 FROM ads LIMIT 1) x');
   if (rows[0]!.n > 0) return 0;
-  const images = await renderPlaceholders(ctx, ownerIds[0]!);
   const cities = await popularCities(ctx.db);
   const ads = [...generateAds(count, cities, 2026, ctx.now().getUTCFullYear())];
+  const images = await renderPhotos(ctx, ownerIds[0]!, new Set(ads.map(lookOf)));
   const n = await insertGeneratedAds(ctx.db, ads, {
     owners: ownerIds,
     now: ctx.now(),
     images: (ad) => {
-      const img = images.get(ad.template);
+      const img = images.get(lookOf(ad));
       return img ? [img] : [];
     },
   });
