@@ -145,11 +145,13 @@ export {
   PLACES_LIMIT,
   PlaceSearchQuerySchema,
   NearestQuerySchema,
+  CitiesWithAdsQuerySchema,
+  CityWithAdsSchema,
   BRAND_TYPES,
   BrandQuerySchema,
   BrandSchema,
 } from './lookup';
-export type { SubCategory, Category, City, Place, NearestPlace, BrandType, Brand } from './lookup';
+export type { SubCategory, Category, City, Place, NearestPlace, CityWithAds, BrandType, Brand } from './lookup';
 export { AdminUserSchema, UserListSchema, UserListQuerySchema } from './users';
 export type { AdminUser } from './users';
 export {

@@ -72,3 +72,30 @@ export const BrandQuerySchema = z.object({
 });
 export const BrandSchema = z.object({ id: z.number().int(), name: z.string(), type: z.enum(BRAND_TYPES) });
 export type Brand = z.infer<typeof BrandSchema>;
+
+/** `?lat=&lng=&state=&limit=` of `GET /api/lookup/cities-with-ads/`: where a place is. */
+export const CitiesWithAdsQuerySchema = z.object({
+  lat: z.coerce
+    .number({ error: 'Enter a valid latitude' })
+    .min(-90, 'Enter a valid latitude')
+    .max(90, 'Enter a valid latitude')
+    .optional(),
+  lng: z.coerce
+    .number({ error: 'Enter a valid longitude' })
+    .min(-180, 'Enter a valid longitude')
+    .max(180, 'Enter a valid longitude')
+    .optional(),
+  state: z.string().trim().max(80).optional(),
+  limit: z.coerce.number().int().min(1).max(12).default(6),
+});
+/**
+ * A city with live ads, near a place that has none: `distance_km` from the point asked (null
+ * when only a state was given); `count` of live ads, at most 1,000.
+ */
+export const CityWithAdsSchema = z.object({
+  city: z.string(),
+  state: z.string(),
+  count: z.number().int(),
+  distance_km: z.number().nullable(),
+});
+export type CityWithAds = z.infer<typeof CityWithAdsSchema>;

@@ -1,5 +1,5 @@
 import type { ApiClient, CallOptions } from './client';
-import type { Brand, BrandType, Category, NearestPlace, Place, Resolved } from './types';
+import type { Brand, BrandType, Category, CityWithAds, NearestPlace, Place, Resolved } from './types';
 
 /** `GET /api/lookup/cats/`: categories with their sub-categories (`cat_list`), in menu order. */
 export function cats(client: ApiClient, opts: CallOptions = {}): Promise<Category[]> {
@@ -33,4 +33,16 @@ export function resolve(client: ApiClient, slug: string, opts: CallOptions = {})
 /** `GET /api/lookup/brands/?type=`: the brand list of one kind (cars, bikes, phones …). */
 export function brands(client: ApiClient, type: BrandType, opts: CallOptions = {}): Promise<Brand[]> {
   return client.get<Brand[]>('/api/lookup/brands/', { type }, opts);
+}
+
+/**
+ * `GET /api/lookup/cities-with-ads/`: where to look when a place has no ads: cities with live
+ * ads nearest its point, else those of its state first.
+ */
+export function citiesWithAds(
+  client: ApiClient,
+  near: { lat?: number; lng?: number; state?: string; limit?: number },
+  opts: CallOptions = {},
+): Promise<CityWithAds[]> {
+  return client.get<CityWithAds[]>('/api/lookup/cities-with-ads/', near, opts);
 }

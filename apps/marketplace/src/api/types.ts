@@ -12,6 +12,7 @@ export type {
   ContactSent,
   BannerPool,
   Category,
+  CityWithAds,
   ContactInput,
   Detail,
   FavoriteQuery,

@@ -2,7 +2,9 @@ import {
   BrandQuerySchema,
   BrandSchema,
   CategorySchema,
+  CitiesWithAdsQuerySchema,
   CitySchema,
+  CityWithAdsSchema,
   NearestPlaceSchema,
   NearestQuerySchema,
   PLACES_LIMIT,
@@ -11,12 +13,13 @@ import {
   type Brand,
   type Category,
   type City,
+  type CityWithAds,
   type Place,
 } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { declare, typed } from '../../http/route';
 
 /** What users type → what the names are stored as: lower case, no accents, single spaces. */
@@ -37,11 +40,21 @@ const NEAREST_MAX_KM = 150;
 
 const CITY_PLACE = `'city' AS type, c.id, c.name, c.name AS city, '' AS area, s.name AS state, NULL::text AS pincode, c.lat, c.lng`;
 
+/**
+ * Cities looked at for "cities with ads near here": the nearest (or, in a state, the biggest) of
+ * at least this population, and the popular ones, each checked for live ads down the city index.
+ */
+const WITH_ADS_MIN_POPULATION = 50_000;
+const WITH_ADS_CANDIDATES = 200;
+/** Counts of live ads stop here: a suggestion needs a size, not an exact figure. */
+const WITH_ADS_COUNT_CAP = 1000;
+
 /** Reference lookups for the client: categories, cities and places, brands. Public, cacheable. */
 export async function lookupRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = typed(app);
   app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=300');
+    if (reply.statusCode === 200 && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'public, max-age=300');
   });
 
   api.get(
@@ -173,6 +186,53 @@ export async function lookupRoutes(app: FastifyInstance, ctx: AppContext) {
       const nearest = rows[0];
       if (!nearest || nearest.distance_km > NEAREST_MAX_KM) throw notFound('No city near this point.');
       return { ...nearest, distance_km: Math.round(nearest.distance_km * 10) / 10 };
+    },
+  );
+
+  api.get(
+    '/api/lookup/cities-with-ads/',
+    declare(
+      ctx,
+      {
+        operationId: 'citiesWithAds',
+        summary: 'Cities with live ads for a place that has none: nearest a point first, else those of its state first',
+        tag: 'lookup',
+      },
+      { querystring: CitiesWithAdsQuerySchema, response: { 200: z.array(CityWithAdsSchema) } },
+    ),
+    async (request, reply) => {
+      const { lat, lng, state, limit } = request.query;
+      if ((lat === undefined) !== (lng === undefined)) {
+        throw badRequest({ [lat === undefined ? 'lat' : 'lng']: ['Give both lat and lng.'] });
+      }
+      // The answer follows the ads, so it is kept for a minute, not the lookups' five.
+      reply.header('cache-control', 'public, max-age=60');
+      const { rows } = await ctx.db.query<CityWithAds>(
+        `WITH near AS (
+           (SELECT c.id FROM cities c JOIN states s ON s.id = c.state_id
+             WHERE c.population >= $5 AND ($1::float8 IS NOT NULL OR lower(s.name) = lower($3::text))
+             ORDER BY (c.lat - $1) ^ 2 + ((c.lng - $2) * cos(radians($1))) ^ 2 NULLS LAST, c.population DESC
+             LIMIT ${WITH_ADS_CANDIDATES})
+           UNION
+           -- The popular cities too, however far: a place far from the rest still gets somewhere to look.
+           SELECT id FROM cities WHERE popular_rank IS NOT NULL)
+         SELECT c.name AS city, s.name AS state, k.count,
+                CASE WHEN $1::float8 IS NOT NULL
+                     THEN round((111.32 * sqrt((c.lat - $1) ^ 2 + ((c.lng - $2) * cos(radians($1))) ^ 2))::numeric, 1)::float8
+                END AS distance_km
+           FROM near n JOIN cities c ON c.id = n.id JOIN states s ON s.id = c.state_id
+           CROSS JOIN LATERAL (
+             SELECT count(*)::int AS count
+               FROM (SELECT 1 FROM ads a
+                      WHERE lower(a.city) = lower(c.name) AND a.status = 'active' AND a.expires_at > $4
+                      LIMIT ${WITH_ADS_COUNT_CAP}) x) k
+          WHERE k.count > 0
+          ORDER BY distance_km NULLS LAST, lower(s.name) = lower($3::text) DESC NULLS LAST,
+                   c.popular_rank NULLS LAST, c.population DESC
+          LIMIT $6`,
+        [lat ?? null, lng ?? null, state || null, ctx.now(), WITH_ADS_MIN_POPULATION, limit],
+      );
+      return rows;
     },
   );
 

@@ -18,6 +18,7 @@ import { useLoginParam } from '../../features/login/useLoginParam';
 import { useSite } from '../../features/site/useSite';
 import { SearchBox } from '../../features/search/SearchBox';
 import { parseSearch, searchHref } from '../../features/search/searchState';
+import { PlaceEmpty, placeName } from '../../features/search/PlaceEmpty';
 import { useListing } from '../../features/search/useListing';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { useAppState } from '../../state/AppState';
@@ -110,7 +111,15 @@ export default function HomePage() {
       ) : bannerList.data && bannerList.data.length > 0 ? (
         <BannerCarousel banners={bannerList.data} imageWidth={1200} imageHeight={300} />
       ) : null}
-      <ListingWidget variant="home" ads={latest.ads.map(cardAd)} loading={latest.loading} viewAllHref="/search/" />
+      {latest.loading || latest.ads.length > 0 || featured.loading || featured.ads.length === 0 ? (
+        <ListingWidget
+          variant="home"
+          ads={latest.ads.map(cardAd)}
+          loading={latest.loading}
+          viewAllHref="/search/"
+          empty={location && placeName(location) ? <PlaceEmpty place={location} /> : undefined}
+        />
+      ) : null}
       {featured.loading || featured.ads.length > 0 ? (
         <ListingWidget
           variant="home"

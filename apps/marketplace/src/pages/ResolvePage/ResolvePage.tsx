@@ -30,5 +30,10 @@ export default function ResolvePage() {
   if (r.type === 'category') return <SearchPage preset={{ category: r.category.slug }} />;
   if (r.type === 'sub_category')
     return <SearchPage preset={{ category: r.category.slug, sub_category: r.sub_category.slug }} />;
-  return <SearchPage preset={{ place: { name: r.place.name, city: r.place.city, state: r.place.state } }} />;
+  const { name, city, state, lat, lng } = r.place;
+  return (
+    <SearchPage
+      preset={{ place: { name, city, state }, near: lat != null && lng != null ? { lat, lng } : undefined }}
+    />
+  );
 }

@@ -12,6 +12,7 @@ import {
   searchHref,
   type SearchState,
 } from '../../features/search/searchState';
+import { PlaceEmpty, placeName } from '../../features/search/PlaceEmpty';
 import { useListing } from '../../features/search/useListing';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { useAppState } from '../../state/AppState';
@@ -28,6 +29,11 @@ export interface SearchPreset {
   sub_category?: string;
   /** A place from the catch-all `/{id}/`: it filters instead of the chosen location. */
   place?: StoredLocation;
+  /**
+   * The place's point: not a search filter (the place filters by name), but where to look for
+   * cities with ads when it has none.
+   */
+  near?: { lat: number; lng: number };
 }
 
 const Layout = styled.div`
@@ -92,6 +98,8 @@ export default function SearchPage({ preset }: { preset?: SearchPreset }) {
     mapping?.category.title ??
     (state.category ? state.category.replace(/\+/g, ' & ') : 'Ads');
   const where = location?.city ?? location?.name;
+  // Nothing asked but a place: an empty list means the place has no ads, not that nothing matched.
+  const onlyPlace = location && placeName(location) && !state.search && filterCount === 0;
   const heading = state.search
     ? `Results for “${state.search}”${where ? ` in ${where}` : ''}`
     : `${what}${where ? ` in ${where}` : ' in India'}`;
@@ -156,6 +164,7 @@ export default function SearchPage({ preset }: { preset?: SearchPreset }) {
           sort={state.sort as SortKey}
           onSortChange={(sort) => go({ ...state, sort })}
           onResetFilters={() => navigate('/search/')}
+          empty={onlyPlace ? <PlaceEmpty place={{ ...location, ...preset?.near }} /> : undefined}
           error={listing.error ? 'The ads could not be loaded.' : undefined}
         />
       </section>

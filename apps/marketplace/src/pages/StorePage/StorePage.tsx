@@ -1,12 +1,15 @@
-import { ListingWidget } from '@haat/ui';
+import { Button, EmptyState, ListingWidget } from '@haat/ui';
 import styled from 'styled-components';
 import { useParams } from 'wouter';
 import * as store from '../../api/store';
 import { cardAd } from '../../features/ads/cardAd';
 import { useListing } from '../../features/search/useListing';
 import { usePageMeta } from '../../seo/usePageMeta';
+import { useAppState } from '../../state/AppState';
 import NotFoundPage from '../NotFoundPage/NotFoundPage';
+import { fill } from '../shared/fill';
 import { Muted, PageTitle } from '../shared/Page';
+import { storeText as t } from './storeText';
 
 const Head = styled.header`
   margin-bottom: ${({ theme }) => theme.space[4]};
@@ -18,24 +21,28 @@ const countFormat = new Intl.NumberFormat('en-IN');
 /** `/store/{id}/`: a seller's page with their live ads. */
 export default function StorePage() {
   const { id = '' } = useParams<{ id: string }>();
+  const { profile } = useAppState();
   const listing = useListing((api, opts) => store.get(api, id, { limit: 12 }, opts), [id]);
   const seller = listing.first?.seller;
+  const name = seller ? seller.name || t.anonymous : undefined;
+  const memberSince = seller ? since.format(new Date(seller.member_since)) : '';
   usePageMeta({
-    title: seller ? `${seller.name || 'Haat seller'}'s ads` : 'Store',
-    description: seller
-      ? `Ads from ${seller.name}, a Haat member since ${since.format(new Date(seller.member_since))}.`
-      : undefined,
+    title: name ? fill(t.title, { name }) : t.metaTitle,
+    description: seller ? fill(t.description, { name: seller.name, since: memberSince }) : undefined,
     canonical: `/store/${id}/`,
   });
   if (!listing.loading && listing.error?.status === 404) return <NotFoundPage />;
+  const own = profile !== null && String(profile.id) === id;
   return (
     <section aria-labelledby="page-title">
       <Head>
-        <PageTitle id="page-title">{seller ? `${seller.name || 'Haat seller'}'s ads` : 'Seller'}</PageTitle>
+        <PageTitle id="page-title">{name ? fill(t.title, { name }) : t.titleLoading}</PageTitle>
         {seller ? (
           <Muted>
-            Member since {since.format(new Date(seller.member_since))} · {countFormat.format(listing.count)}{' '}
-            {listing.count === 1 ? 'live ad' : 'live ads'}
+            {fill(t.memberSince, {
+              since: memberSince,
+              count: `${countFormat.format(listing.count)} ${listing.count === 1 ? t.oneAd : t.ads}`,
+            })}
           </Muted>
         ) : null}
       </Head>
@@ -48,7 +55,23 @@ export default function StorePage() {
         hasMore={listing.hasMore}
         loadingMore={listing.loadingMore}
         onLoadMore={listing.loadMore}
-        error={listing.error && listing.error.status !== 404 ? 'The ads could not be loaded.' : undefined}
+        empty={
+          own ? (
+            <EmptyState
+              headingLevel={3}
+              title={t.ownEmptyTitle}
+              description={t.ownEmptyHint}
+              action={
+                <Button as="a" href="/post-free-ad/">
+                  {t.ownEmptyAction}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState headingLevel={3} title={t.emptyTitle} />
+          )
+        }
+        error={listing.error && listing.error.status !== 404 ? t.loadError : undefined}
       />
     </section>
   );

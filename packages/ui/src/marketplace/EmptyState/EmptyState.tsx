@@ -12,6 +12,8 @@ export interface EmptyStateProps {
   illustration?: ReactNode;
   /** Heading level of the title. @default 2 */
   headingLevel?: 2 | 3 | 4;
+  /** More ways forward under the action, such as links to nearby places that have ads. */
+  children?: ReactNode;
 }
 
 const Wrapper = styled.div`
@@ -38,6 +40,16 @@ const Description = styled.p`
   max-width: 36em;
 `;
 
+/** Further ways forward: a wrapping row, centred like the rest. */
+const More = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  max-width: 36em;
+  margin-top: ${({ theme }) => theme.space[2]};
+`;
+
 const Art = styled.div`
   color: ${({ theme }) => theme.colors.border.brand};
 `;
@@ -54,13 +66,14 @@ function SearchArt() {
 }
 
 /** What a list shows when it has nothing: a title, a hint and one way forward. */
-export function EmptyState({ title, description, action, illustration, headingLevel = 2 }: EmptyStateProps) {
+export function EmptyState({ title, description, action, illustration, headingLevel = 2, children }: EmptyStateProps) {
   return (
     <Wrapper>
       <Art aria-hidden="true">{illustration ?? <SearchArt />}</Art>
       <Title as={`h${headingLevel}`}>{title}</Title>
       {description ? <Description>{description}</Description> : null}
       {action}
+      {children ? <More>{children}</More> : null}
     </Wrapper>
   );
 }

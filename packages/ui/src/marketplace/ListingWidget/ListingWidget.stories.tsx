@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../../inputs/Button';
 import { SAMPLE_NOW, sampleAds } from '../AdCard/sampleAds';
 import { ClockProvider } from '../clock/ClockProvider';
 import { createFixedClock } from '../clock/clock';
+import { EmptyState } from '../EmptyState';
 import { marketplaceStrings, type SortKey } from '../strings';
 import { ListingWidget } from './ListingWidget';
 
@@ -60,6 +62,30 @@ export const Empty: Story = {
     await expect(canvas.getByRole('heading', { name: marketplaceStrings.emptyTitle })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: marketplaceStrings.browseAllCategories }));
     await expect(args.onResetFilters).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A list empty for another reason than a search (one's own store): the caller's empty state. */
+export const EmptyOwnState: Story = {
+  args: {
+    variant: 'search',
+    ads: [],
+    count: 0,
+    empty: (
+      <EmptyState
+        headingLevel={3}
+        title="Your store has no ads yet"
+        action={
+          <Button as="a" href="/post-free-ad/">
+            Post an ad
+          </Button>
+        }
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Your store has no ads yet' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: marketplaceStrings.emptyTitle })).toBeNull();
   },
 };
 

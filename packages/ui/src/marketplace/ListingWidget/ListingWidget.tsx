@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../inputs/Button';
 import { AdCard, type Ad } from '../AdCard';
 import type { Clock } from '../clock/clock';
@@ -40,6 +40,11 @@ export interface ListingWidgetProps {
   loadingMore?: boolean;
   /** Called by the empty state's Browse All Categories button. */
   onResetFilters?: () => void;
+  /**
+   * What shows when there are no ads, instead of the spec's search empty state: for lists that
+   * are empty for another reason than a search (a place with no ads yet, one's own empty store).
+   */
+  empty?: ReactNode;
   /** The chosen sort order (search variant): `-created_on`, `price` or `-price`. @default '-created_on' */
   sort?: SortKey;
   /** Called with the sort order picked in the sort control. */
@@ -88,6 +93,7 @@ export function ListingWidget({
   onLoadMore,
   loadingMore = false,
   onResetFilters,
+  empty,
   sort = defaultSort,
   onSortChange,
   error,
@@ -159,6 +165,8 @@ export function ListingWidget({
             </Button>
           ) : null}
         </ErrorBox>
+      ) : showEmpty && empty ? (
+        empty
       ) : showEmpty ? (
         <EmptyState
           headingLevel={3}

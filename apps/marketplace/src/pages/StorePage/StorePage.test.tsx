@@ -1,0 +1,41 @@
+import { configure, screen } from '@testing-library/react';
+import { beforeEach, expect, test, vi } from 'vitest';
+import { writeStorage } from '../../state/storage';
+import { CATS } from '../../test/fakeApi';
+import { renderApp } from '../../test/renderApp';
+import { SELLER } from '../../test/sellerApi';
+import { storeText } from './storeText';
+
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+beforeEach(() => localStorage.clear());
+
+const routes = {
+  '/api/lookup/cats/': { body: CATS },
+  '/api/profile/': { body: SELLER },
+  '/api/store/7/': {
+    body: {
+      count: 0,
+      next: null,
+      previous: null,
+      results: [],
+      seller: { id: 7, name: 'Asha Rao', member_since: '2025-03-01T00:00:00Z' },
+    },
+  },
+};
+
+test('one’s own empty store offers to post an ad, not the search empty text', async () => {
+  writeStorage('token', 'tok');
+  writeStorage('user', SELLER);
+  renderApp('/store/7/', routes);
+  expect(await screen.findByRole('heading', { name: storeText.ownEmptyTitle })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: storeText.ownEmptyAction })).toHaveAttribute('href', '/post-free-ad/');
+  expect(screen.queryByText(/Oops/)).toBeNull();
+});
+
+test('someone else’s empty store says the seller has no live ads', async () => {
+  renderApp('/store/7/', routes);
+  expect(await screen.findByRole('heading', { name: storeText.emptyTitle })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: storeText.ownEmptyAction })).toBeNull();
+});
