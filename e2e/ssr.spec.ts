@@ -29,7 +29,7 @@ test.describe("with JavaScript off, the server's HTML is the page", () => {
     await page.setExtraHTTPHeaders({ 'Save-Data': 'on' });
     await page.goto('/search/');
     const lazy = await loading();
-    expect(lazy.length).toBeGreaterThanOrEqual(12);
+    expect(lazy.length).toBeGreaterThanOrEqual(8);
     expect(lazy.every((l) => l === 'lazy')).toBe(true);
   });
 
