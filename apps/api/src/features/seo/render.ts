@@ -85,8 +85,11 @@ function injectFetch(app: FastifyInstance, request: FastifyRequest): typeof fetc
   };
 }
 
-/** A file's contents, read again when it changes (a new build while the server runs). */
-function fileLoader<T>(file: string, parse: (text: string) => T) {
+/**
+ * A file's contents, read again when it changes (a new build while the server runs); undefined
+ * while the file is missing.
+ */
+export function fileLoader<T>(file: string, parse: (text: string) => T) {
   let cached: { mtimeMs: number; value: T } | undefined;
   return async (): Promise<T | undefined> => {
     try {

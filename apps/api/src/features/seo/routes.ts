@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../context';
 import { escapeXml, FALLBACK_TEMPLATE, injectHead } from './html';
-import { pageRenderer } from './render';
+import { fileLoader, pageRenderer } from './render';
 import { adHead, categoryHead, storeHead, type HeadResult } from './service';
 
 /** Static pages listed in the sitemap besides categories, ads and stores. */
@@ -44,17 +43,8 @@ const SITEMAP_LIMIT = 50_000;
  * when the app is not built.
  */
 function templateLoader(staticDir: string) {
-  const file = path.join(staticDir, 'index.html');
-  let cached: { mtimeMs: number; html: string } | undefined;
-  return async (): Promise<string> => {
-    try {
-      const { mtimeMs } = await stat(file);
-      if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
-      return cached.html;
-    } catch {
-      return FALLBACK_TEMPLATE;
-    }
-  };
+  const load = fileLoader(path.join(staticDir, 'index.html'), (html) => html);
+  return async (): Promise<string> => (await load()) ?? FALLBACK_TEMPLATE;
 }
 
 /** Server-side SEO: title, description, canonical, Open Graph and JSON-LD in the served HTML; sitemap; robots. */
