@@ -74,3 +74,25 @@ test('the browser takes over a rendered page without asking again, then navigate
   await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
   expect(problems).toEqual([]);
 });
+
+test('no page without Hindi text downloads more than 60 KB of fonts', async ({ browser, page }) => {
+  await page.goto('/');
+  const ad = (await page.locator('main a[href^="/view/"]').first().getAttribute('href'))!;
+  for (const path of ['/', '/search/', '/pricing/', ad]) {
+    // a fresh context for each page: nothing from the one before in its cache
+    const context = await browser.newContext();
+    const fresh = await context.newPage();
+    const fonts = new Map<string, number>();
+    fresh.on('response', async (res) => {
+      if (res.request().resourceType() === 'font' && !res.url().startsWith('data:'))
+        fonts.set(res.url(), (await res.body()).length);
+    });
+    await fresh.goto(path, { waitUntil: 'networkidle' });
+    await fresh.mouse.wheel(0, 4000);
+    await fresh.waitForLoadState('networkidle');
+    const bytes = [...fonts.values()].reduce((a, b) => a + b, 0);
+    expect(bytes, `${path}: ${[...fonts.keys()].join(', ')}`).toBeGreaterThan(0);
+    expect(bytes, `${path}: ${[...fonts.keys()].join(', ')}`).toBeLessThanOrEqual(60 * 1024);
+    await context.close();
+  }
+});

@@ -14,6 +14,7 @@ export function serverRenderedPage(path) {
   return undefined;
 }
 export async function render({ path, search, fetch, location, saveData }) {
+  globalThis.haatRenders = (globalThis.haatRenders ?? 0) + 1;
   if (path === '/broken/') throw new Error('renderer failed');
   const res = await fetch('/api/health');
   const health = await res.json();
@@ -112,9 +113,14 @@ describe('server rendering of the pages', () => {
   });
 
   test('HEAD is answered like GET, without rendering', async () => {
+    const renders = () => (globalThis as { haatRenders?: number }).haatRenders ?? 0;
+    await h.app.inject({ method: 'GET', url: '/' });
+    const before = renders();
+    expect(before).toBeGreaterThan(0);
     const res = await h.app.inject({ method: 'HEAD', url: '/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(renders()).toBe(before);
   });
 });
 
