@@ -5,10 +5,11 @@
 //   npm run lighthouse                       # 5 runs of home, search, a category and an ad page
 //   npm run lighthouse -- --runs 3 --floor 80  # fail (exit 1) when a page's median score is below 80
 //                                              # or its accessibility, best practices or SEO below 100
+//   npm run lighthouse -- --only home,ad --save lh-reports   # some pages; keep each run's full report
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +21,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     floor: { type: 'string' },
     port: { type: 'string', default: '3190' },
+    only: { type: 'string' },
+    save: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -87,6 +90,11 @@ async function measure(url: string): Promise<Run> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const lhr = result!.lhr;
+    if (values.save) {
+      mkdirSync(values.save, { recursive: true });
+      const name = new URL(url).pathname.replace(/\W+/g, '_') || 'home';
+      writeFileSync(path.join(values.save, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {
@@ -122,6 +130,7 @@ try {
   const rows = [];
   const loads: number[] = [];
   for (const [name, pagePath] of pages) {
+    if (values.only && !values.only.split(',').includes(name)) continue;
     const results: Run[] = [];
     for (let i = 0; i < runs; i++) {
       loads.push(os.loadavg()[0]!);

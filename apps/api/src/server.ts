@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import path from 'node:path';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { trustProxy } from './config';
@@ -52,6 +52,9 @@ export interface BuildOptions {
  * API routes share its path for other methods.
  */
 const API_FOLDERS = ['/api/', '/uploads/'];
+/** Pages for people, not API operations: left out of `/api/docs`. */
+const HIDDEN = { schema: { hide: true } };
+const notFound = (reply: FastifyReply) => reply.code(404).send({ detail: 'Not found.' });
 
 /** Build the app with every route registered. No side effects on import; the caller listens. */
 export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -174,16 +177,17 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const isApi = API_FOLDERS.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
-    // A missing build file is a 404, never the page: a page cached before a deploy then fails to
-    // load its old chunk (and the app reloads) instead of running HTML as a script.
-    const isAsset = url.startsWith('/assets/');
-    if (serveApp && (request.method === 'GET' || request.method === 'HEAD') && !isApi && !isAsset) {
-      return sendPage(request, reply);
-    }
-    return reply.code(404).send({ detail: 'Not found.' });
-  });
+  // A missing build file is a 404, never the page: a page cached before a deploy then fails to
+  // load its old chunk (and the app reloads) instead of running HTML as a script.
+  const isPagePath = (url: string) =>
+    !url.startsWith('/assets/') && !API_FOLDERS.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
+  if (serveApp) {
+    // Every other path is a page of the app. A route, not the not-found handler, so that the
+    // route hooks (compression above all: a rendered page is 30-90 KB of HTML) apply to it.
+    app.get('/*', HIDDEN, (request, reply) =>
+      isPagePath(request.url.split('?')[0] ?? '/') ? sendPage(request, reply) : notFound(reply),
+    );
+  }
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
   return app;
 }

@@ -15,7 +15,11 @@ describe('the built app', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'haat-static-'));
     mkdirSync(path.join(dir, 'assets'));
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Haat</title><div id="root"></div>');
+    // A page big enough to be worth compressing, as a rendered page is
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      `<!doctype html><title>Haat</title><div id="root"></div><!-- ${'haat '.repeat(400)} -->`,
+    );
     writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), script);
     writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(Buffer.from(script)));
     writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(Buffer.from(script)));
@@ -68,5 +72,20 @@ describe('the built app', () => {
     expect((await h.app.inject({ method: 'GET', url: '/favicon.svg' })).headers['cache-control']).toBe(
       'public, max-age=3600',
     );
+  });
+
+  test('every page is sent compressed, and unknown API paths stay JSON 404s', async () => {
+    for (const url of ['/', '/about', '/my-ads/', '/search/']) {
+      const res = await h.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root">');
+    }
+    for (const url of ['/api/no-such-thing/', '/uploads/none.webp', '/assets/none.css']) {
+      const res = await h.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Not found.' });
+    }
+    expect((await h.app.inject({ method: 'DELETE', url: '/about' })).statusCode).toBe(404);
   });
 });
