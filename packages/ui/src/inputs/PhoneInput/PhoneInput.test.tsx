@@ -96,3 +96,26 @@ test('the mobile rule for sign-up', async () => {
   await user.tab();
   expect(input).toHaveAccessibleDescription(messages.mobileInvalid);
 });
+
+test('pasting a national number with its prefix ("098765 43210") keeps the ten digits after it', async () => {
+  const user = userEvent.setup();
+  const onChange = vi.fn();
+  renderWithTheme(<Phone defaultCountry="IN" onChange={onChange} />);
+  const input = screen.getByRole('textbox', { name: 'Phone' });
+  await user.click(input);
+  await user.paste('098765 43210');
+  expect(onChange).toHaveBeenLastCalledWith('+91 9876543210');
+  expect(input).toHaveValue('98765 43210');
+});
+
+test('pasting "+91 98765 43210" into the default +1 picks India and formats the number', async () => {
+  const user = userEvent.setup();
+  const onChange = vi.fn();
+  renderWithTheme(<Phone onChange={onChange} />);
+  const input = screen.getByRole('textbox', { name: 'Phone' });
+  await user.click(input);
+  await user.paste('+91 98765 43210');
+  expect(onChange).toHaveBeenLastCalledWith('+91 9876543210');
+  expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveDisplayValue('+91 India');
+  expect(input).toHaveValue('98765 43210');
+});

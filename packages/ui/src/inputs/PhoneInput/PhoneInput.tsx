@@ -5,14 +5,7 @@ import { useFieldControl } from '../../internal/useFieldControl';
 import type { Rules } from '../../validation/validate';
 import { phoneCountries, type PhoneCountry } from './countries';
 import { Chevron, CountryFace, IsoTag, PhoneRow } from './PhoneInput.styles';
-import {
-  MAX_PHONE_DIGITS,
-  countryFromInternational,
-  countryOf,
-  formatAsYouType,
-  joinPhone,
-  phoneDigits,
-} from './phoneValue';
+import { countryFromInternational, countryOf, fitDigits, formatAsYouType, joinPhone, phoneDigits } from './phoneValue';
 
 export interface PhoneInputProps
   extends Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type'>, FieldProps {
@@ -96,13 +89,13 @@ export function PhoneInput({
                 : undefined;
               if (international) {
                 setPicked(international.iso);
-                field.setValue(joinPhone(international.code, international.digits.slice(0, MAX_PHONE_DIGITS)));
+                field.setValue(joinPhone(international.code, fitDigits(international.digits, international.iso)));
                 return;
               }
               let next = raw.replace(/\D/g, '');
               // Deleting a formatting character, e.g. the ")" of "(201)", deletes the digit before it.
               if (next === digits && event.target.value.length < shown.length) next = next.slice(0, -1);
-              next = next.slice(0, MAX_PHONE_DIGITS);
+              next = fitDigits(next, country);
               if (next !== digits) field.setValue(joinPhone(option.code, next));
             }}
             onBlur={onBlur}
