@@ -91,3 +91,14 @@ test('required: "{label} is required" after leaving it with no tags', async () =
   await user.tab();
   expect(input()).toHaveAccessibleDescription(/^Keywords is required/);
 });
+
+test('rules are functions of the tags; their message shows after leaving the field', async () => {
+  const user = userEvent.setup();
+  const atMostTwo = (tags: unknown) => (Array.isArray(tags) && tags.length > 2 ? 'At most 2 keywords' : undefined);
+  renderWithTheme(<Tags rules={[atMostTwo]} />);
+  await user.type(input(), 'sofa,teak,oak');
+  await user.tab();
+  expect(input()).toHaveAccessibleDescription(/^At most 2 keywords/);
+  await user.click(screen.getByRole('button', { name: 'Remove oak' }));
+  expect(input()).not.toHaveAttribute('aria-invalid');
+});

@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
 import { Field, type FieldProps } from '../../internal/Field';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
-import { useFieldControl } from '../../internal/useFieldControl';
-import { isEmail } from '../../validation/rules';
-import type { Rules } from '../../validation/validate';
+import { useField } from '../../internal/useFieldControl';
+import { requiredMessage } from '../../validation/messages';
+import { isEmail } from '../../validation/email';
+import type { RuleFn } from '../../validation/rules';
 import { RemoveButton, Tag, TagBox, TagList, TagText, TagTextInput, WarningMark } from './TagInput.styles';
 import { addTags, splitTags } from './tags';
 
@@ -15,8 +16,12 @@ export interface TagInputProps
   defaultValue?: string[];
   /** Called with the next tags, never an event. */
   onChange?: (next: string[]) => void;
-  /** `required` adds `multiRequired`: at least one tag. */
-  rules?: Rules;
+  /**
+   * Extra rules, as functions of the tags, run in order after `required` (at least one tag). The
+   * kit's named rules are for single values, so TagInput takes none: its bundle leaves the rule
+   * table out.
+   */
+  rules?: readonly RuleFn[];
   /** `email`: tags that are not e-mail addresses get a warning marker, but are kept. @default 'text' */
   type?: 'text' | 'email';
   /** How the remove buttons are named; `{tag}` is replaced. @default 'Remove {tag}' */
@@ -41,7 +46,18 @@ export function TagInput({
   instructions = 'Press Enter or comma to add. Backspace removes the last one.',
   ...props
 }: TagInputProps) {
-  const field = useFieldControl(props, { empty: [] as string[], requiredRule: 'multiRequired' });
+  const { required, label, rules = [] } = props;
+  const field = useField(props, {
+    empty: [] as string[],
+    check: (value) => {
+      const options = { label: typeof label === 'string' ? label : undefined };
+      if (required && value.length === 0) return requiredMessage(options.label);
+      for (const rule of rules) {
+        const message = rule(value, options);
+        if (message) return message;
+      }
+    },
+  });
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLUListElement>(null);
   const ids = useId();
