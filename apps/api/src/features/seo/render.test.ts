@@ -35,8 +35,11 @@ describe('server rendering of the pages', () => {
     mkdirSync(path.join(dir, 'static', '.vite'), { recursive: true });
     writeFileSync(
       path.join(dir, 'static', 'index.html'),
-      '<!doctype html><html><head><title>Haat</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><title>Haat</title><script type="module" src="/assets/index-1.js"></script>' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-5.css"></head><body><div id="root"></div></body></html>',
     );
+    mkdirSync(path.join(dir, 'static', 'assets'));
+    writeFileSync(path.join(dir, 'static', 'assets', 'index-5.css'), 'body{margin:0}');
     writeFileSync(
       path.join(dir, 'static', '.vite', 'manifest.json'),
       JSON.stringify({
@@ -70,7 +73,12 @@ describe('server rendering of the pages', () => {
     expect(res.body).toContain('<div id="root"><main>rendered /?q=phone db=pglite</main>');
     expect(res.body).toContain('<style data-styled="active">');
     // the page's own chunk and its imports are preloaded, but not what index.html already loads
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Page-3.js" />');
+    // ... at low priority, as the app's own script: they only hydrate what is already on screen
+    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Page-3.js" />');
+    expect(res.body).toContain('<script type="module" fetchpriority="low" src="/assets/index-1.js">');
+    // the app's stylesheet is in the page, not a request that holds its first paint
+    expect(res.body).toContain('<style>body{margin:0}</style>');
+    expect(res.body).not.toContain('index-5.css');
     expect(res.body).toContain('href="/assets/list-4.js"');
     expect(res.body).not.toContain('href="/assets/index-1.js"');
     // the answers are data, not script: nothing in them can end the script element
@@ -102,6 +110,9 @@ describe('server rendering of the pages', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain('haat-ssr');
+      // the script draws these pages: it keeps its priority, and the stylesheet is cached
+      expect(res.body).not.toContain('fetchpriority');
+      expect(res.body).toContain('href="/assets/index-5.css"');
     }
   });
 
