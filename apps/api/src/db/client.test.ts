@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { withDatabase } from '../test/globalSetup';
 import { dbKinds, openTestDb } from '../test/harness';
-import { GENERIC_PLANS_KEPT, openPglite, openPostgres, type Db } from './client';
+import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { GENERIC_PLANS_KEPT, openPglite, openPostgres, sharedBuffersMb, type Db } from './client';
 
 describe.each(dbKinds())('database client on %s', (kind) => {
   let db: Db;
@@ -117,6 +120,43 @@ describe.skipIf(!dbKinds().includes('postgres'))('PostgreSQL pool', () => {
       expect(await backends(six)).toBeGreaterThan(2);
     } finally {
       await Promise.all([two.close(), six.close()]);
+    }
+  });
+});
+
+describe("the embedded database's buffer cache", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'haat-buffers-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  // Files of a given size without writing them: only their size is read.
+  const database = (name: string, mb: number) => {
+    mkdirSync(path.join(dir, 'base', name), { recursive: true });
+    const file = path.join(dir, 'base', name, '16384');
+    writeFileSync(file, '');
+    truncateSync(file, mb * 2 ** 20);
+  };
+
+  test('follows the largest database, between 32 and 64 MB', () => {
+    expect(sharedBuffersMb(undefined)).toBe(32);
+    expect(sharedBuffersMb(dir)).toBe(32); // a new folder: nothing yet
+    database('1', 7);
+    database('5', 18); // the demo's
+    expect(sharedBuffersMb(dir)).toBe(32);
+    database('5', 30);
+    expect(sharedBuffersMb(dir)).toBe(48);
+    database('5', 400);
+    expect(sharedBuffersMb(dir)).toBe(64);
+  });
+
+  test('PGlite starts with it', async () => {
+    const db = await openPglite(path.join(dir, 'live'));
+    try {
+      expect((await db.query<{ shared_buffers: string }>('SHOW shared_buffers')).rows[0]!.shared_buffers).toBe('32MB');
+    } finally {
+      await db.close();
     }
   });
 });
