@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { loadConfig } from './config';
 import { createAppContext } from './context';
 import { createLogger } from './http/logger';
@@ -22,9 +21,6 @@ async function main() {
   const { migrations: applied } = await prepareDatabase(db);
   const log = createLogger(config);
   const ctx = createAppContext({ config, db, log });
-  // libvips keeps recent images in a cache of up to 50 MB; the demo's and uploads' images are each
-  // processed once.
-  sharp.cache(false);
   const demo = config.SEED ? await seedDemo(ctx) : { accounts: [], ads: 0 };
   const app = await buildServer(ctx);
   await app.listen({ host: config.HOST, port: config.PORT });

@@ -1,11 +1,11 @@
 import type { AdImage } from '@haat/contract';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/client';
 import { bumpCatalogue } from '../features/ads/version';
 import { CARD_WIDTH, DETAIL_WIDTH } from '../features/uploads/images';
+import { loadSharp } from '../features/uploads/sharp';
 import { LocalStore } from '../providers/storage/local';
 import { CARD_SUFFIX, DETAIL_SUFFIX } from '../providers/storage/paths';
 import { TEMPLATES, generateAds, type City, type GeneratedAd } from './demo-ads-catalog';
@@ -119,6 +119,7 @@ async function renderPhotos(ctx: AppContext, ownerId: number, looks: Set<string>
   await mkdir(path.join(root, 'assets', String(ownerId)), { recursive: true });
   const out = new Map<string, AdImage>();
   const queue = [...looks];
+  const sharp = await loadSharp();
   const render = async (look: string) => {
     const [template, variant] = look.split('-').map(Number) as [number, number];
     const sub = TEMPLATES[template]!.sub;

@@ -1,10 +1,10 @@
 import { BANNER_MIN_HEIGHT, BANNER_MIN_WIDTH } from '@haat/contract';
-import sharp from 'sharp';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { BANNER_NARROW_SUFFIX, BANNER_WIDE_SUFFIX } from '../../providers/storage/paths';
 import { resolveImages } from '../ads/service';
+import { loadSharp } from '../uploads/sharp';
 
 export const BANNER_WIDE = 1200;
 export const BANNER_NARROW = 600;
@@ -30,6 +30,7 @@ export async function bannerImage(
   if (storage.kind !== 'local') return { url, wide: url, narrow: url };
   const key = url.slice(storage.publicUrl('').length);
   const file = storage.file(key)!;
+  const sharp = await loadSharp();
   const meta = await sharp(file)
     .metadata()
     .catch(() => null);

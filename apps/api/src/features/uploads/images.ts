@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp';
 
 export const CARD_WIDTH = 320;
 export const DETAIL_WIDTH = 960;
@@ -16,6 +16,7 @@ export interface Processed {
  * profile names) dropped, and WebP copies at 320 and 960 px wide (never enlarged).
  */
 export async function processImage(input: Buffer, mime: string): Promise<Processed> {
+  const sharp = await loadSharp();
   const base = () => sharp(input, { limitInputPixels: MAX_PIXELS, animated: mime === 'image/gif' }).rotate();
   const original =
     mime === 'image/png'
