@@ -37,9 +37,26 @@ function ensureBuiltKit() {
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
+/**
+ * A lazy `import()` (Header's AccountMenu) stays a lazy import, as in an app's build: what loads with
+ * the entry is measured, not the chunk it may fetch later. Bundled without code splitting, esbuild
+ * would inline the lazy module and wrap every module it shares with the entry in init functions,
+ * which then show in every entry's bytes; with splitting, the chunk it shares with the lazy module
+ * would carry the lazy module's imports too.
+ */
+const lazyImportsStayLazy = {
+  name: 'lazy-imports-stay-lazy',
+  setup(b) {
+    b.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
+
 async function measureImport(entry, from) {
   const contents = `export { ${entry.import.join(', ')} } from '${from}';`;
   const out = await build({
+    plugins: [lazyImportsStayLazy],
     stdin: { contents, resolveDir: root, loader: 'ts', sourcefile: 'entry.ts' },
     bundle: true,
     minify: true,
