@@ -93,6 +93,9 @@ test('no page without Hindi text downloads more than 60 KB of fonts', async ({ b
     const bytes = [...fonts.values()].reduce((a, b) => a + b, 0);
     expect(bytes, `${path}: ${[...fonts.keys()].join(', ')}`).toBeGreaterThan(0);
     expect(bytes, `${path}: ${[...fonts.keys()].join(', ')}`).toBeLessThanOrEqual(60 * 1024);
+    // Inter's latin text comes from the kit's 400-700 file, never fontsource's for every weight too
+    expect([...fonts.keys()].filter((url) => /inter-latin-wght-normal/.test(url))).toEqual([]);
+    expect([...fonts.keys()].some((url) => /inter-latin-wght-400-700/.test(url))).toBe(true);
     await context.close();
   }
 });

@@ -44,7 +44,8 @@ function precompress(): Plugin {
 }
 
 /**
- * Preload Inter's variable latin file (every weight), so text does not re-flow when it arrives.
+ * Preload Inter's variable latin file (weights 400 to 700, packages/ui/src/theme/fonts), so text
+ * does not re-flow when it arrives.
  * Their names are hashed at build time, so the links are written from the bundle.
  */
 function preloadFonts(): Plugin {
@@ -54,7 +55,7 @@ function preloadFonts(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const fonts = Object.keys(ctx.bundle ?? {}).filter((f) => /inter-latin-wght-normal-[^/]*\.woff2$/.test(f));
+        const fonts = Object.keys(ctx.bundle ?? {}).filter((f) => /inter-latin-wght-400-700-[^/]*\.woff2$/.test(f));
         return fonts.map((href) => ({
           tag: 'link',
           attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${href}`, crossorigin: '' },
