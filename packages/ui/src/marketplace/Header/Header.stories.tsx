@@ -37,6 +37,18 @@ export const AllIndia: Story = { args: { locationName: undefined } };
 
 export const SignedIn: Story = { args: { user: priya } };
 
+/**
+ * A page rendered on the server for a browser that holds a session: until the app reads it, the
+ * account's place stays empty (no LOGIN that turns into the menu a moment later).
+ */
+export const AccountPending: Story = {
+  args: { accountPending: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: marketplaceStrings.login })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: new RegExp(`^${marketplaceStrings.accountMenu}`) })).toBeNull();
+  },
+};
+
 /** Unread messages on the Inbox link (wide screens) and unread notifications on the bell. */
 export const WithUnread: Story = {
   args: { user: priya, inboxUnread: 3, notificationsUnread: 120 },

@@ -176,6 +176,14 @@ export const AccountButton = styled.button`
   }
 `;
 
+/** The account's place while the session is being read: the account button's size (8 + 32 + 6 + 16 + 8). */
+export const AccountPlaceholder = styled.span`
+  display: inline-block;
+  width: 70px;
+  height: 40px;
+  flex: none;
+`;
+
 export const Avatar = styled.span`
   display: inline-grid;
   place-items: center;

@@ -31,6 +31,16 @@ describe('Header', () => {
     );
   });
 
+  test('while the session is pending, neither LOGIN nor the account menu shows; then the menu does', () => {
+    const { rerender } = renderWithTheme(<Header accountPending />);
+    expect(screen.queryByRole('button', { name: marketplaceStrings.login })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Account menu/ })).toBeNull();
+    rerender(<Header accountPending={false} user={user} />);
+    expect(screen.getByRole('button', { name: `${marketplaceStrings.accountMenu}: Priya Sharma` })).toBeVisible();
+    rerender(<Header accountPending={false} />);
+    expect(screen.getByRole('button', { name: marketplaceStrings.login })).toBeVisible();
+  });
+
   test('search submits the trimmed query', async () => {
     const onSearch = vi.fn();
     const onSearchChange = vi.fn();

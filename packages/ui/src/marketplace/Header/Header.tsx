@@ -7,6 +7,7 @@ import { AccountTrigger } from './AccountTrigger';
 import { Link } from '../link';
 import { marketplaceStrings } from '../strings';
 import {
+  AccountPlaceholder,
   Bar,
   DesktopOnly,
   IconLink,
@@ -85,6 +86,11 @@ export interface HeaderProps {
   suggestions?: ReactNode;
   /** Props for the search input, e.g. `aria-controls`/`aria-activedescendant` of the suggestions. */
   searchInputProps?: Omit<ComponentPropsWithRef<'input'>, 'value' | 'onChange'>;
+  /**
+   * The browser holds a session the page does not know yet (a page rendered on the server, before
+   * the app has read it): the account's place is kept empty, showing neither LOGIN nor the menu.
+   */
+  accountPending?: boolean;
   /** LOGIN was pressed (anonymous visitor): open the login modal. */
   onLoginClick?: () => void;
   /** Logout was chosen in the account menu. */
@@ -116,6 +122,7 @@ export function Header({
   onSearch,
   suggestions,
   searchInputProps,
+  accountPending = false,
   onLoginClick,
   onLogout,
   menuOpen,
@@ -211,6 +218,8 @@ export function Header({
               />
             )}
           </>
+        ) : accountPending ? (
+          <AccountPlaceholder aria-hidden="true" data-account-pending="" />
         ) : (
           <Button variant="secondary" onClick={onLoginClick}>
             {marketplaceStrings.login}
