@@ -44,6 +44,19 @@ test.describe("with JavaScript off, the server's HTML is the page", () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Buy and sell near you in Delhi' })).toBeVisible();
   });
+
+  test('a browser holding a session is not offered LOGIN before the app reads it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+    await context.addCookies([{ name: 'haat_session', value: '1', url: baseURL! }]);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toHaveCount(0);
+  });
 });
 
 test('the browser takes over a rendered page without asking again, then navigates', async ({ page }) => {

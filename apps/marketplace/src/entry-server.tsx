@@ -22,6 +22,8 @@ export interface RenderInput {
   location: unknown;
   /** The request asked to save data (`Save-Data: on`, or a 2G/3G `ECT`). */
   saveData?: boolean;
+  /** The browser holds a session (the `haat_session` cookie): the header keeps the account's place. */
+  signedIn?: boolean;
   /** Give up on data still loading after this long; those parts render in the browser. */
   timeoutMs?: number;
 }
@@ -50,9 +52,10 @@ export async function render({
   fetch,
   location,
   saveData = false,
+  signedIn = false,
   timeoutMs = 2000,
 }: RenderInput): Promise<RenderOutput> {
-  const store = serverStore(location, Date.now(), saveData);
+  const store = serverStore({ location, saveData, signedIn });
   const deadline = AbortSignal.timeout(timeoutMs);
   const timedOut = new Promise<false>((resolve) => deadline.addEventListener('abort', () => resolve(false)));
   for (let pass = 1; ; pass++) {

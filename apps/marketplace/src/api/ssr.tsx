@@ -27,6 +27,8 @@ export interface SsrSnapshot {
   renderedAt: number;
   /** The request asked to save data (`Save-Data: on`, or a 2G/3G `ECT`). */
   saveData?: boolean;
+  /** The browser holds a session (the `haat_session` cookie): its account is read after hydration. */
+  signedIn?: boolean;
 }
 
 export interface SsrStore {
@@ -38,6 +40,8 @@ export interface SsrStore {
   readonly renderedAt: number;
   /** The request asked to save data. */
   readonly saveData: boolean;
+  /** The browser holds a session the page was rendered without. */
+  readonly signedIn: boolean;
   /**
    * The server: the answer of `load` for `key` once settled; the first call starts it.
    * The browser: what the server rendered for `key`, until `forget`.
@@ -65,7 +69,12 @@ function plainError(err: unknown): SsrValue['error'] {
 }
 
 /** The store of one server render. */
-export function serverStore(location: unknown = null, renderedAt = Date.now(), saveData = false): SsrStore {
+export function serverStore({
+  location = null,
+  renderedAt = Date.now(),
+  saveData = false,
+  signedIn = false,
+}: Partial<Omit<SsrSnapshot, 'data'>> = {}): SsrStore {
   const entries = new Map<string, Entry>();
   let started: Promise<SsrValue>[] = [];
   // The answers the current pass rendered: only those may go into the page, since an answer that
@@ -76,6 +85,7 @@ export function serverStore(location: unknown = null, renderedAt = Date.now(), s
     location,
     renderedAt,
     saveData,
+    signedIn,
     read(key, load) {
       const entry = entries.get(key);
       if (entry?.value) served.set(key, entry.value);
@@ -102,7 +112,7 @@ export function serverStore(location: unknown = null, renderedAt = Date.now(), s
       return waiting.length > 0;
     },
     forget() {},
-    snapshot: () => ({ data: Object.fromEntries(served), location, renderedAt, saveData }),
+    snapshot: () => ({ data: Object.fromEntries(served), location, renderedAt, saveData, signedIn }),
   };
 }
 
@@ -114,6 +124,7 @@ export function clientStore(snapshot: SsrSnapshot): SsrStore {
     location: snapshot.location,
     renderedAt: snapshot.renderedAt,
     saveData: snapshot.saveData ?? false,
+    signedIn: snapshot.signedIn ?? false,
     read: (key) => data[key],
     forget(key) {
       delete data[key];

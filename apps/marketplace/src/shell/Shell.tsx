@@ -96,6 +96,7 @@ export function Shell({ children, toaster }: ShellProps) {
             ? { name: app.profile.name, mobile: app.profile.mobile, wallet: Number(app.profile.wallet ?? 0) }
             : null
         }
+        accountPending={app.sessionPending}
         locationName={app.location?.name ?? 'All India'}
         onLocationClick={() => setLocationOpen(true)}
         searchValue={typed ?? query.get('search') ?? ''}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { ApiProvider } from '../api/ApiProvider';
 import { createApiClient } from '../api/client';
+import { clientStore, SsrProvider } from '../api/ssr';
 import { AppStateProvider, useAppState } from './AppState';
 import { readStorage, writeStorage } from './storage';
 
@@ -42,6 +43,7 @@ function Probe() {
   return (
     <div>
       <p>{s.loading ? 'loading' : 'ready'}</p>
+      <p>session: {s.sessionPending ? 'pending' : 'read'}</p>
       <p>account: {s.profile ? `${s.profile.name} (${s.profile.mobile})` : 'visitor'}</p>
       <p>categories: {s.cats.map((c) => c.title).join(', ')}</p>
       <p>sub-categories: {s.subCats.map((c) => c.title).join(', ')}</p>
@@ -63,7 +65,12 @@ function renderApp(net: ReturnType<typeof network>) {
   );
 }
 
-beforeEach(() => localStorage.clear());
+const sessionCookie = () => /(?:^|;\s*)haat_session=1/.test(document.cookie);
+
+beforeEach(() => {
+  localStorage.clear();
+  document.cookie = 'haat_session=; Path=/; Max-Age=0';
+});
 
 test('a visitor gets the categories once and no profile call', async () => {
   const net = network();
@@ -113,4 +120,51 @@ test('the chosen location persists under the storage key `location`', async () =
     renderApp(network());
   });
   expect(screen.getByText('location: Pune')).toBeInTheDocument();
+});
+
+test('the session cookie says only that there is a session: set with the token, gone with logout', async () => {
+  writeStorage('token', 'tok');
+  expect(sessionCookie()).toBe(true);
+  expect(document.cookie).not.toContain('tok;');
+  const net = network();
+  renderApp(net);
+  await screen.findByText('account: Asha Rao (9876543210)');
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+  expect(sessionCookie()).toBe(false);
+});
+
+test('a session stored before the cookie existed gets it; a stale cookie without a token goes', async () => {
+  localStorage.setItem('token', 'old-tok');
+  renderApp(network());
+  await screen.findByText('ready');
+  expect(sessionCookie()).toBe(true);
+  localStorage.clear();
+  renderApp(network());
+  await waitFor(() => expect(sessionCookie()).toBe(false));
+});
+
+test('a page rendered for a browser with a session keeps the account pending until hydration reads it', async () => {
+  writeStorage('token', 'tok');
+  writeStorage('user', { name: 'Asha Rao', mobile: '9876543210' });
+  const store = clientStore({ data: {}, location: null, renderedAt: Date.now(), signedIn: true });
+  const seen: string[] = [];
+  function Recorder() {
+    const s = useAppState();
+    seen.push(`${s.sessionPending ? 'pending' : 'read'}:${s.profile ? s.profile.name : 'visitor'}`);
+    return null;
+  }
+  const net = network();
+  render(
+    <ApiProvider client={net.client}>
+      <SsrProvider store={store}>
+        <AppStateProvider>
+          <Recorder />
+        </AppStateProvider>
+      </SsrProvider>
+    </ApiProvider>,
+  );
+  await waitFor(() => expect(seen.at(-1)).toBe('read:Asha Rao'));
+  // the first render matches the server's (no account), without ever claiming a visitor
+  expect(seen[0]).toBe('pending:visitor');
+  expect(seen).not.toContain('read:visitor');
 });

@@ -5,7 +5,14 @@ import { useSsrStore, useSsrValue } from '../api/ssr';
 import * as lookup from '../api/lookup';
 import * as profileApi from '../api/profile';
 import { toCatalogue, type Catalogue } from './catalogue';
-import { clearStorage, readStorage, writeStorage, type StoredLocation, type StoredUser } from './storage';
+import {
+  clearStorage,
+  readStorage,
+  syncSessionCookie,
+  writeStorage,
+  type StoredLocation,
+  type StoredUser,
+} from './storage';
 
 export type Profile = StoredUser;
 
@@ -14,6 +21,11 @@ export interface AppState extends Catalogue {
   profile: Profile | null;
   /** True until the categories (and the profile, when a token is stored) have loaded once. */
   loading: boolean;
+  /**
+   * A page rendered on the server for a browser that holds a session, until the app has read it
+   * (just after hydration): the account is neither a visitor's nor known yet.
+   */
+  sessionPending: boolean;
   /** The chosen location; null is all of India. Persisted under storage key `location`. */
   location: StoredLocation | null;
   setLocation(next: StoredLocation | null): void;
@@ -52,14 +64,17 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
     hydrating ? ((ssr.location as StoredLocation | null) ?? null) : (readStorage('location') ?? null),
   );
   const catsFromServer = useRef(Array.isArray(catsSsr?.data));
+  const [sessionPending, setSessionPending] = useState(() => hydrating && ssr.signedIn);
 
   useEffect(() => {
+    syncSessionCookie();
     if (!hydrating) return;
     const stored = readStorage('location') ?? null;
     // The browser's own state, taken up on purpose one render after the server's (hydration).
     /* eslint-disable react-hooks/set-state-in-effect */
     if (JSON.stringify(stored) !== JSON.stringify(ssr.location ?? null)) setLocationState(stored);
     if (readStorage('token')) setProfileState(readStorage('user') ?? null);
+    setSessionPending(false);
     /* eslint-enable react-hooks/set-state-in-effect */
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
   }, []);
@@ -127,6 +142,7 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
       ...catalogue,
       profile,
       loading,
+      sessionPending,
       location,
       setLocation(next) {
         writeStorage('location', next ?? undefined);
@@ -149,7 +165,7 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
         setLocationState(null);
       },
     }),
-    [catalogue, profile, loading, location, loadProfile, setWallet],
+    [catalogue, profile, loading, sessionPending, location, loadProfile, setWallet],
   );
   return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;
 }

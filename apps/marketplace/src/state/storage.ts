@@ -67,8 +67,29 @@ function writeLocationCookie(value: StoredLocation | undefined): void {
       : `${LOCATION_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
+/**
+ * A session is also a cookie that says only that there is one (never the token), so a page rendered
+ * on the server keeps the account's place instead of showing LOGIN (`SESSION_COOKIE`).
+ */
+const SESSION_COOKIE = 'haat_session';
+
+function writeSessionCookie(present: boolean): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = present
+    ? `${SESSION_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`
+    : `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
+/** A session stored before the cookie existed gets it now. */
+export function syncSessionCookie(): void {
+  if (typeof document === 'undefined') return;
+  const has = /(?:^|;\s*)haat_session=1/.test(document.cookie);
+  if (has !== Boolean(readStorage('token'))) writeSessionCookie(!has);
+}
+
 export function writeStorage<K extends StorageKey>(key: K, value: StorageShape[K] | undefined): void {
   if (key === 'location') writeLocationCookie(value as StoredLocation | undefined);
+  if (key === 'token') writeSessionCookie(value !== undefined);
   const store = backing();
   if (!store) return;
   if (value === undefined) store.removeItem(key);
@@ -78,5 +99,6 @@ export function writeStorage<K extends StorageKey>(key: K, value: StorageShape[K
 /** Logout and a 401 both clear all browser storage (spec sections 4 and 8). */
 export function clearStorage(): void {
   writeLocationCookie(undefined);
+  writeSessionCookie(false);
   backing()?.clear();
 }

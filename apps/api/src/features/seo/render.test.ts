@@ -13,13 +13,13 @@ export function serverRenderedPage(path) {
   if (path === '/' || path.startsWith('/view/') || path === '/broken/') return { name: 'Page', file: 'src/pages/Page.tsx' };
   return undefined;
 }
-export async function render({ path, search, fetch, location, saveData }) {
+export async function render({ path, search, fetch, location, saveData, signedIn }) {
   globalThis.haatRenders = (globalThis.haatRenders ?? 0) + 1;
   if (path === '/broken/') throw new Error('renderer failed');
   const res = await fetch('/api/health');
   const health = await res.json();
   return {
-    html: '<main>rendered ' + path + '?' + search + ' db=' + health.db + '</main><p>save=' + saveData + '</p>',
+    html: '<main>rendered ' + path + '?' + search + ' db=' + health.db + '</main><p>save=' + saveData + ' signed=' + signedIn + '</p>',
     styles: '<style data-styled="active">.a{color:red}</style>',
     snapshot: { data: { k: { data: { title: '</script><script>alert(1)</script>' } } }, location },
   };
@@ -102,6 +102,19 @@ describe('server rendering of the pages', () => {
     const res = await h.app.inject({ method: 'GET', url: '/' });
     expect(res.headers['accept-ch']).toBe('ECT');
     expect(res.headers.vary).toMatch(/save-data/i);
+  });
+
+  test("a browser's session hint reaches the renderer; nothing else passes for it", async () => {
+    const signed = async (cookie?: string) =>
+      /signed=(true|false)/.exec(
+        (await h.app.inject({ method: 'GET', url: '/', headers: cookie ? { cookie } : {} })).body,
+      )?.[1];
+    expect(await signed()).toBe('false');
+    expect(await signed('haat_session=1')).toBe('true');
+    expect(await signed('a=b; haat_session=1; c=d')).toBe('true');
+    expect(await signed('haat_session=0')).toBe('false');
+    expect(await signed('haat_session=1x')).toBe('false');
+    expect(await signed('not_haat_session=1')).toBe('false');
   });
 
   test('signed-in screens and unknown pages are left to the browser', async () => {

@@ -15,6 +15,7 @@ interface SsrModule {
     fetch: typeof fetch;
     location: unknown;
     saveData?: boolean;
+    signedIn?: boolean;
     timeoutMs?: number;
   }): Promise<{ html: string; styles: string; snapshot: unknown }>;
 }
@@ -202,6 +203,9 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext): PageRendere
         fetch: injectFetch(app, request),
         location: cookieLocation(request.headers.cookie),
         saveData: savesData(request.headers),
+        // Only that the browser holds a session (the app's hint, never its token): the page is
+        // still rendered as a visitor's, with the account's place kept.
+        signedIn: /(?:^|;\s*)haat_session=1(?:;|$)/.test(request.headers.cookie ?? ''),
       });
       const body =
         `<div id="root">${out.html}</div>\n    ` +
