@@ -35,6 +35,7 @@ function startServer(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['apps/api/dist/main.mjs'], {
     cwd: root,
     env: {
+      MALLOC_ARENA_MAX: '2', // as `npm start` sets it (scripts/bootstrap.mjs)
       ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
