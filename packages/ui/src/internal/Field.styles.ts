@@ -4,7 +4,6 @@ export const FieldRoot = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[1]};
-  min-width: 0;
   min-inline-size: 0;
   margin: 0;
   padding: 0;

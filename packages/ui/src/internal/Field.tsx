@@ -15,6 +15,9 @@ export interface FieldProps {
   disabled?: boolean;
 }
 
+/** Whether `node` renders something: an error or hint of `''`, `false`, `null` or `undefined` is none. */
+export const isShown = (node: ReactNode) => node !== undefined && node !== null && node !== false && node !== '';
+
 /** What the control inside a Field spreads onto its focusable element. */
 interface ControlProps {
   id: string;
@@ -26,8 +29,8 @@ interface ControlProps {
 interface Props extends FieldProps {
   /** The control's id, when the caller gave one. */
   id?: string;
-  /** Extra ids to describe the control with, after the error and hint. */
-  describedBy?: string;
+  /** Extra ids to describe the control with, after the error and hint; empty ones are skipped. */
+  describedBy?: string | readonly (string | undefined)[];
   /**
    * `label` (default): a `<label for>` above the control. `legend`: a fieldset whose legend names a
    * group of controls (OTP boxes, country + number). `inline`: the control first, the label beside
@@ -59,8 +62,8 @@ export function Field({
   const errorId = `${autoId}error`;
   const hintId = `${autoId}hint`;
   const labelId = `${autoId}label`;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedByIds = [hasError && errorId, hint && hintId, describedBy].filter(Boolean).join(' ');
+  const hasError = isShown(error);
+  const describedByIds = [hasError && errorId, hint && hintId, describedBy].flat().filter(Boolean).join(' ');
 
   const control = children(
     {
@@ -71,13 +74,6 @@ export function Field({
     },
     { labelId },
   );
-
-  const labelContent = label ? (
-    <>
-      {label}
-      {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
-    </>
-  ) : null;
 
   const isGroup = layout === 'legend';
   return (
@@ -90,16 +86,12 @@ export function Field({
       disabled={isGroup ? disabled : undefined}
     >
       {layout === 'inline' && control}
-      {labelContent &&
-        (isGroup ? (
-          <FieldLabel as="legend" id={labelId}>
-            {labelContent}
-          </FieldLabel>
-        ) : (
-          <FieldLabel htmlFor={id} id={labelId}>
-            {labelContent}
-          </FieldLabel>
-        ))}
+      {label ? (
+        <FieldLabel as={isGroup ? 'legend' : 'label'} htmlFor={isGroup ? undefined : id} id={labelId}>
+          {label}
+          {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
+        </FieldLabel>
+      ) : null}
       {layout !== 'inline' && control}
       {hasError && (
         <FieldError id={errorId}>

@@ -2,7 +2,7 @@ import { use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode,
 import { emptinessRules, type RuleName } from '../validation/rules';
 import { validate, type Rules } from '../validation/validate';
 import { ValidationGroupContext } from '../validation/ValidationGroupContext';
-import type { FieldProps } from './Field';
+import { isShown, type FieldProps } from './Field';
 import { useControllableState } from './useControllableState';
 import { useMergedRef } from './useMergedRef';
 
@@ -66,29 +66,28 @@ export function useField<T, E extends HTMLElement, P extends FieldControlProps<T
     liveErrorRef.current = liveError;
   });
   const group = use(ValidationGroupContext);
-  useEffect(() => {
-    if (!group) return;
-    return group.register({
-      validate: () => {
-        setShown(true);
-        return !liveErrorRef.current;
-      },
-      reset: () => setShown(false),
-      element: () => focusRef.current,
-    });
-  }, [group]);
+  useEffect(
+    () =>
+      group?.register({
+        validate: () => {
+          setShown(true);
+          return !liveErrorRef.current;
+        },
+        reset: () => setShown(false),
+        element: () => focusRef.current,
+      }),
+    [group],
+  );
   const markTouched = useCallback(() => setShown(true), []);
 
   // An error from the caller (or the input's own) is shown as is, whatever the rules say.
   const given = error || ownError;
-  const shownError =
-    given !== undefined && given !== null && given !== false && given !== '' ? given : shown ? liveError : undefined;
+  const shownError = isShown(given) ? given : shown ? liveError : undefined;
   return {
     value: current,
     setValue: setCurrent,
     ref: mergedRef,
     focusRef,
-    error: shownError,
     /** Call when focus leaves the input: its rules' message shows from then on. */
     markTouched,
     disabled,
