@@ -66,9 +66,9 @@ export const TagText = styled.span`
 `;
 
 export const WarningMark = styled.span`
+  flex: none;
   display: inline-grid;
   place-items: center;
-  flex: none;
   width: 16px;
   height: 16px;
   font-size: 11px;
@@ -79,9 +79,9 @@ export const WarningMark = styled.span`
 `;
 
 export const RemoveButton = styled.button`
+  flex: none;
   display: inline-grid;
   place-items: center;
-  flex: none;
   width: 28px;
   height: 28px;
   padding: 0;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, test, vi } from 'vitest';
 import { renderWithTheme } from '../../test/renderWithTheme';
 import { TagInput, type TagInputProps } from '.';
+import { tagInputText } from './tagInputText';
 
 function Tags({ onChange = () => {}, initial = [], ...props }: Partial<TagInputProps> & { initial?: string[] }) {
   const [value, setValue] = useState<string[]>(initial);
@@ -101,4 +102,42 @@ test('rules are functions of the tags; their message shows after leaving the fie
   expect(input()).toHaveAccessibleDescription(/^At most 2 keywords/);
   await user.click(screen.getByRole('button', { name: 'Remove oak' }));
   expect(input()).not.toHaveAttribute('aria-invalid');
+});
+
+test('a comma typed inside the text splits it there, as a semicolon does', async () => {
+  const user = userEvent.setup();
+  renderWithTheme(<Tags />);
+  await user.type(input(), 'sofateak{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft},');
+  expect(tagTexts()).toEqual(['sofa', 'teak']);
+  expect(input()).toHaveValue('');
+});
+
+test("the input is described by its hint, the instructions, then the caller's own description", () => {
+  renderWithTheme(
+    <>
+      <Tags hint="Up to five" aria-describedby="extra" />
+      <p id="extra">Shown on the ad</p>
+    </>,
+  );
+  expect(input()).toHaveAccessibleDescription(`Up to five ${tagInputText.instructions} Shown on the ad`);
+});
+
+test('its words come from tagInputText, and its props replace them', () => {
+  const { unmount } = renderWithTheme(<Tags type="email" initial={['ravi@']} />);
+  expect(
+    screen.getByRole('button', { name: tagInputText.removeLabel.replace('{tag}', 'ravi@') }),
+  ).toHaveAccessibleDescription(`(${tagInputText.emailWarning})`);
+  expect(input()).toHaveAccessibleDescription(tagInputText.instructions);
+  unmount();
+  renderWithTheme(
+    <Tags
+      type="email"
+      initial={['ravi@']}
+      removeLabel="{tag} हटाएँ"
+      emailWarning="ईमेल पता सही नहीं है"
+      instructions="जोड़ने के लिए Enter दबाएँ"
+    />,
+  );
+  expect(screen.getByRole('button', { name: 'ravi@ हटाएँ' })).toHaveAccessibleDescription('(ईमेल पता सही नहीं है)');
+  expect(input()).toHaveAccessibleDescription('जोड़ने के लिए Enter दबाएँ');
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type ComponentPropsWithRef } from 'react';
 import { Field, type FieldProps } from '../../internal/Field';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import { useField } from '../../internal/useFieldControl';
@@ -6,6 +6,7 @@ import { requiredMessage } from '../../validation/messages';
 import { isEmail } from '../../validation/email';
 import type { RuleFn } from '../../validation/rules';
 import { RemoveButton, Tag, TagBox, TagList, TagText, TagTextInput, WarningMark } from './TagInput.styles';
+import { tagInputText } from './tagInputText';
 import { addTags, splitTags } from './tags';
 
 export interface TagInputProps
@@ -24,13 +25,16 @@ export interface TagInputProps
   rules?: readonly RuleFn[];
   /** `email`: tags that are not e-mail addresses get a warning marker, but are kept. @default 'text' */
   type?: 'text' | 'email';
-  /** How the remove buttons are named; `{tag}` is replaced. @default 'Remove {tag}' */
+  /** How the remove buttons are named; `{tag}` is replaced. @default tagInputText.removeLabel ('Remove {tag}') */
   removeLabel?: string;
-  /** Read with a tag that is not an e-mail address. @default 'Not a valid email address' */
+  /** Read with a tag that is not an e-mail address. @default tagInputText.emailWarning ('Not a valid email address') */
   emailWarning?: string;
-  /** Read with the input, to explain the keys. @default 'Press Enter or comma to add. Backspace removes the last one.' */
+  /** Read with the input, to explain the keys. @default tagInputText.instructions */
   instructions?: string;
 }
+
+/** Typed or pasted text that holds a separator is split into tags at once. */
+const SEPARATOR = /[,;\n]/;
 
 /**
  * Free-text tags: Enter, comma or leaving the field adds the typed tag (trimmed; empty and repeated
@@ -41,9 +45,9 @@ export function TagInput({
   onBlur,
   onKeyDown,
   type = 'text',
-  removeLabel = 'Remove {tag}',
-  emailWarning = 'Not a valid email address',
-  instructions = 'Press Enter or comma to add. Backspace removes the last one.',
+  removeLabel = tagInputText.removeLabel,
+  emailWarning = tagInputText.emailWarning,
+  instructions = tagInputText.instructions,
   ...props
 }: TagInputProps) {
   const { required, label, rules = [] } = props;
@@ -51,77 +55,60 @@ export function TagInput({
     empty: [] as string[],
     check: (value) => {
       const options = { label: typeof label === 'string' ? label : undefined };
-      if (required && value.length === 0) return requiredMessage(options.label);
+      if (required && !value.length) return requiredMessage(options.label);
       for (const rule of rules) {
         const message = rule(value, options);
         if (message) return message;
       }
     },
   });
+  const { value: tags, setValue, focusRef, disabled } = field;
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLUListElement>(null);
   const ids = useId();
   const instructionsId = `${ids}instructions`;
-  const tags = field.value;
 
   const commit = (text: string) => {
-    const added = splitTags(text);
     setDraft('');
-    if (added.length === 0) return;
-    const next = addTags(tags, added);
-    if (next.length !== tags.length) field.setValue(next);
-  };
-
-  const remove = (index: number) => {
-    field.setValue(tags.filter((_, i) => i !== index));
-    // Focus the remove button that now sits where this one was, or the one before, or the input.
-    const buttons = [...(listRef.current?.querySelectorAll('button') ?? [])];
-    const target = buttons[index + 1] ?? buttons[index - 1];
-    (target ?? field.focusRef.current)?.focus();
-  };
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    onKeyDown?.(event);
-    if (event.defaultPrevented) return;
-    if ((event.key === 'Enter' && draft.trim()) || event.key === ',') {
-      event.preventDefault();
-      commit(draft);
-    } else if (event.key === 'Backspace' && draft === '' && tags.length > 0) {
-      event.preventDefault();
-      field.setValue(tags.slice(0, -1));
-    }
+    const next = addTags(tags, splitTags(text));
+    if (next.length > tags.length) setValue(next);
   };
 
   return (
-    <Field {...field.fieldProps} describedBy={[instructionsId, field.fieldProps.describedBy].filter(Boolean).join(' ')}>
+    <Field {...field.fieldProps} describedBy={[instructionsId, field.fieldProps.describedBy]}>
       {(control, { labelId }) => (
         // The box only forwards a pointer click to the input; keyboard users reach the input directly.
         <TagBox
-          data-disabled={field.disabled || undefined}
+          data-disabled={disabled || undefined}
           onClick={(event) => {
-            if (event.target === event.currentTarget) field.focusRef.current?.focus();
+            if (event.target === event.currentTarget) focusRef.current?.focus();
           }}
         >
           {tags.length > 0 && (
             <TagList ref={listRef} aria-labelledby={labelId}>
               {tags.map((tag, index) => {
-                const warn = type === 'email' && !isEmail(tag);
-                const warningId = `${ids}warning-${index}`;
+                const warningId = type === 'email' && !isEmail(tag) ? `${ids}warning-${index}` : undefined;
                 return (
-                  <Tag key={tag} data-warning={warn || undefined}>
-                    {warn && (
+                  <Tag key={tag} data-warning={!!warningId || undefined}>
+                    {warningId && (
                       <WarningMark aria-hidden="true" title={emailWarning}>
                         !
                       </WarningMark>
                     )}
                     <TagText>{tag}</TagText>
-                    {warn && <VisuallyHidden id={warningId}>({emailWarning})</VisuallyHidden>}
+                    {warningId && <VisuallyHidden id={warningId}>({emailWarning})</VisuallyHidden>}
                     <RemoveButton
                       type="button"
                       aria-label={removeLabel.replace('{tag}', tag)}
-                      aria-describedby={warn ? warningId : undefined}
-                      disabled={field.disabled}
-                      onClick={() => remove(index)}
+                      aria-describedby={warningId}
+                      disabled={disabled}
+                      onClick={() => {
+                        setValue(tags.filter((_, i) => i !== index));
+                        // Focus the remove button that now sits where this one was, or the one
+                        // before, or the input: never the page.
+                        const buttons = listRef.current!.querySelectorAll('button');
+                        (buttons[index + 1] ?? buttons[index - 1] ?? focusRef.current)?.focus();
+                      }}
                     >
                       ×
                     </RemoveButton>
@@ -134,24 +121,35 @@ export function TagInput({
             autoComplete="off"
             {...field.rest}
             {...control}
-            required={control.required && tags.length === 0}
+            required={control.required && !tags.length}
             ref={field.ref}
             type="text"
-            inputMode={type === 'email' ? 'email' : undefined}
+            inputMode={type === 'email' ? type : undefined}
             value={draft}
-            disabled={field.disabled}
+            disabled={disabled}
             onChange={(event) => {
               const text = event.target.value;
-              if (/[,;\n]/.test(text)) commit(text);
+              if (SEPARATOR.test(text)) commit(text);
               else setDraft(text);
             }}
+            // An <input> drops the line breaks of pasted text, so a pasted list is split here.
             onPaste={(event) => {
               const pasted = event.clipboardData.getData('text');
-              if (!/[,;\n]/.test(pasted)) return;
+              if (!SEPARATOR.test(pasted)) return;
               event.preventDefault();
               commit(draft + pasted);
             }}
-            onKeyDown={handleKeyDown}
+            // A comma needs no key handler: the text it makes holds a separator (see onChange).
+            onKeyDown={(event) => {
+              onKeyDown?.(event);
+              if (event.defaultPrevented) return;
+              if (event.key === 'Enter' && draft.trim()) {
+                event.preventDefault();
+                commit(draft);
+              } else if (event.key === 'Backspace' && !draft && tags.length) {
+                setValue(tags.slice(0, -1));
+              }
+            }}
             onBlur={(event) => {
               commit(draft);
               field.markTouched();

@@ -1,0 +1,9 @@
+/** TagInput's words. The spec gives none of them; these are the kit's own. */
+export const tagInputText = {
+  /** Names each tag's remove button; `{tag}` is replaced. */
+  removeLabel: 'Remove {tag}',
+  /** Read with a tag that is not an e-mail address (`type="email"`). */
+  emailWarning: 'Not a valid email address',
+  /** Read with the input, to explain the keys. */
+  instructions: 'Press Enter or comma to add. Backspace removes the last one.',
+} as const;
