@@ -19,7 +19,11 @@ export async function render({ path, search, fetch, location, saveData, signedIn
   const res = await fetch('/api/health');
   const health = await res.json();
   return {
-    html: '<main>rendered ' + path + '?' + search + ' db=' + health.db + '</main><p>save=' + saveData + ' signed=' + signedIn + '</p>',
+    html: '<main>rendered ' + path + '?' + search + ' db=' + health.db + '</main><p>save=' + saveData + ' signed=' + signedIn + '</p>' +
+      (path.startsWith('/view/')
+        ? '<img src="/u/a.webp?x=1&amp;y=2" srcSet="/u/a-320.webp 320w, /u/a.webp 960w" sizes="100vw" alt="" fetchPriority="high"/>' +
+          '<img src="/u/b.webp" alt="" loading="lazy"/>'
+        : ''),
     styles: '<style data-styled="active">.a{color:red}</style>',
     snapshot: { data: { k: { data: { title: '</script><script>alert(1)</script>' } } }, location },
   };
@@ -35,7 +39,7 @@ describe('server rendering of the pages', () => {
     mkdirSync(path.join(dir, 'static', '.vite'), { recursive: true });
     writeFileSync(
       path.join(dir, 'static', 'index.html'),
-      '<!doctype html><html><head><title>Haat</title><script type="module" src="/assets/index-1.js"></script>' +
+      '<!doctype html><html><head><meta charset="UTF-8" /><title>Haat</title><script type="module" src="/assets/index-1.js"></script>' +
         '<link rel="stylesheet" crossorigin href="/assets/index-5.css"></head><body><div id="root"></div></body></html>',
     );
     mkdirSync(path.join(dir, 'static', 'assets'));
@@ -89,6 +93,19 @@ describe('server rendering of the pages', () => {
       location: { name: 'Delhi', city: 'Delhi' },
     });
     expect(res.body).not.toContain('<script>alert(1)');
+  });
+
+  test("the page's largest image is asked for first: preloaded at the top of the head", async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/view/7/' });
+    const preload =
+      '<link rel="preload" as="image" href="/u/a.webp?x=1&amp;y=2" imagesrcset="/u/a-320.webp 320w, /u/a.webp 960w"' +
+      ' imagesizes="100vw" fetchpriority="high" />';
+    expect(res.body).toContain(`<meta charset="UTF-8" />\n    ${preload}`);
+    expect(res.body.indexOf(preload)).toBeLessThan(res.body.indexOf('<script type="module"'));
+    // only what the page marks as its largest image
+    expect(res.body).not.toContain('href="/u/b.webp"');
+    const home = await h.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).not.toContain('as="image"');
   });
 
   test('a visitor saving data gets a page rendered for it; the page asks for the connection speed', async () => {

@@ -159,6 +159,39 @@ function stylesheetInliner(staticDir: string) {
   };
 }
 
+/**
+ * A preload, first in the head, of each image the page marks `fetchpriority="high"` (its largest
+ * one: the ad's photo, the first banner, the first thumbnails): the browser asks for it before the
+ * scripts and the font, instead of behind them on a connection that takes six requests at a time.
+ * The image's own srcset and sizes go with it, so the preload is the file the `<img>` will use.
+ */
+function imagePreloads(markup: string): string {
+  const links: string[] = [];
+  for (const [tag] of markup.matchAll(/<img\b[^>]*\bfetchpriority="high"[^>]*>/gi)) {
+    const attrs = new Map(
+      [...tag.matchAll(/\s([a-zA-Z-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), value!]),
+    );
+    const src = attrs.get('src');
+    if (!src || links.length === 2) continue;
+    const srcset = attrs.get('srcset');
+    const sizes = attrs.get('sizes');
+    // Values as React escaped them for the attribute they came from
+    links.push(
+      `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}` +
+        `${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high" />`,
+    );
+  }
+  return links.join('\n    ');
+}
+
+/** `extra` at the top of the head: after `<meta charset>`, which must stay in the first bytes. */
+function headStart(html: string, extra: string): string {
+  if (!extra) return html;
+  const anchor = /<meta charset="[^"]*"\s*\/?>/i.exec(html) ?? /<head[^>]*>/i.exec(html);
+  const at = anchor ? anchor.index + anchor[0].length : 0;
+  return `${html.slice(0, at)}\n    ${extra}${html.slice(at)}`;
+}
+
 export type PageRenderer = (request: FastifyRequest, html: string) => Promise<string>;
 
 /**
@@ -215,7 +248,8 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext): PageRendere
       const head = `${links ? `${links}\n    ` : ''}${out.styles}\n  `;
       const headEnd = withBody.search(/<\/head>/i);
       if (headEnd === -1) return withBody;
-      return (await inlineStyles(scriptsYield(withBody.slice(0, headEnd) + head))) + withBody.slice(headEnd);
+      const top = await inlineStyles(scriptsYield(withBody.slice(0, headEnd) + head));
+      return headStart(top, imagePreloads(out.html)) + withBody.slice(headEnd);
     } catch (err) {
       request.log.warn({ err, url: request.url }, 'server rendering failed; the browser renders the page');
       return html;
