@@ -18,18 +18,22 @@ function serverSnapshot(): SsrSnapshot | undefined {
 const root = document.getElementById('root');
 const snapshot = serverSnapshot();
 if (root && snapshot && root.firstElementChild) {
-  // The server rendered this page: take it over where it stands instead of painting it again.
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App ssr={clientStore(snapshot)} />
-    </StrictMode>,
-    {
-      onRecoverableError(error) {
-        console.warn('hydration', error);
+  // The server rendered this page: take it over where it stands instead of painting it again, once
+  // the browser has painted it (hydration would otherwise hold the first paint for its whole run).
+  const hydrate = () =>
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App ssr={clientStore(snapshot)} />
+      </StrictMode>,
+      {
+        onRecoverableError(error) {
+          console.warn('hydration', error);
+        },
       },
-    },
-  );
+    );
+  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(hydrate, 0));
+  else hydrate();
 } else if (root) {
   createRoot(root).render(
     <StrictMode>
