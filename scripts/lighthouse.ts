@@ -94,7 +94,11 @@ async function measure(url: string): Promise<Run> {
     if (values.save) {
       mkdirSync(values.save, { recursive: true });
       const name = new URL(url).pathname.replace(/\W+/g, '_') || 'home';
-      writeFileSync(path.join(values.save, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+      const stamp = `${name}-${Date.now()}`;
+      writeFileSync(path.join(values.save, `${stamp}.json`), JSON.stringify(lhr));
+      // The page load's trace, for chromium's DevTools (Performance panel, "Load profile")
+      const trace = (result!.artifacts as { Trace?: unknown }).Trace;
+      if (trace) writeFileSync(path.join(values.save, `${stamp}.trace.json`), JSON.stringify(trace));
     }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
