@@ -7,3 +7,6 @@ export const tagInputText = {
   /** Read with the input, to explain the keys. */
   instructions: 'Press Enter or comma to add. Backspace removes the last one.',
 } as const;
+
+/** The same words in another language: every key, as a string. */
+export type TagInputText = { [K in keyof typeof tagInputText]: string };
