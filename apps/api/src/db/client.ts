@@ -161,8 +161,9 @@ const PLANNER_SETTINGS = ['random_page_cost=1.1'];
  * PGlite's buffer cache, in MB, sized to the database it opens: half again the largest database's
  * files, rounded up to 8 MB, between 32 and 64 MB. PGlite's memory is the server's, and its
  * WebAssembly memory never shrinks; buffers beyond the data hold nothing (the operating system's
- * page cache holds the files as well). The demo's 18 MB database gets 32 MB, so the idle server
- * stays under 300 MB; a catalogue of 20,000 ads or more gets 64 MB, as every bench measured.
+ * page cache holds the files as well). Read at start: the demo's 18 MB database gets 32 MB, so the
+ * idle server stays under 300 MB; one of 43 MB or more (the benches' 100,000 ads are far past it)
+ * gets 64 MB, as every bench measured. A database that grows gets more at its next start.
  */
 export function sharedBuffersMb(dataDir?: string): number {
   const size = (dir: string): number =>
