@@ -68,6 +68,10 @@ describe('the built app', () => {
       const head = await h.app.inject({ method: 'HEAD', url });
       expect(head.statusCode).toBe(200);
       expect(head.headers['content-type']).toMatch(/text\/html/);
+      expect(head.headers['cache-control']).toBe('no-cache');
+      // a rendered page's length is known only by rendering it, which HEAD does not
+      expect(head.headers['content-length']).toBeUndefined();
+      expect(head.body).toBe('');
     }
     expect((await h.app.inject({ method: 'GET', url: '/favicon.svg' })).headers['cache-control']).toBe(
       'public, max-age=3600',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
 import { escapeXml, FALLBACK_TEMPLATE, injectHead } from './html';
 import { fileLoader, pageRenderer } from './render';
@@ -76,7 +77,9 @@ export function pageSender(root: FastifyInstance, ctx: AppContext): PageSender {
         .header('vary', 'Cookie, Save-Data, ECT')
         // The connection's speed on the next pages, for data saving (render.ts)
         .header('accept-ch', 'ECT')
-        .send(await render(request, html))
+        // HEAD is answered without rendering (render.ts), so the length of what it would send is
+        // not known: a stream carries none, where the bare template's length would be wrong.
+        .send(request.method === 'HEAD' ? Readable.from([html]) : await render(request, html))
     );
   };
 }
