@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { writeStorage } from '../../state/storage';
@@ -98,4 +98,18 @@ test('when loading fails, the page says so and tries again', async () => {
   fail = false;
   await user.click(screen.getByRole('button', { name: t.retry }));
   expect(await screen.findByRole('radio', { name: /Featured for 7 days/ })).toBeChecked();
+});
+
+test('the ad shows its photo, and an ad without one keeps the place without an empty image', async () => {
+  const withPhoto = walletServer({ ...ad(), thumbnail: '/uploads/a/41.webp.320.webp' }, Date.now(), 50_000);
+  renderApp('/make-featured/41/', withPhoto.routes);
+  const card = await screen.findByRole('article', { name: 'Royal Enfield Classic 350' });
+  expect(card.querySelector('img')).toHaveAttribute('src', '/uploads/a/41.webp.320.webp');
+  cleanup();
+
+  renderApp('/make-featured/41/', walletServer(ad(), Date.now(), 50_000).routes);
+  const bare = await screen.findByRole('article', { name: 'Royal Enfield Classic 350' });
+  // an <img src=""> would have the browser fetch this page again
+  expect(bare.querySelector('img')).toBeNull();
+  expect(bare.querySelector('.no-photo')).not.toBeNull();
 });

@@ -26,7 +26,8 @@ const AdSummary = styled(Card)`
   grid-template-columns: 96px 1fr;
   gap: ${({ theme }) => theme.space[3]};
   align-items: center;
-  img {
+  img,
+  .no-photo {
     width: 96px;
     height: 72px;
     object-fit: cover;
@@ -181,13 +182,19 @@ export default function MakeFeaturedPage() {
       .finally(() => setPaying(false));
   };
 
+  const photo = ad.thumbnail || ad.images[0]?.card;
   return (
     <section aria-labelledby="page-title">
       <PageTitle id="page-title">{t.title}</PageTitle>
       <Column>
         <Muted>{t.intro}</Muted>
         <AdSummary as="article" aria-label={ad.title}>
-          <img src={ad.thumbnail || ad.images[0]?.card || ''} alt="" width={96} height={72} />
+          {photo ? (
+            <img src={photo} alt="" width={96} height={72} />
+          ) : (
+            // An ad without a photo keeps the photo's place; an empty src would fetch this page again
+            <span className="no-photo" aria-hidden="true" />
+          )}
           <div>
             <h2>{ad.title}</h2>
             <p>{formatPrice(ad.price)}</p>
