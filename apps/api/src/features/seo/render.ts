@@ -37,9 +37,14 @@ const LocationCookie = z.object({
   lng: z.number().min(-180).max(180).optional(),
 });
 
+/** A cookie's raw value in a `Cookie` header (names are ours: no regex characters), if it is there. */
+function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
+  return new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookieHeader ?? '')?.[1];
+}
+
 /** The location the page is rendered for: the cookie's, when it is well-formed; else all of India. */
 export function cookieLocation(cookieHeader: string | undefined): z.infer<typeof LocationCookie> | null {
-  const raw = /(?:^|;\s*)haat_location=([^;]*)/.exec(cookieHeader ?? '')?.[1];
+  const raw = cookieValue(cookieHeader, 'haat_location');
   if (!raw || raw.length > 2000) return null;
   try {
     const parsed = LocationCookie.safeParse(JSON.parse(decodeURIComponent(raw)));
@@ -172,7 +177,7 @@ function imagePreloads(markup: string): string {
       [...tag.matchAll(/\s([a-zA-Z-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), value!]),
     );
     const src = attrs.get('src');
-    if (!src || links.length === 2) continue;
+    if (!src) continue;
     const srcset = attrs.get('srcset');
     const sizes = attrs.get('sizes');
     // Values as React escaped them for the attribute they came from
@@ -180,6 +185,7 @@ function imagePreloads(markup: string): string {
       `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}` +
         `${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high" />`,
     );
+    if (links.length === 2) break;
   }
   return links.join('\n    ');
 }
@@ -238,7 +244,7 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext): PageRendere
         saveData: savesData(request.headers),
         // Only that the browser holds a session (the app's hint, never its token): the page is
         // still rendered as a visitor's, with the account's place kept.
-        signedIn: /(?:^|;\s*)haat_session=1(?:;|$)/.test(request.headers.cookie ?? ''),
+        signedIn: cookieValue(request.headers.cookie, 'haat_session') === '1',
       });
       const body =
         `<div id="root">${out.html}</div>\n    ` +
