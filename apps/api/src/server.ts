@@ -24,7 +24,7 @@ import { socketRoutes } from './features/chat/socket';
 import { notificationsRoutes } from './features/notifications/routes';
 import { healthRoutes } from './features/health/routes';
 import { lookupRoutes } from './features/lookup/routes';
-import { pageSender, seoRoutes } from './features/seo/routes';
+import { HTML, pageSender, seoRoutes } from './features/seo/routes';
 import { plansRoutes } from './features/plans/routes';
 import { siteRoutes } from './features/site/routes';
 import { featuredRoutes } from './features/featured/routes';
@@ -52,8 +52,6 @@ export interface BuildOptions {
  * API routes share its path for other methods.
  */
 const API_FOLDERS = ['/api/', '/uploads/'];
-/** Pages for people, not API operations: left out of `/api/docs`. */
-const HIDDEN = { schema: { hide: true } };
 const notFound = (reply: FastifyReply) => reply.code(404).send({ detail: 'Not found.' });
 
 /** Build the app with every route registered. No side effects on import; the caller listens. */
@@ -184,7 +182,7 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
   if (serveApp) {
     // Every other path is a page of the app. A route, not the not-found handler, so that the
     // route hooks (compression above all: a rendered page is 30-90 KB of HTML) apply to it.
-    app.get('/*', HIDDEN, (request, reply) =>
+    app.get('/*', HTML, (request, reply) =>
       isPagePath(request.url.split('?')[0] ?? '/') ? sendPage(request, reply) : notFound(reply),
     );
   }

@@ -50,7 +50,7 @@ function templateLoader(staticDir: string) {
 
 /** Server-side SEO: title, description, canonical, Open Graph and JSON-LD in the served HTML; sitemap; robots. */
 /** Pages for people and crawlers, not API operations: left out of `/api/docs`. */
-const HTML = { schema: { hide: true } };
+export const HTML = { schema: { hide: true } };
 
 export type PageSender = (
   request: FastifyRequest,
