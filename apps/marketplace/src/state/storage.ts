@@ -54,42 +54,32 @@ export function readStorage<K extends StorageKey>(key: K): StorageShape[K] | und
 }
 
 /**
- * The chosen location is also a cookie, so the server renders a page for the same place the browser
- * will show (`LOCATION_COOKIE`, read by the server's page rendering).
+ * Two keys are mirrored in cookies the server reads when it renders a page (apps/api's render.ts):
+ * the chosen location (`haat_location`), so the page is for the place the browser will show, and
+ * that there is a session (`haat_session=1`, never the token), so the header keeps the account's
+ * place instead of offering LOGIN. A year's cookie, or none when `value` is undefined.
  */
 const LOCATION_COOKIE = 'haat_location';
+const SESSION_COOKIE = 'haat_session';
 
-function writeLocationCookie(value: StoredLocation | undefined): void {
+function writeCookie(name: string, value: string | undefined): void {
   if (typeof document === 'undefined') return;
   document.cookie =
     value === undefined
-      ? `${LOCATION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
-      : `${LOCATION_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; Path=/; Max-Age=31536000; SameSite=Lax`;
+      ? `${name}=; Path=/; Max-Age=0; SameSite=Lax`
+      : `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
-/**
- * A session is also a cookie that says only that there is one (never the token), so a page rendered
- * on the server keeps the account's place instead of showing LOGIN (`SESSION_COOKIE`).
- */
-const SESSION_COOKIE = 'haat_session';
-
-function writeSessionCookie(present: boolean): void {
-  if (typeof document === 'undefined') return;
-  document.cookie = present
-    ? `${SESSION_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`
-    : `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-}
-
-/** A session stored before the cookie existed gets it now. */
+/** A session stored before the session cookie existed gets it now; a cookie without one goes. */
 export function syncSessionCookie(): void {
   if (typeof document === 'undefined') return;
-  const has = /(?:^|;\s*)haat_session=1/.test(document.cookie);
-  if (has !== Boolean(readStorage('token'))) writeSessionCookie(!has);
+  const has = document.cookie.split(/;\s*/).includes(`${SESSION_COOKIE}=1`);
+  if (has !== Boolean(readStorage('token'))) writeCookie(SESSION_COOKIE, has ? undefined : '1');
 }
 
 export function writeStorage<K extends StorageKey>(key: K, value: StorageShape[K] | undefined): void {
-  if (key === 'location') writeLocationCookie(value as StoredLocation | undefined);
-  if (key === 'token') writeSessionCookie(value !== undefined);
+  if (key === 'location') writeCookie(LOCATION_COOKIE, value === undefined ? undefined : JSON.stringify(value));
+  if (key === 'token') writeCookie(SESSION_COOKIE, value === undefined ? undefined : '1');
   const store = backing();
   if (!store) return;
   if (value === undefined) store.removeItem(key);
@@ -98,7 +88,7 @@ export function writeStorage<K extends StorageKey>(key: K, value: StorageShape[K
 
 /** Logout and a 401 both clear all browser storage (spec sections 4 and 8). */
 export function clearStorage(): void {
-  writeLocationCookie(undefined);
-  writeSessionCookie(false);
+  writeCookie(LOCATION_COOKIE, undefined);
+  writeCookie(SESSION_COOKIE, undefined);
   backing()?.clear();
 }
