@@ -47,10 +47,18 @@ interface NumberingPlan {
   formats(): NumberFormat[];
 }
 
+const plans = new Map<PhoneCountry, NumberingPlan>();
+
+/** The country's numbering plan, made once: it is read on every keystroke and render. */
 function numberingPlan(country: PhoneCountry): NumberingPlan {
-  const metadata = new Metadata(phoneMetadata);
-  metadata.selectNumberingPlan(country);
-  return metadata.numberingPlan as unknown as NumberingPlan;
+  let plan = plans.get(country);
+  if (!plan) {
+    const metadata = new Metadata(phoneMetadata);
+    metadata.selectNumberingPlan(country);
+    plan = metadata.numberingPlan as unknown as NumberingPlan;
+    plans.set(country, plan);
+  }
+  return plan;
 }
 
 /**
