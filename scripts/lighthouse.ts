@@ -70,7 +70,11 @@ interface Run {
   cls: number;
 }
 
-async function measure(url: string): Promise<Run> {
+/**
+ * One Lighthouse run, or the error that kept it from measuring: chromium now and then records a
+ * trace with no navigation start in it (NO_NAVSTART), and Lighthouse's advice is to run again.
+ */
+async function measureOnce(url: string): Promise<Run | { error: string }> {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     chromeFlags: [
@@ -91,6 +95,7 @@ async function measure(url: string): Promise<Run> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const lhr = result!.lhr;
+    if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
     if (values.save) {
       mkdirSync(values.save, { recursive: true });
       const name = new URL(url).pathname.replace(/\W+/g, '_') || 'home';
@@ -113,6 +118,16 @@ async function measure(url: string): Promise<Run> {
     };
   } finally {
     await chrome.kill();
+  }
+}
+
+/** A run that measured: one that failed to record is run again, up to three tries in all. */
+async function measure(url: string): Promise<Run> {
+  for (let tryNo = 1; ; tryNo++) {
+    const run = await measureOnce(url);
+    if (!('error' in run)) return run;
+    console.log(`${url}: Lighthouse could not measure (try ${tryNo} of 3): ${run.error}`);
+    if (tryNo === 3) throw new Error(`Lighthouse could not measure ${url} in three tries`);
   }
 }
 
