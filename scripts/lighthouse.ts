@@ -6,6 +6,8 @@
 //   npm run lighthouse -- --runs 3 --floor 80  # fail (exit 1) when a page's median score is below 80
 //                                              # or its accessibility, best practices or SEO below 100
 //   npm run lighthouse -- --only home,ad --save lh-reports   # some pages; keep each run's full report
+//   npm run lighthouse -- --throttling devtools  # slow the browser itself (CDP) and read what it
+//                                                # observed, instead of Lighthouse's simulation (Lantern)
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -23,9 +25,15 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3190' },
     only: { type: 'string' },
     save: { type: 'string' },
+    throttling: { type: 'string', default: 'simulate' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
+if (values.throttling !== 'simulate' && values.throttling !== 'devtools') {
+  console.error('--throttling is simulate (the default, as PageSpeed Insights) or devtools');
+  process.exit(2);
+}
+const throttlingMethod = values.throttling;
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 
@@ -93,6 +101,7 @@ async function measureOnce(url: string): Promise<Run | { error: string }> {
       port: chrome.port,
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      throttlingMethod,
     });
     const lhr = result!.lhr;
     if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
@@ -171,7 +180,10 @@ try {
     // Accessibility, best practices and SEO are 100 on every page, and stay so.
     if (values.floor && (row.a11y < 100 || row['best pr.'] < 100 || row.SEO < 100)) failed = true;
   }
-  console.log(`Lighthouse 12.8.2, mobile preset, median of ${runs} run(s) per page, ${os.cpus().length} cores`);
+  const how = throttlingMethod === 'simulate' ? 'simulated' : 'devtools (observed)';
+  console.log(
+    `Lighthouse 12.8.2, mobile preset, ${how} throttling, median of ${runs} run(s) per page, ${os.cpus().length} cores`,
+  );
   console.table(rows);
   console.log(
     `load average (1 min) while measuring: ${Math.min(...loads).toFixed(2)} to ${Math.max(...loads).toFixed(2)}`,
