@@ -73,7 +73,11 @@ export const BrandQuerySchema = z.object({
 export const BrandSchema = z.object({ id: z.number().int(), name: z.string(), type: z.enum(BRAND_TYPES) });
 export type Brand = z.infer<typeof BrandSchema>;
 
-/** `?lat=&lng=&state=&limit=` of `GET /api/lookup/cities-with-ads/`: where a place is. */
+/**
+ * `?lat=&lng=&state=&limit=&category=&sub_category=` of `GET /api/lookup/cities-with-ads/`: where
+ * a place is and, optionally, which ads count (a category and sub-category named as search names
+ * them: key, title or id).
+ */
 export const CitiesWithAdsQuerySchema = z.object({
   lat: z.coerce
     .number({ error: 'Enter a valid latitude' })
@@ -87,10 +91,12 @@ export const CitiesWithAdsQuerySchema = z.object({
     .optional(),
   state: z.string().trim().max(80).optional(),
   limit: z.coerce.number().int().min(1).max(12).default(6),
+  category: z.string().trim().max(60).optional(),
+  sub_category: z.string().trim().max(60).optional(),
 });
 /**
  * A city with live ads, near a place that has none: `distance_km` from the point asked (null
- * when only a state was given); `count` of live ads, at most 1,000.
+ * when only a state was given); `count` of live ads (of the category asked, if any), at most 1,000.
  */
 export const CityWithAdsSchema = z.object({
   city: z.string(),

@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { declare, typed } from '../../http/route';
+import { resolveCategories } from '../ads/categories';
 
 /** What users type → what the names are stored as: lower case, no accents, single spaces. */
 function normalizeSearch(s: string): string {
@@ -195,7 +196,8 @@ export async function lookupRoutes(app: FastifyInstance, ctx: AppContext) {
       ctx,
       {
         operationId: 'citiesWithAds',
-        summary: 'Cities with live ads for a place that has none: nearest a point first, else those of its state first',
+        summary:
+          'Cities with live ads (of a category, if asked) for a place that has none: nearest a point first, else those of its state first',
         tag: 'lookup',
       },
       { querystring: CitiesWithAdsQuerySchema, response: { 200: z.array(CityWithAdsSchema) } },
@@ -205,6 +207,17 @@ export async function lookupRoutes(app: FastifyInstance, ctx: AppContext) {
       if ((lat === undefined) !== (lng === undefined)) {
         throw badRequest({ [lat === undefined ? 'lat' : 'lng']: ['Give both lat and lng.'] });
       }
+      const { category, subCategory } = await resolveCategories(
+        ctx.db,
+        request.query.category,
+        request.query.sub_category,
+        { categoryRequired: false },
+      );
+      const params: unknown[] = [lat ?? null, lng ?? null, state || null, ctx.now(), WITH_ADS_MIN_POPULATION, limit];
+      // The category stays beside a sub-category, as in search: (category, city) is an index.
+      let ofCategory = '';
+      if (category) ofCategory += ` AND a.category_id = $${params.push(category.id)}`;
+      if (subCategory) ofCategory += ` AND a.sub_category_id = $${params.push(subCategory.id)}`;
       // The answer follows the ads, so it is kept for a minute, not the lookups' five.
       reply.header('cache-control', 'public, max-age=60');
       const { rows } = await ctx.db.query<CityWithAds>(
@@ -224,13 +237,13 @@ export async function lookupRoutes(app: FastifyInstance, ctx: AppContext) {
            CROSS JOIN LATERAL (
              SELECT count(*)::int AS count
                FROM (SELECT 1 FROM ads a
-                      WHERE lower(a.city) = lower(c.name) AND a.status = 'active' AND a.expires_at > $4
+                      WHERE lower(a.city) = lower(c.name) AND a.status = 'active' AND a.expires_at > $4${ofCategory}
                       LIMIT ${WITH_ADS_COUNT_CAP}) x) k
           WHERE k.count > 0
           ORDER BY distance_km NULLS LAST, lower(s.name) = lower($3::text) DESC NULLS LAST,
                    c.popular_rank NULLS LAST, c.population DESC
           LIMIT $6`,
-        [lat ?? null, lng ?? null, state || null, ctx.now(), WITH_ADS_MIN_POPULATION, limit],
+        params,
       );
       return rows;
     },
