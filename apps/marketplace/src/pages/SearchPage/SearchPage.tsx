@@ -20,6 +20,7 @@ import type { StoredLocation } from '../../state/storage';
 import { fill } from '../shared/fill';
 import { Filters } from './Filters';
 import { filtersText } from './filtersText';
+import { searchPageText as t } from './searchPageText';
 
 // The sheet (Radix Dialog) loads when a phone first opens it, keeping it off the page's first load.
 const FilterSheet = lazy(() => import('./FilterSheet').then((m) => ({ default: m.FilterSheet })));
@@ -63,8 +64,7 @@ const Title = styled.h1`
 
 /** Search results: the URL is the state, so back/forward and shared links restore the same search. */
 const countFormat = new Intl.NumberFormat('en-IN');
-/** Past the server's count cap the count is a floor: "1,000+ ads". */
-const formatCappedCount = (count: number) => `${countFormat.format(count)}+ ads`;
+const formatCappedCount = (count: number) => fill(t.cappedCount, { count: countFormat.format(count) });
 
 export default function SearchPage({ preset }: { preset?: SearchPreset }) {
   const { id } = useParams<{ id?: string }>();
@@ -96,16 +96,17 @@ export default function SearchPage({ preset }: { preset?: SearchPreset }) {
   const what =
     mapping?.subCategory?.title ??
     mapping?.category.title ??
-    (state.category ? state.category.replace(/\+/g, ' & ') : 'Ads');
+    (state.category ? state.category.replace(/\+/g, ' & ') : t.allAds);
   const where = location?.city ?? location?.name;
   // Nothing asked but a place: an empty list means the place has no ads, not that nothing matched.
   const onlyPlace = location && placeName(location) && !state.search && filterCount === 0;
+  const words = { search: state.search ?? '', what, place: where ?? '' };
   const heading = state.search
-    ? `Results for “${state.search}”${where ? ` in ${where}` : ''}`
-    : `${what}${where ? ` in ${where}` : ' in India'}`;
+    ? fill(where ? t.resultsIn : t.results, words)
+    : fill(where ? t.listingIn : t.listingInIndia, words);
   usePageMeta({
     title: heading,
-    description: `${what} for sale${where ? ` in ${where}` : ' across India'} on Haat: free classifieds.`,
+    description: fill(where ? t.description : t.descriptionIndia, words),
     canonical: state.category ? `/search/${state.sub_category ?? state.category}/` : '/search/',
   });
 
@@ -165,7 +166,7 @@ export default function SearchPage({ preset }: { preset?: SearchPreset }) {
           onSortChange={(sort) => go({ ...state, sort })}
           onResetFilters={() => navigate('/search/')}
           empty={onlyPlace ? <PlaceEmpty place={{ ...location, ...preset?.near }} /> : undefined}
-          error={listing.error ? 'The ads could not be loaded.' : undefined}
+          error={listing.error ? t.loadError : undefined}
         />
       </section>
     </Layout>
