@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { activeFilterCount, parseSearch, searchBody, searchHref, type SearchState } from './searchState';
+import { activeFilterCount, parseSearch, searchBody, searchHref, searchQuery, type SearchState } from './searchState';
 
 describe('the search URL is the state', () => {
   test.each([
@@ -66,4 +66,11 @@ test.each([
   ['/search/?category=Jobs&fuel=Petrol', 1],
 ])('%s applies %i filters', (href, count) => {
   expect(activeFilterCount(parseSearch(undefined, href.split('?')[1] ?? ''))).toBe(count);
+});
+
+test('the query alone, for a page whose path names a place, carries the category too', () => {
+  const s = parseSearch(undefined, 'category=Cars%2BBikes&sub_category=cars&sort=price');
+  expect(searchQuery(s)).toBe('?sub_category=cars&sort=price');
+  expect(searchQuery(s, { withCategory: true })).toBe('?category=Cars%2BBikes&sub_category=cars&sort=price');
+  expect(searchQuery({ category: 'Cars+Bikes' })).toBe('');
 });

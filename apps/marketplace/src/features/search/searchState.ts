@@ -91,18 +91,28 @@ export function parseSearch(pathCategory: string | undefined, query: string): Se
   };
 }
 
-/** state → the address of its search page (only the detail filters of its category are kept). */
-export function searchHref(state: SearchState): string {
+/**
+ * state → its query string (`?…`, or '' when it asks nothing but the default order). Only the
+ * detail filters of its category are kept; the category itself only `withCategory`, for a page
+ * whose path names something else (a place's own `/{place}/`).
+ */
+export function searchQuery(state: Partial<SearchState>, { withCategory = false } = {}): string {
   const q = new URLSearchParams();
+  if (withCategory && state.category) q.set('category', state.category);
   if (state.sub_category) q.set('sub_category', state.sub_category);
   if (state.search) q.set('search', state.search);
   if (state.min_price != null) q.set('min_price', String(state.min_price));
   if (state.max_price != null) q.set('max_price', String(state.max_price));
   const allowed = new Set(detailFiltersFor(state.category, state.sub_category).map((f) => f.key));
-  for (const [k, v] of Object.entries(state.data)) if (v && allowed.has(k)) q.set(k, v);
-  if (state.sort !== DEFAULT_SORT) q.set('sort', state.sort);
+  for (const [k, v] of Object.entries(state.data ?? {})) if (v && allowed.has(k)) q.set(k, v);
+  if (state.sort && state.sort !== DEFAULT_SORT) q.set('sort', state.sort);
   const qs = q.toString();
-  return `/search/${state.category ? `${state.category}/` : ''}${qs ? `?${qs}` : ''}`;
+  return qs ? `?${qs}` : '';
+}
+
+/** state → the address of its search page. */
+export function searchHref(state: SearchState): string {
+  return `/search/${state.category ? `${state.category}/` : ''}${searchQuery(state)}`;
 }
 
 /** The filter `search.find` posts: filters plus the location (spec section 7). */

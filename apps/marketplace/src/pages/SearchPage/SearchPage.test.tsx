@@ -4,7 +4,7 @@ import { beforeEach, expect, test, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../App';
 import { makeAd } from '../../test/ads';
-import { CATS, fakeApi } from '../../test/fakeApi';
+import { CATS, fakeApi, type Routes } from '../../test/fakeApi';
 import { writeStorage } from '../../state/storage';
 import { filtersText } from './filtersText';
 
@@ -15,8 +15,9 @@ vi.setConfig({ testTimeout: 60_000 });
 beforeEach(() => localStorage.clear());
 
 /** 25 matching ads, served 12 at a time like the real endpoint; `capped` past its count cap. */
-function searchApi(total = 25, capped = false) {
+function searchApi(total = 25, capped = false, routes: Routes = {}) {
   return fakeApi({
+    ...routes,
     '/api/lookup/cats/': { body: CATS },
     'POST /api/any-request/': { body: [{ label: 'swift dzire', search: 'swift dzire', category: 'Cars+Bikes' }] },
     'POST /api/search-product/': (req) => {
@@ -174,4 +175,32 @@ test('in the sheet a max price under the min price stays open with the error on 
     filtersText.priceOrder,
   );
   expect(screen.getByRole('dialog', { name: filtersText.heading })).toBeInTheDocument();
+});
+
+const NEW_DELHI = { name: 'New Delhi', city: 'New Delhi', state: 'Delhi', lat: 28.61, lng: 77.21 };
+const placeRoutes: Routes = {
+  '/api/lookup/resolve/new-delhi/': { body: { type: 'place', place: NEW_DELHI } },
+};
+
+test('a city page with a category (/new-delhi/?category=) lists it there, and a new sort keeps both', async () => {
+  const user = userEvent.setup();
+  writeStorage('location', { name: 'Lucknow', city: 'Lucknow', state: 'Uttar Pradesh' });
+  const { api, location } = renderAt(
+    '/new-delhi/?category=Cars%2BBikes&sub_category=cars',
+    searchApi(25, false, placeRoutes),
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: 'Cars in New Delhi' })).toBeInTheDocument();
+  await waitFor(() =>
+    expect(searches(api).at(-1)!.body).toMatchObject({
+      category: 'Cars+Bikes',
+      sub_category: 'cars',
+      location: { city: 'New Delhi', state: 'Delhi' },
+    }),
+  );
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Sort by' }), 'price');
+  await waitFor(() =>
+    expect(location.history.at(-1)).toBe('/new-delhi/?category=Cars%2BBikes&sub_category=cars&sort=price'),
+  );
+  await waitFor(() => expect(searches(api).at(-1)!.query.get('order')).toBe('price'));
+  expect(searches(api).at(-1)!.body).toMatchObject({ category: 'Cars+Bikes', sub_category: 'cars' });
 });

@@ -10,6 +10,7 @@ import {
   parseSearch,
   searchBody,
   searchHref,
+  searchQuery,
   type SearchState,
 } from '../../features/search/searchState';
 import { PlaceEmpty, placeName } from '../../features/search/PlaceEmpty';
@@ -110,11 +111,11 @@ export default function SearchPage({ preset }: { preset?: SearchPreset }) {
     canonical: state.category ? `/search/${state.sub_category ?? state.category}/` : '/search/',
   });
 
-  // A catch-all page (/{place}/) keeps its own address while its category stays; only the query changes.
+  // A catch-all page (/{place}/, /{category}/) keeps its own address while its category stays; only
+  // the query changes. A place's path does not name the category, so its query keeps it.
   const go = (next: SearchState) => {
-    const href = searchHref(next);
     const keepPath = preset && next.category === state.category && next.sub_category === state.sub_category;
-    navigate(keepPath ? path + href.slice(href.indexOf('?') === -1 ? href.length : href.indexOf('?')) : href);
+    navigate(keepPath ? path + searchQuery(next, { withCategory: !preset.category }) : searchHref(next));
   };
 
   return (
