@@ -36,12 +36,20 @@ export function brands(client: ApiClient, type: BrandType, opts: CallOptions = {
 }
 
 /**
- * `GET /api/lookup/cities-with-ads/`: where to look when a place has no ads: cities with live
- * ads nearest its point, else those of its state first.
+ * `GET /api/lookup/cities-with-ads/`: where to look when a place has no ads (of a category and
+ * sub-category, when given): cities with such live ads nearest its point, else those of its state
+ * first.
  */
 export function citiesWithAds(
   client: ApiClient,
-  near: { lat?: number; lng?: number; state?: string; limit?: number },
+  near: {
+    lat?: number;
+    lng?: number;
+    state?: string;
+    limit?: number;
+    category?: string;
+    sub_category?: string;
+  },
   opts: CallOptions = {},
 ): Promise<CityWithAds[]> {
   return client.get<CityWithAds[]>('/api/lookup/cities-with-ads/', near, opts);

@@ -5,6 +5,7 @@ import * as lookup from '../../api/lookup';
 import { fill } from '../../pages/shared/fill';
 import type { StoredLocation } from '../../state/storage';
 import { placeEmptyText as t } from './placeEmptyText';
+import { placeHref } from './searchState';
 
 const Nearby = styled.nav`
   display: flex;
@@ -28,35 +29,59 @@ const adsOf = (count: number) =>
     ? t.oneAd
     : fill(count >= COUNT_CAP ? t.manyAds : t.ads, { count: countFormat.format(Math.min(count, COUNT_CAP)) });
 
-/** A city's own page: `/{name}/`, as the catch-all resolves it ('new-delhi' is New Delhi). */
-const cityHref = (city: string) => `/${city.trim().toLowerCase().replace(/\s+/g, '-')}/`;
+/** A category the place has no ads of: its key, its sub-category's, and the title to show. */
+interface EmptyCategory {
+  category: string;
+  sub_category?: string;
+  title: string;
+}
 
 /**
- * What a place with no ads shows instead of "nothing matches your search": a call to post the
- * first ad there and the nearest cities that have ads (the API picks them: by distance from the
- * place's point, else those of its state first).
+ * What a place with no ads (or none of `category`) shows instead of "nothing matches your
+ * search": a call to post the first ad there and the nearest cities that have such ads (the API
+ * picks them: by distance from the place's point, else those of its state first), each linking to
+ * that city's page of the same category.
  */
-export function PlaceEmpty({ place, headingLevel = 3 }: { place: StoredLocation; headingLevel?: 2 | 3 }) {
+export function PlaceEmpty({
+  place,
+  category,
+  headingLevel = 3,
+}: {
+  place: StoredLocation;
+  category?: EmptyCategory;
+  headingLevel?: 2 | 3;
+}) {
   const name = placeName(place) ?? place.name;
   const point = place.lat != null && place.lng != null ? { lat: place.lat, lng: place.lng } : {};
-  const near = { ...point, state: place.state || undefined };
+  const near = {
+    ...point,
+    state: place.state || undefined,
+    category: category?.category,
+    sub_category: category?.sub_category,
+  };
   const nearby = useResource((api, signal) => lookup.citiesWithAds(api, near, { signal }), [near]);
   const cities = (nearby.data ?? []).filter((c) => c.city.toLowerCase() !== name.toLowerCase());
+  const words = { place: name, category: category?.title ?? '' };
   return (
     <EmptyState
       headingLevel={headingLevel}
-      title={fill(t.title, { place: name })}
-      description={cities.length ? t.hintNearby : t.hintAlone}
+      title={fill(category ? t.categoryTitle : t.title, words)}
+      description={cities.length ? fill(category ? t.categoryHintNearby : t.hintNearby, words) : t.hintAlone}
       action={
         <Button as="a" href="/post-free-ad/">
-          {fill(t.post, { place: name })}
+          {fill(t.post, words)}
         </Button>
       }
     >
       {cities.length ? (
-        <Nearby aria-label={t.nearbyLabel}>
+        <Nearby aria-label={fill(category ? t.categoryNearbyLabel : t.nearbyLabel, words)}>
           {cities.map((c) => (
-            <Button key={`${c.city}|${c.state}`} as="a" variant="secondary" href={cityHref(c.city)}>
+            <Button
+              key={`${c.city}|${c.state}`}
+              as="a"
+              variant="secondary"
+              href={placeHref(c.city, { category: category?.category, sub_category: category?.sub_category })}
+            >
               {fill(t.city, { city: c.city, count: adsOf(c.count) })}
             </Button>
           ))}

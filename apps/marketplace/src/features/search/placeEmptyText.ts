@@ -1,10 +1,16 @@
-/** The empty state of a place with no ads yet (`/{place}/`, or the place chosen in the location dialog). */
+/**
+ * The empty state of a place with no ads yet (`/{place}/`, or the place chosen in the location
+ * dialog), or none of a category (`category*`: `{category}` is its title, "Cars & Bikes").
+ */
 export const placeEmptyText = {
   title: 'No ads in {place} yet',
+  categoryTitle: 'No {category} ads in {place} yet',
   hintNearby: 'Be the first to sell here, or look at ads in cities nearby.',
+  categoryHintNearby: 'Be the first to sell here, or look at {category} ads in cities nearby.',
   hintAlone: 'Be the first to sell here.',
   post: 'Post the first ad in {place}',
   nearbyLabel: 'Cities nearby with ads',
+  categoryNearbyLabel: 'Cities nearby with {category} ads',
   /** A nearby city's link: its name and how many ads it has. */
   city: '{city} · {count}',
   oneAd: '1 ad',

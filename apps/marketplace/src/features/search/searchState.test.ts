@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { activeFilterCount, parseSearch, searchBody, searchHref, searchQuery, type SearchState } from './searchState';
+import {
+  activeFilterCount,
+  onlyCategoryAsked,
+  parseSearch,
+  placeHref,
+  searchBody,
+  searchHref,
+  searchQuery,
+  type SearchState,
+} from './searchState';
 
 describe('the search URL is the state', () => {
   test.each([
@@ -73,4 +82,26 @@ test('the query alone, for a page whose path names a place, carries the category
   expect(searchQuery(s)).toBe('?sub_category=cars&sort=price');
   expect(searchQuery(s, { withCategory: true })).toBe('?category=Cars%2BBikes&sub_category=cars&sort=price');
   expect(searchQuery({ category: 'Cars+Bikes' })).toBe('');
+});
+
+test.each([
+  ['', true],
+  ['category=Cars%2BBikes', true],
+  ['category=Cars%2BBikes&sub_category=cars&sort=price', true],
+  // a detail filter of another category does not apply
+  ['category=Jobs&fuel=Petrol', true],
+  ['category=Cars%2BBikes&search=swift', false],
+  ['category=Cars%2BBikes&max_price=500000', false],
+  ['category=Cars%2BBikes&fuel=Petrol', false],
+  // a sub-category alone names no category to say "No … ads" of
+  ['sub_category=cars', false],
+])('?%s asks only a category: %s', (query, only) => {
+  expect(onlyCategoryAsked(parseSearch(undefined, query))).toBe(only);
+});
+
+test("a place's own page carries its category in the query, and reads back the same", () => {
+  expect(placeHref('New Delhi')).toBe('/new-delhi/');
+  const href = placeHref(' New Delhi ', { category: 'Cars+Bikes', sub_category: 'cars' });
+  expect(href).toBe('/new-delhi/?category=Cars%2BBikes&sub_category=cars');
+  expect(parseSearch(undefined, href.split('?')[1]!)).toMatchObject({ category: 'Cars+Bikes', sub_category: 'cars' });
 });

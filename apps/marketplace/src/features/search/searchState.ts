@@ -115,6 +115,14 @@ export function searchHref(state: SearchState): string {
   return `/search/${state.category ? `${state.category}/` : ''}${searchQuery(state)}`;
 }
 
+/**
+ * A place's own page, `/{name}/` as the catch-all resolves it ('new-delhi' is New Delhi), showing
+ * `state` there: the path names the place, so the category goes into the query.
+ */
+export function placeHref(name: string, state: Partial<SearchState> = {}): string {
+  return `/${name.trim().toLowerCase().replace(/\s+/g, '-')}/${searchQuery(state, { withCategory: true })}`;
+}
+
 /** The filter `search.find` posts: filters plus the location (spec section 7). */
 export function searchBody(state: SearchState, location: StoredLocation | null) {
   const allowed = new Set(detailFiltersFor(state.category, state.sub_category).map((f) => f.key));
@@ -147,4 +155,13 @@ export function activeFilterCount(state: SearchState): number {
     (state.min_price != null || state.max_price != null ? 1 : 0) +
     detailFiltersFor(state.category, state.sub_category).filter((f) => state.data[f.key]).length
   );
+}
+
+/**
+ * Whether a search asks no more than a category (and its sub-category) of its place: no words,
+ * no price and none of the category's own filters.
+ */
+export function onlyCategoryAsked(state: SearchState): boolean {
+  const scope = state.category ? 1 + (state.sub_category ? 1 : 0) : 0;
+  return !state.search && activeFilterCount(state) === scope;
 }

@@ -204,3 +204,75 @@ test('a city page with a category (/new-delhi/?category=) lists it there, and a 
   await waitFor(() => expect(searches(api).at(-1)!.query.get('order')).toBe('price'));
   expect(searches(api).at(-1)!.body).toMatchObject({ category: 'Cars+Bikes', sub_category: 'cars' });
 });
+
+const LUCKNOW = { name: 'Lucknow', city: 'Lucknow', state: 'Uttar Pradesh', lat: 26.84, lng: 80.92 };
+/** Nearby cities with ads: those with cars when cars are asked, else with any vehicle. */
+const nearbyRoutes: Routes = {
+  '/api/lookup/cities-with-ads/': (req) => ({
+    body: [
+      { city: 'New Delhi', state: 'Delhi', count: 3, distance_km: 420.1 },
+      ...(req.query.get('sub_category')
+        ? []
+        : [{ city: 'Kanpur', state: 'Uttar Pradesh', count: 1, distance_km: 72.4 }]),
+    ],
+  }),
+  '/api/lookup/resolve/cars/': {
+    body: {
+      type: 'sub_category',
+      category: { id: 2, slug: 'Cars+Bikes', title: 'Cars & Bikes' },
+      sub_category: { id: 21, slug: 'cars', title: 'Cars' },
+    },
+  },
+};
+const nearbyAsked = (api: ReturnType<typeof fakeApi>) =>
+  api.calls.filter((c) => c.path === '/api/lookup/cities-with-ads/').map((c) => Object.fromEntries(c.query));
+const oops = "Oops... We can't find anything that matches your search and filter.";
+
+test('a category with no ads in the chosen place offers its first ad there and nearby cities with that category', async () => {
+  writeStorage('location', LUCKNOW);
+  const { api } = renderAt('/search/Cars+Bikes/', searchApi(0, false, nearbyRoutes));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Cars & Bikes in Lucknow' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'No Cars & Bikes ads in Lucknow yet' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Post the first ad in Lucknow' })).toHaveAttribute('href', '/post-free-ad/');
+  const nearby = await screen.findByRole('navigation', { name: 'Cities nearby with Cars & Bikes ads' });
+  expect(screen.getByText('Be the first to sell here, or look at Cars & Bikes ads in cities nearby.')).toBeVisible();
+  // Each leads to the same category in that city (the page the test above opens).
+  expect(within(nearby).getByRole('link', { name: 'New Delhi · 3 ads' })).toHaveAttribute(
+    'href',
+    '/new-delhi/?category=Cars%2BBikes',
+  );
+  expect(within(nearby).getByRole('link', { name: 'Kanpur · 1 ad' })).toHaveAttribute(
+    'href',
+    '/kanpur/?category=Cars%2BBikes',
+  );
+  expect(screen.queryByText(oops)).toBeNull();
+  expect(nearbyAsked(api)).toEqual([{ lat: '26.84', lng: '80.92', state: 'Uttar Pradesh', category: 'Cars+Bikes' }]);
+});
+
+test("a sub-category's own page (/cars/) empty in the chosen place says so for that sub-category", async () => {
+  writeStorage('location', LUCKNOW);
+  const { api } = renderAt('/cars/', searchApi(0, false, nearbyRoutes));
+  expect(await screen.findByRole('heading', { name: 'No Cars ads in Lucknow yet' })).toBeInTheDocument();
+  const nearby = await screen.findByRole('navigation', { name: 'Cities nearby with Cars ads' });
+  expect(
+    within(nearby)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href')),
+  ).toEqual(['/new-delhi/?category=Cars%2BBikes&sub_category=cars']);
+  expect(nearbyAsked(api)).toEqual([
+    { lat: '26.84', lng: '80.92', state: 'Uttar Pradesh', category: 'Cars+Bikes', sub_category: 'cars' },
+  ]);
+});
+
+test.each([
+  ['words', '/search/Cars+Bikes/?search=swift'],
+  ['a price', '/search/Cars+Bikes/?max_price=50000'],
+  ['a detail filter', '/search/Cars+Bikes/?fuel=Petrol'],
+])('%s with no hits in a category of the chosen place keep the spec text', async (_, path) => {
+  writeStorage('location', LUCKNOW);
+  const { api } = renderAt(path, searchApi(0, false, nearbyRoutes));
+  expect(await screen.findByText(oops)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Browse All Categories' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: /^No .* yet$/ })).toBeNull();
+  expect(nearbyAsked(api)).toEqual([]);
+});

@@ -7,6 +7,7 @@ import { cardAd } from '../../features/ads/cardAd';
 import { SearchBox } from '../../features/search/SearchBox';
 import {
   activeFilterCount,
+  onlyCategoryAsked,
   parseSearch,
   searchBody,
   searchHref,
@@ -99,8 +100,9 @@ export default function SearchPage({ preset }: { preset?: SearchPreset }) {
     mapping?.category.title ??
     (state.category ? state.category.replace(/\+/g, ' & ') : t.allAds);
   const where = location?.city ?? location?.name;
-  // Nothing asked but a place: an empty list means the place has no ads, not that nothing matched.
-  const onlyPlace = location && placeName(location) && !state.search && filterCount === 0;
+  // Nothing asked but a place (and perhaps a category): an empty list means the place has no such
+  // ads, not that nothing matched.
+  const placeEmpty = location && placeName(location) && onlyCategoryAsked(state);
   const words = { search: state.search ?? '', what, place: where ?? '' };
   const heading = state.search
     ? fill(where ? t.resultsIn : t.results, words)
@@ -166,7 +168,18 @@ export default function SearchPage({ preset }: { preset?: SearchPreset }) {
           sort={state.sort as SortKey}
           onSortChange={(sort) => go({ ...state, sort })}
           onResetFilters={() => navigate('/search/')}
-          empty={onlyPlace ? <PlaceEmpty place={{ ...location, ...preset?.near }} /> : undefined}
+          empty={
+            placeEmpty ? (
+              <PlaceEmpty
+                place={{ ...location, ...preset?.near }}
+                category={
+                  state.category
+                    ? { category: state.category, sub_category: state.sub_category, title: what }
+                    : undefined
+                }
+              />
+            ) : undefined
+          }
           error={listing.error ? t.loadError : undefined}
         />
       </section>
