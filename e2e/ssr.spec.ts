@@ -112,3 +112,32 @@ test('no page without Hindi text downloads more than 60 KB of fonts', async ({ b
     await context.close();
   }
 });
+
+test('on a phone, Inter arriving late moves nothing: the fallback font has its metrics', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // Inter's latin file comes a second late, as it can on a slow 4G connection: the page first paints
+  // in the fallback font, then swaps.
+  await page.route(/inter-latin-wght-400-700.*\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.shifted += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/', '/search/']) {
+    await page.goto(path);
+    await page.waitForFunction(() =>
+      [...document.fonts].some((f) => f.family.includes('Inter Variable') && f.status === 'loaded'),
+    );
+    // two frames for the swap's layout to be reported
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+    console.log(`${path}: layout shift ${shifted.toFixed(4)} with Inter a second late`);
+    expect(shifted, path).toBeLessThan(0.005);
+  }
+});

@@ -6,9 +6,12 @@
 //   one-glyph subset, not the latin-ext file (both in theme/fonts/subsets.css);
 // - Noto Sans Devanagari only on a page that shows Hindi text (its faces carry their unicode-range;
 //   the per-subset files of fontsource do not, and would download for any glyph Inter lacks); the logo "हाट" has its own inlined
-//   subset ('Haat Logo').
+//   subset ('Haat Logo');
+// - until Inter arrives, a local Arial (or its Linux twins) or Android's Roboto scaled to Inter's
+//   metrics (theme/fonts/fallbacks.css, written by scripts/font-fallbacks.ts): the swap moves nothing.
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource/noto-sans-devanagari/400.css';
 import '@fontsource/noto-sans-devanagari/600.css';
 import '@fontsource/noto-sans-devanagari/700.css';
 import './theme/fonts/subsets.css';
+import './theme/fonts/fallbacks.css';

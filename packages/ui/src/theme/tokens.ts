@@ -83,8 +83,9 @@ export const space = {
 export const radii = { sm: '4px', md: '8px', lg: '12px', xl: '16px', pill: '999px', round: '50%' } as const;
 
 export const fonts = {
-  body: "'Inter Variable', 'Inter', 'Noto Sans Devanagari', system-ui, sans-serif",
-  heading: "'Inter Variable', 'Inter', 'Noto Sans Devanagari', system-ui, sans-serif",
+  body: "'Inter Variable', 'Inter', 'Inter Fallback Arial', 'Inter Fallback Roboto', 'Noto Sans Devanagari', system-ui, sans-serif",
+  heading:
+    "'Inter Variable', 'Inter', 'Inter Fallback Arial', 'Inter Fallback Roboto', 'Noto Sans Devanagari', system-ui, sans-serif",
 } as const;
 
 export const fontSizes = {
