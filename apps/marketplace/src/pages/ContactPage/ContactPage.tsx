@@ -7,7 +7,9 @@ import * as contact from '../../api/contact';
 import { SiteValue } from '../../features/site/SiteValue';
 import { useSite } from '../../features/site/useSite';
 import { usePageMeta } from '../../seo/usePageMeta';
+import { fillNodes } from '../shared/fillNodes';
 import { Card, Muted, PageTitle } from '../shared/Page';
+import { contactText as text } from './contactText';
 
 const Form = styled.form`
   display: grid;
@@ -24,10 +26,7 @@ interface Values {
 const empty: Values = { name: '', email: '', phone: '', message: '' };
 
 export default function ContactPage() {
-  usePageMeta({
-    title: 'Contact us',
-    description: 'Write to the Haat team: questions, feedback or a problem with an ad.',
-  });
+  usePageMeta({ title: text.title, description: text.description });
   const api = useApi();
   const site = useSite();
   const group = useRef<ValidationGroupHandle>(null);
@@ -55,19 +54,21 @@ export default function ContactPage() {
 
   return (
     <section aria-labelledby="page-title">
-      <PageTitle id="page-title">Contact us</PageTitle>
+      <PageTitle id="page-title">{text.title}</PageTitle>
       <Muted>
-        Write to <SiteValue site={site} name="support_email" as="email" />, call{' '}
-        <SiteValue site={site} name="support_phone" as="phone" />, or use the form.
+        {fillNodes(text.intro, {
+          email: <SiteValue site={site} name="support_email" as="email" />,
+          phone: <SiteValue site={site} name="support_phone" as="phone" />,
+        })}
       </Muted>
       <Card>
         {state === 'sent' ? (
-          <p role="status">Thank you. Your message has reached us, and we will reply by e-mail.</p>
+          <p role="status">{text.sent}</p>
         ) : (
           <ValidationGroup ref={group}>
-            <Form onSubmit={submit} noValidate aria-label="Contact form">
+            <Form onSubmit={submit} noValidate aria-label={text.form}>
               <TextField
-                label="Name"
+                label={text.name}
                 required
                 value={values.name}
                 onChange={set('name')}
@@ -75,7 +76,7 @@ export default function ContactPage() {
                 autoComplete="name"
               />
               <TextField
-                label="Email"
+                label={text.email}
                 type="email"
                 required
                 value={values.email}
@@ -84,27 +85,25 @@ export default function ContactPage() {
                 autoComplete="email"
               />
               <PhoneInput
-                label="Phone"
-                hint="Optional"
+                label={text.phone}
+                hint={text.phoneHint}
                 defaultCountry="IN"
                 value={values.phone}
                 onChange={set('phone')}
                 error={errors.phone}
               />
               <TextArea
-                label="Message"
+                label={text.message}
                 required
                 value={values.message}
                 onChange={set('message')}
                 error={errors.message}
               />
               {errors.non_field_errors ? <p role="alert">{errors.non_field_errors}</p> : null}
-              {state === 'failed' && !Object.values(errors).some(Boolean) ? (
-                <p role="alert">Your message could not be sent. Please try again.</p>
-              ) : null}
+              {state === 'failed' && !Object.values(errors).some(Boolean) ? <p role="alert">{text.failed}</p> : null}
               <div>
                 <Button type="submit" loading={state === 'sending'}>
-                  Send message
+                  {text.send}
                 </Button>
               </div>
             </Form>

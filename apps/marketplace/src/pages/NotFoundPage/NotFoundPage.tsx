@@ -1,16 +1,21 @@
 import { Link } from 'wouter';
 import { usePageMeta } from '../../seo/usePageMeta';
+import { fillNodes } from '../shared/fillNodes';
 import { TextPage } from '../shared/Page';
+import { notFoundText as text } from './notFoundText';
 
 /** A real 404 page (and `noindex`) for any address that resolves to nothing. */
 export default function NotFoundPage() {
-  usePageMeta({ title: 'Page not found', description: 'This page does not exist on Haat.' });
+  usePageMeta({ title: text.title, description: text.description });
   return (
-    <TextPage title="Page not found">
+    <TextPage title={text.title}>
       <meta name="robots" content="noindex" />
-      <p>We could not find that page. It may have moved, or the ad may have been removed.</p>
+      <p>{text.body}</p>
       <p>
-        <Link href="/">Go to the home page</Link> or <Link href="/search/">browse all ads</Link>.
+        {fillNodes(text.next, {
+          home: <Link href="/">{text.home}</Link>,
+          search: <Link href="/search/">{text.search}</Link>,
+        })}
       </p>
     </TextPage>
   );

@@ -1,27 +1,26 @@
 import { Link } from 'wouter';
 import { usePageMeta } from '../../seo/usePageMeta';
+import { fillNodes } from '../shared/fillNodes';
 import { TextPage } from '../shared/Page';
+import { tryText as text } from './tryText';
 
 export default function TryPage() {
-  usePageMeta({ title: 'Try Haat', description: 'See how Haat works before you sign up: browse, search and chat.' });
+  usePageMeta({ title: text.title, description: text.description });
   return (
-    <TextPage title="Try Haat">
-      <p>You do not need an account to look around. Try these:</p>
+    <TextPage title={text.title}>
+      <p>{text.intro}</p>
       <ul>
         <li>
-          <Link href="/search/Mobiles+Tablets/">Browse mobiles and tablets</Link>
+          <Link href="/search/Mobiles+Tablets/">{text.mobiles}</Link>
         </li>
         <li>
-          <Link href="/search/Cars+Bikes/">Browse cars and bikes</Link>
+          <Link href="/search/Cars+Bikes/">{text.cars}</Link>
         </li>
         <li>
-          <Link href="/search/?search=sofa">Search for a sofa</Link>
+          <Link href="/search/?search=sofa">{text.sofa}</Link>
         </li>
       </ul>
-      <p>
-        When you find something you like, sign up with your mobile number to chat with the seller, or{' '}
-        <Link href="/post-free-ad/">post your own free ad</Link>.
-      </p>
+      <p>{fillNodes(text.next, { post: <Link href="/post-free-ad/">{text.post}</Link> })}</p>
     </TextPage>
   );
 }
