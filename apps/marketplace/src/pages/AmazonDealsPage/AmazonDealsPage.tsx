@@ -2,7 +2,9 @@ import { formatPrice } from '@haat/ui';
 import styled from 'styled-components';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { ExternalLink } from '../shared/ExternalLink';
+import { fill } from '../shared/fill';
 import { Card, Muted, PageTitle } from '../shared/Page';
+import { amazonDealsText as text } from './amazonDealsText';
 import { deals as defaultDeals, type Deal } from './deals';
 
 const Grid = styled.ul`
@@ -34,16 +36,11 @@ const Tag = styled.p`
 `;
 
 export default function AmazonDealsPage({ deals = defaultDeals }: { deals?: Deal[] }) {
-  usePageMeta({
-    title: 'Amazon deals',
-    description: 'Handpicked Amazon.in deals on phones, electronics, home and more.',
-  });
+  usePageMeta({ title: text.title, description: text.description });
   return (
     <section aria-labelledby="page-title">
-      <PageTitle id="page-title">Amazon deals</PageTitle>
-      <Muted>
-        Handpicked offers on Amazon.in. These links leave Haat; we may earn a commission when you buy through them.
-      </Muted>
+      <PageTitle id="page-title">{text.title}</PageTitle>
+      <Muted>{text.intro}</Muted>
       <Grid>
         {deals.map((deal) => (
           <li key={deal.id}>
@@ -52,10 +49,12 @@ export default function AmazonDealsPage({ deals = defaultDeals }: { deals?: Deal
               <DealTitle id={`deal-${deal.id}`}>{deal.title}</DealTitle>
               <Price>
                 {formatPrice(deal.price)}
-                {deal.mrp ? <s aria-label={`usual price ${formatPrice(deal.mrp)}`}>{formatPrice(deal.mrp)}</s> : null}
+                {deal.mrp ? (
+                  <s aria-label={fill(text.usualPrice, { price: formatPrice(deal.mrp) })}>{formatPrice(deal.mrp)}</s>
+                ) : null}
               </Price>
               <ExternalLink href={deal.url} sponsored aria-describedby={`deal-${deal.id}`}>
-                View on Amazon
+                {text.view}
               </ExternalLink>
             </Card>
           </li>

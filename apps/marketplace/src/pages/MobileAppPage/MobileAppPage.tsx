@@ -2,42 +2,34 @@ import { SiteValue } from '../../features/site/SiteValue';
 import { useSite } from '../../features/site/useSite';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { ExternalLink } from '../shared/ExternalLink';
+import { fillNodes } from '../shared/fillNodes';
+import { Bullets } from '../shared/Legal';
 import { TextPage } from '../shared/Page';
+import { mobileAppText as text } from './mobileAppText';
 
 export default function MobileAppPage() {
-  usePageMeta({
-    title: 'Haat mobile app',
-    description: 'Get the Haat app for Android and iPhone: chat alerts and quick posting.',
-  });
+  usePageMeta({ title: text.title, description: text.description });
   const site = useSite();
   const play = site.data?.play_store_url;
   const apple = site.data?.app_store_url;
   return (
-    <TextPage title="The Haat app">
-      <p>Everything on the website, in your pocket, with a notification the moment a buyer writes to you.</p>
-      <ul>
-        <li>Post an ad in a minute with photos straight from your camera.</li>
-        <li>Chat with buyers and sellers, with alerts.</li>
-        <li>Save searches and favourites across devices.</li>
-      </ul>
+    <TextPage title={text.heading}>
+      <p>{text.intro}</p>
+      <Bullets items={text.features} />
       {/* A store link that is not set is named, never a link to nowhere. */}
       <ul>
         <li>
           {play ? (
-            <ExternalLink href={play}>Get it on Google Play</ExternalLink>
+            <ExternalLink href={play}>{text.play}</ExternalLink>
           ) : (
-            <>
-              Google Play: <SiteValue site={site} name="play_store_url" />
-            </>
+            fillNodes(text.playUnset, { setting: <SiteValue site={site} name="play_store_url" /> })
           )}
         </li>
         <li>
           {apple ? (
-            <ExternalLink href={apple}>Download on the App Store</ExternalLink>
+            <ExternalLink href={apple}>{text.appStore}</ExternalLink>
           ) : (
-            <>
-              App Store: <SiteValue site={site} name="app_store_url" />
-            </>
+            fillNodes(text.appStoreUnset, { setting: <SiteValue site={site} name="app_store_url" /> })
           )}
         </li>
       </ul>

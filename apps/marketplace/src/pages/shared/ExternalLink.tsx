@@ -1,6 +1,7 @@
 import { visuallyHidden } from '@haat/ui';
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
+import { externalLinkText as text } from './externalLinkText';
 
 const Hidden = styled.span`
   ${visuallyHidden}
@@ -18,7 +19,7 @@ export function ExternalLink({ sponsored, children, ...rest }: ExternalLinkProps
     <a {...rest} target="_blank" rel={`${sponsored ? 'sponsored ' : ''}noopener noreferrer`}>
       {children}
       <span aria-hidden="true"> ↗</span>
-      <Hidden> (external link, opens in a new tab)</Hidden>
+      <Hidden> {text.newTab}</Hidden>
     </a>
   );
 }

@@ -1,0 +1,19 @@
+/** Every string of the mobile app page, for a translated catalogue to replace. `{…}` are replaced. */
+export const mobileAppText = {
+  /** The browser tab's title; the page's heading is `heading`. */
+  title: 'Haat mobile app',
+  description: 'Get the Haat app for Android and iPhone: chat alerts and quick posting.',
+  heading: 'The Haat app',
+  intro: 'Everything on the website, in your pocket, with a notification the moment a buyer writes to you.',
+  features: [
+    'Post an ad in a minute with photos straight from your camera.',
+    'Chat with buyers and sellers, with alerts.',
+    'Save searches and favourites across devices.',
+  ],
+  play: 'Get it on Google Play',
+  appStore: 'Download on the App Store',
+  /** Shown instead of the link while the store address is unset; `{setting}` says "Not set: …". */
+  playUnset: 'Google Play: {setting}',
+  /** Shown instead of the link while the store address is unset; `{setting}` says "Not set: …". */
+  appStoreUnset: 'App Store: {setting}',
+} as const;

@@ -1,0 +1,5 @@
+/** The words of a link that leaves Haat, for a translated catalogue to replace. */
+export const externalLinkText = {
+  /** Read by screen readers after the link's own text (sighted users see ↗). */
+  newTab: '(external link, opens in a new tab)',
+} as const;
