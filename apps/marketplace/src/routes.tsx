@@ -20,7 +20,6 @@ const AmazonDealsPage = lazy(() => import('./pages/AmazonDealsPage/AmazonDealsPa
 const TryPage = lazy(() => import('./pages/TryPage/TryPage'));
 const TermsPage = lazy(() => import('./pages/TermsPage/TermsPage'));
 const PrivacyPage = lazy(() => import('./pages/PrivacyPage/PrivacyPage'));
-const AccountAreaPage = lazy(() => import('./pages/AccountAreaPage/AccountAreaPage'));
 const PostAdPage = lazy(() => import('./pages/PostAdPage/PostAdPage'));
 const MyAdsPage = lazy(() => import('./pages/MyAdsPage/MyAdsPage'));
 const AccountPage = lazy(() => import('./pages/AccountPage/AccountPage'));
@@ -71,43 +70,28 @@ const publicRoutes: [string, Page, PageName][] = [
   ['/verify-email/', VerifyEmailPage, 'VerifyEmailPage'],
 ];
 
-/** The routes that need sign-in (spec section 2); anonymous visitors go to the login modal first. */
-const privateRoutes = [
-  '/my-account/',
-  '/post-free-ad/',
-  '/my-listing/:id/',
-  '/my-ads/',
-  '/my-banners/',
-  '/banner/',
-  '/make-featured/:id/',
-  '/chat/:id/',
-  '/chat/:id/:chatid/',
-  '/inbox/',
-  '/admin/users/',
-  '/admin/products/',
-  '/admin/reports/',
-  '/admin/banners/',
-  '/admin/audit/',
-];
-
-/** The private routes built so far; the others keep the placeholder. */
+/**
+ * The routes that need sign-in (spec section 2) and their pages; anonymous visitors go to the
+ * login modal first.
+ */
 const privatePages: Record<string, Page> = {
+  '/my-account/': AccountPage,
   '/post-free-ad/': PostAdPage,
   '/my-listing/:id/': PostAdPage,
   '/my-ads/': MyAdsPage,
-  '/my-account/': AccountPage,
+  '/my-banners/': MyBannersPage,
+  '/banner/': BannerPage,
+  '/make-featured/:id/': MakeFeaturedPage,
   '/chat/:id/': ChatPage,
   '/chat/:id/:chatid/': ChatPage,
   '/inbox/': InboxPage,
-  '/make-featured/:id/': MakeFeaturedPage,
-  '/banner/': BannerPage,
-  '/my-banners/': MyBannersPage,
   '/admin/users/': AdminUsersPage,
   '/admin/products/': AdminAdsPage,
   '/admin/reports/': AdminReportsPage,
   '/admin/banners/': AdminBannersPage,
   '/admin/audit/': AdminAuditPage,
 };
+const privateRoutes = Object.keys(privatePages);
 
 /**
  * Signed-in users see the page; anonymous visitors are sent to `/?login=true&redirect={path}`. An
@@ -152,9 +136,9 @@ export function AppRoutes() {
           {publicRoutes.map(([path, Page]) => (
             <Route key={path} path={pattern(path)} component={Page} />
           ))}
-          {privateRoutes.map((path) => (
+          {Object.entries(privatePages).map(([path, page]) => (
             <Route key={path} path={pattern(path)}>
-              <Private page={privatePages[path] ?? AccountAreaPage} admin={path.startsWith('/admin/')} />
+              <Private page={page} admin={path.startsWith('/admin/')} />
             </Route>
           ))}
           {/* The catch-all /{id}/: a category, a sub-category or a place, else a real 404. */}
