@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { loginRedirectPath } from './features/redirect';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { loginRedirectPath, useAddressSearch } from './features/redirect';
 import { PageErrorBoundary } from './shell/PageErrorBoundary';
 import { useAppState } from './state/AppState';
 
@@ -100,7 +100,7 @@ const privateRoutes = Object.keys(privatePages);
 function Private({ page: Target, admin = false }: { page: Page; admin?: boolean }) {
   const { profile } = useAppState();
   const [path] = useLocation();
-  const search = useSearch();
+  const search = useAddressSearch();
   if (!profile) return <Redirect to={loginRedirectPath(path + (search ? `?${search}` : ''))} replace />;
   if (admin && profile.user_type !== 'ADMIN') return <NotAllowedPage />;
   return <Target />;

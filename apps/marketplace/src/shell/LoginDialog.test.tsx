@@ -73,3 +73,18 @@ test('a redirect to another site is ignored after login', async () => {
   await waitFor(() => expect(readStorage('token')).toBe('tok-2'));
   await waitFor(() => expect(location.history.at(-1)).toBe('/'));
 });
+
+test('after login the redirect keeps the escapes of its own query', async () => {
+  const user = userEvent.setup();
+  const back = '/search/?search=5%25+off%2C+1%2B1';
+  const { location } = renderAt(`/?login=true&redirect=${encodeURIComponent(back)}`, {
+    'POST /otp/': { status: 409, body: {} },
+    'POST /login/': { body: { token: 'tok-3', user: USER } },
+  });
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText(/Mobile number/), '9876543210');
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  await user.type(await within(dialog).findByLabelText(/^Password/), 'secret1234');
+  await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+  await waitFor(() => expect(location.history.at(-1)).toBe(back));
+});

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { safeRedirect } from '../redirect';
+import { safeRedirect, useAddressSearch } from '../redirect';
 
 /**
  * The login modal's state lives in the URL: `?login=true` opens it (a private route sends visitors
@@ -11,7 +11,8 @@ export function useLoginParam() {
   const search = useSearch();
   const params = new URLSearchParams(search);
   const open = params.get('login') === 'true';
-  const redirect = safeRedirect(params.get('redirect'));
+  // Not from `search`: wouter has decoded that once already, and the redirect is an address itself.
+  const redirect = safeRedirect(new URLSearchParams(useAddressSearch()).get('redirect'));
 
   /** The current address without the login parameters. */
   const without = useCallback(() => {
