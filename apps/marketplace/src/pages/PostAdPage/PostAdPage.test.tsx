@@ -148,6 +148,93 @@ test('the draft survives a reload, per user', async () => {
   expect(screen.getByRole('textbox', { name: /^Ad title/ })).toHaveValue('');
 });
 
+/** The search's "Post the first Cars ad in Lucknow" (PlaceEmpty) opens the form here. */
+const CARS_IN_ADDRESS = '/post-free-ad/?category=Cars%2BBikes&sub_category=cars';
+
+async function expectChosen(category: string, subCategory: string) {
+  const box = await screen.findByRole('combobox', { name: /^Category/ });
+  await waitFor(() => expect(box).toHaveDisplayValue(category));
+  expect(screen.getByRole('combobox', { name: /^Sub-category/ })).toHaveDisplayValue(subCategory);
+}
+
+test('a link naming a category and sub-category opens the form with both chosen and their fields shown', async () => {
+  const user = userEvent.setup();
+  // The place page the link was on (/lucknow/) chose Lucknow as the location.
+  writeStorage('location', { name: 'Lucknow', city: 'Lucknow', state: 'Uttar Pradesh', lat: 26.84, lng: 80.92 });
+  renderAt(CARS_IN_ADDRESS);
+  await expectChosen('Cars & Bikes', 'Cars');
+  expect(screen.getByRole('textbox', { name: /^City or area/ })).toHaveValue('Lucknow, Uttar Pradesh');
+  const brand = screen.getByRole('combobox', { name: t.brand });
+  expect(screen.getByRole('textbox', { name: t.year })).toHaveValue('');
+  expect(screen.queryByText(t.draftRestored)).toBeNull();
+  // Nothing the seller wrote yet: no draft to offer back next time.
+  expect(localStorage.getItem('ad-draft:7')).toBeNull();
+
+  await within(brand).findByRole('option', { name: 'Tata' });
+  await user.selectOptions(brand, 'Tata');
+  expect(JSON.parse(localStorage.getItem('ad-draft:7')!)).toMatchObject({
+    category: 'Cars+Bikes',
+    subCategory: 'cars',
+    details: { brand: 'Tata' },
+  });
+});
+
+test('the ad the seller was writing wins over the category in the link', async () => {
+  const user = userEvent.setup();
+  renderAt('/post-free-ad/');
+  const category = await screen.findByRole('combobox', { name: /^Category/ });
+  await within(category).findByRole('option', { name: 'Mobiles & Tablets' });
+  await user.selectOptions(category, 'Mobiles+Tablets');
+  await user.type(screen.getByRole('textbox', { name: /^Ad title/ }), 'Redmi Note 12');
+
+  cleanup();
+  renderAt(CARS_IN_ADDRESS);
+  expect(await screen.findByText(t.draftRestored)).toBeInTheDocument();
+  await expectChosen('Mobiles & Tablets', 'Select');
+  expect(screen.getByRole('textbox', { name: /^Ad title/ })).toHaveValue('Redmi Note 12');
+});
+
+test.each([
+  ['an unknown category', '?category=Boats&sub_category=cars', 'Select', 'Select'],
+  ['markup', '?category=%3Cscript%3Ealert(1)%3C%2Fscript%3E', 'Select', 'Select'],
+  ['a sub-category alone', '?sub_category=cars', 'Select', 'Select'],
+  ['a bad escape', '?category=%E0%A4&sub_category=%', 'Select', 'Select'],
+  ['a sub-category of another category', '?category=Cars%2BBikes&sub_category=mobile-phones', 'Cars & Bikes', 'Select'],
+])('%s in the link is ignored: the seller picks', async (_, query, category, subCategory) => {
+  renderAt(`/post-free-ad/${query}`);
+  // The categories have arrived (the options are there) and the form still shows these choices.
+  const box = await screen.findByRole('combobox', { name: /^Category/ });
+  await within(box).findByRole('option', { name: 'Cars & Bikes' });
+  await expectChosen(category, subCategory);
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+test('a visitor signs in first and comes back to the form with the link’s category chosen', async () => {
+  localStorage.clear();
+  const user = userEvent.setup();
+  const { location } = renderAt(CARS_IN_ADDRESS, {
+    'POST /otp/': { status: 409, body: { mobile: ['This mobile number is already registered'] } },
+    'POST /login/': { body: { token: 'tok-1', user: ME } },
+  });
+  const dialog = await screen.findByRole('dialog');
+  expect(location.history.at(-1)).toBe(`/?login=true&redirect=${encodeURIComponent(CARS_IN_ADDRESS)}`);
+  await user.type(within(dialog).getByLabelText(/Mobile number/), '9876543210');
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  await user.type(await within(dialog).findByLabelText(/^Password/), 'secret1234');
+  await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+  await waitFor(() => expect(location.history.at(-1)).toBe(CARS_IN_ADDRESS));
+  expect(await screen.findByRole('heading', { level: 1, name: t.titlePost })).toBeInTheDocument();
+  await expectChosen('Cars & Bikes', 'Cars');
+});
+
+test('editing my ad keeps its own category whatever the link says', async () => {
+  renderAt('/my-listing/41/?category=Mobiles%2BTablets&sub_category=mobile-phones', {
+    'GET /api/product/41/': { body: makeAd(41) },
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: t.titleEdit })).toBeInTheDocument();
+  await expectChosen('Cars & Bikes', 'Cars');
+});
+
 test('editing loads my ad into the form and saves the new price', async () => {
   const user = userEvent.setup();
   const mine = makeAd(41, { price: 450000 });

@@ -14,7 +14,7 @@ import {
 } from '@haat/ui';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useLocation, useParams } from 'wouter';
+import { useLocation, useParams, useSearch } from 'wouter';
 import * as ads from '../../api/ads';
 import { useApi, useResource } from '../../api/ApiProvider';
 import { ApiError, isAbort } from '../../api/client';
@@ -33,6 +33,7 @@ import {
   formErrors,
   fromAd,
   initialDetails,
+  presetFromAddress,
   toAdInput,
   type AdFormValues,
   type AdPlace,
@@ -83,7 +84,11 @@ const placeLabel = (p: Pick<Place, 'name' | 'area' | 'city' | 'state'>) =>
 
 type Errors = Record<string, string | undefined>;
 
-/** `/post-free-ad/` and `/my-listing/{id}/`: one form; editing loads the owner's ad (else not found). */
+/**
+ * `/post-free-ad/` and `/my-listing/{id}/`: one form; editing loads the owner's ad (else not found).
+ * A new ad starts from the kept draft, else from the chosen location and the category (and
+ * sub-category) of `?category=…&sub_category=…`.
+ */
 export default function PostAdPage() {
   const { id } = useParams<{ id?: string }>();
   const editing = id !== undefined;
@@ -108,11 +113,12 @@ function AdForm({ api, ad }: { api: ReturnType<typeof useApi>; ad: Ad | null }) 
   const group = useRef<ValidationGroupHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const userKey = String(app.profile?.id ?? app.profile?.mobile ?? 'anonymous');
-  const [start] = useState(() => {
-    if (ad) return { values: fromAd(ad), restored: false };
+  const search = useSearch();
+  const [start, setStart] = useState(() => {
+    if (ad) return { values: fromAd(ad), restored: false, awaitingCats: false };
     const draft = readDraft<AdFormValues>(userKey);
     if (draft && (draft.title || draft.category || draft.photos?.length)) {
-      return { values: { ...emptyForm, ...draft }, restored: true };
+      return { values: { ...emptyForm, ...draft }, restored: true, awaitingCats: false };
     }
     const stored = app.location;
     const place: AdPlace | null = stored?.city
@@ -126,9 +132,18 @@ function AdForm({ api, ad }: { api: ReturnType<typeof useApi>; ad: Ad | null }) 
         }
       : null;
     const phone = app.profile?.mobile ? `+91 ${app.profile.mobile}` : '';
-    return { values: { ...emptyForm, place, phone }, restored: false };
+    const values = { ...emptyForm, place, phone, ...presetFromAddress(search, app.cats) };
+    return { values, restored: false, awaitingCats: app.cats.length === 0 };
   });
   const [values, setValues] = useState<AdFormValues>(start.values);
+  // The categories were still loading when the form began: once they arrive, choose the address's
+  // category unless the seller has started. It joins the start, so it is not kept as a draft alone.
+  if (start.awaitingCats && app.cats.length) {
+    const preset = values === start.values ? presetFromAddress(search, app.cats) : null;
+    const next = preset ? { ...values, ...preset } : values;
+    setStart({ ...start, values: next, awaitingCats: false });
+    if (next !== values) setValues(next);
+  }
   const [draftRestored, setDraftRestored] = useState(start.restored);
   const [errors, setErrors] = useState<Errors>({});
   const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');

@@ -11,6 +11,7 @@ import type {
   VEHICLE_OWNERS,
 } from '@haat/contract';
 import type { Ad, AdInput } from '../../api/types';
+import type { Catalogue } from '../../state/catalogue';
 import { postAdText } from './postAdText';
 
 // The contract's option lists, as values the app may ship (the contract is imported for types only,
@@ -120,6 +121,25 @@ export function initialDetails(category: string, subCategory: string): Record<st
     if (f.kind === 'checkbox') out[f.key] = 'false';
   }
   return out;
+}
+
+/**
+ * The category and sub-category a link to `/post-free-ad/?category=…&sub_category=…` asks for, as
+ * the form holds them once chosen; null when the address names no category of `cats`. A
+ * sub-category not of that category is left out: anyone can write an address, so a wrong one
+ * only means the seller picks.
+ */
+export function presetFromAddress(
+  search: string,
+  cats: Catalogue['cats'],
+): Pick<AdFormValues, 'category' | 'subCategory' | 'details'> | null {
+  const q = new URLSearchParams(search);
+  const category = cats.find((c) => c.slug === q.get('category'));
+  if (!category) return null;
+  const sub = category.subCategories.find((s) => s.slug === q.get('sub_category'));
+  return sub
+    ? { category: category.slug, subCategory: sub.slug, details: initialDetails(category.slug, sub.slug) }
+    : { category: category.slug, subCategory: '', details: {} };
 }
 
 /** The body of `POST /api/product/` (and `PUT`): empty details are left out, numbers are numbers. */
