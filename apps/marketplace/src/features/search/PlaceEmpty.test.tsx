@@ -65,3 +65,14 @@ test('with no city near that has ads, only the call to post the first ad', async
   expect(screen.getByRole('link', { name: 'Post the first ad in Lucknow' })).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: placeEmptyText.nearbyLabel })).toBeNull();
 });
+
+test('a category empty in the place (/lucknow/?category=…) posts its first ad with that category chosen', async () => {
+  renderApp('/lucknow/?category=Cars%2BBikes&sub_category=cars', routes);
+  expect(await screen.findByRole('heading', { name: 'No Cars ads in Lucknow yet' })).toBeInTheDocument();
+  // The post-an-ad form reads these (and takes Lucknow from the location this page chose).
+  expect(screen.getByRole('link', { name: 'Post the first Cars ad in Lucknow' })).toHaveAttribute(
+    'href',
+    '/post-free-ad/?category=Cars%2BBikes&sub_category=cars',
+  );
+  expect(screen.queryByRole('link', { name: 'Post the first ad in Lucknow' })).toBeNull();
+});

@@ -29,6 +29,15 @@ const adsOf = (count: number) =>
     ? t.oneAd
     : fill(count >= COUNT_CAP ? t.manyAds : t.ads, { count: countFormat.format(Math.min(count, COUNT_CAP)) });
 
+/** The post-an-ad form with `category` (and its sub-category) already chosen. */
+function postAdHref(category: EmptyCategory | undefined): string {
+  const q = new URLSearchParams();
+  if (category) q.set('category', category.category);
+  if (category?.sub_category) q.set('sub_category', category.sub_category);
+  const qs = q.toString();
+  return `/post-free-ad/${qs ? `?${qs}` : ''}`;
+}
+
 /** A category the place has no ads of: its key, its sub-category's, and the title to show. */
 interface EmptyCategory {
   category: string;
@@ -40,7 +49,8 @@ interface EmptyCategory {
  * What a place with no ads (or none of `category`) shows instead of "nothing matches your
  * search": a call to post the first ad there and the nearest cities that have such ads (the API
  * picks them: by distance from the place's point, else those of its state first), each linking to
- * that city's page of the same category.
+ * that city's page of the same category. The call opens the post-an-ad form with that category
+ * chosen (the form takes its place from the chosen location, which a place's page sets).
  */
 export function PlaceEmpty({
   place,
@@ -68,8 +78,8 @@ export function PlaceEmpty({
       title={fill(category ? t.categoryTitle : t.title, words)}
       description={cities.length ? fill(category ? t.categoryHintNearby : t.hintNearby, words) : t.hintAlone}
       action={
-        <Button as="a" href="/post-free-ad/">
-          {fill(t.post, words)}
+        <Button as="a" href={postAdHref(category)}>
+          {fill(category ? t.categoryPost : t.post, words)}
         </Button>
       }
     >

@@ -9,6 +9,7 @@ export const placeEmptyText = {
   categoryHintNearby: 'Be the first to sell here, or look at {category} ads in cities nearby.',
   hintAlone: 'Be the first to sell here.',
   post: 'Post the first ad in {place}',
+  categoryPost: 'Post the first {category} ad in {place}',
   nearbyLabel: 'Cities nearby with ads',
   categoryNearbyLabel: 'Cities nearby with {category} ads',
   /** A nearby city's link: its name and how many ads it has. */

@@ -233,7 +233,10 @@ test('a category with no ads in the chosen place offers its first ad there and n
   const { api } = renderAt('/search/Cars+Bikes/', searchApi(0, false, nearbyRoutes));
   expect(await screen.findByRole('heading', { level: 1, name: 'Cars & Bikes in Lucknow' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'No Cars & Bikes ads in Lucknow yet' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Post the first ad in Lucknow' })).toHaveAttribute('href', '/post-free-ad/');
+  expect(screen.getByRole('link', { name: 'Post the first Cars & Bikes ad in Lucknow' })).toHaveAttribute(
+    'href',
+    '/post-free-ad/?category=Cars%2BBikes',
+  );
   const nearby = await screen.findByRole('navigation', { name: 'Cities nearby with Cars & Bikes ads' });
   expect(screen.getByText('Be the first to sell here, or look at Cars & Bikes ads in cities nearby.')).toBeVisible();
   // Each leads to the same category in that city (the page the test above opens).
@@ -253,6 +256,10 @@ test("a sub-category's own page (/cars/) empty in the chosen place says so for t
   writeStorage('location', LUCKNOW);
   const { api } = renderAt('/cars/', searchApi(0, false, nearbyRoutes));
   expect(await screen.findByRole('heading', { name: 'No Cars ads in Lucknow yet' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Post the first Cars ad in Lucknow' })).toHaveAttribute(
+    'href',
+    '/post-free-ad/?category=Cars%2BBikes&sub_category=cars',
+  );
   const nearby = await screen.findByRole('navigation', { name: 'Cities nearby with Cars ads' });
   expect(
     within(nearby)
