@@ -26,17 +26,22 @@ function renderAt(path: string, routes: Record<string, Handler | { status?: numb
   return { api, location };
 }
 
+/** A registered number's way in: mobile, Continue, password, Login. */
+async function logInWithPassword(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText(/Mobile number/), '9876543210');
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  await user.type(await within(dialog).findByLabelText(/^Password/), 'secret1234');
+  await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+}
+
 test('?login=true opens the dialog; a registered number logs in with its password and follows the redirect', async () => {
   const user = userEvent.setup();
   const { api, location } = renderAt('/?login=true&redirect=%2Fmy-ads%2F', {
     'POST /otp/': { status: 409, body: { mobile: ['This mobile number is already registered'] } },
     'POST /login/': { body: { token: 'tok-1', user: USER } },
   });
-  const dialog = await screen.findByRole('dialog');
-  await user.type(within(dialog).getByLabelText(/Mobile number/), '9876543210');
-  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-  await user.type(await within(dialog).findByLabelText(/^Password/), 'secret1234');
-  await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+  await logInWithPassword(user);
   await waitFor(() => expect(location.history.at(-1)).toBe('/my-ads/'));
   expect(readStorage('token')).toBe('tok-1');
   expect(readStorage('user')).toMatchObject({ name: 'Asha Rao' });
@@ -65,11 +70,7 @@ test('a redirect to another site is ignored after login', async () => {
     'POST /otp/': { status: 409, body: {} },
     'POST /login/': { body: { token: 'tok-2', user: USER } },
   });
-  const dialog = await screen.findByRole('dialog');
-  await user.type(within(dialog).getByLabelText(/Mobile number/), '9876543210');
-  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-  await user.type(await within(dialog).findByLabelText(/^Password/), 'secret1234');
-  await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+  await logInWithPassword(user);
   await waitFor(() => expect(readStorage('token')).toBe('tok-2'));
   await waitFor(() => expect(location.history.at(-1)).toBe('/'));
 });
@@ -81,10 +82,6 @@ test('after login the redirect keeps the escapes of its own query', async () => 
     'POST /otp/': { status: 409, body: {} },
     'POST /login/': { body: { token: 'tok-3', user: USER } },
   });
-  const dialog = await screen.findByRole('dialog');
-  await user.type(within(dialog).getByLabelText(/Mobile number/), '9876543210');
-  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-  await user.type(await within(dialog).findByLabelText(/^Password/), 'secret1234');
-  await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+  await logInWithPassword(user);
   await waitFor(() => expect(location.history.at(-1)).toBe(back));
 });
