@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { loginRedirectPath, useAddressSearch } from './features/redirect';
+import { loginRedirectPath } from './features/redirect';
 import { PageErrorBoundary } from './shell/PageErrorBoundary';
 import { useAppState } from './state/AppState';
+import { useAddressSearch } from './features/addressSearch';
 
 // Every route is its own lazily loaded chunk; the home route ships only what the home page needs.
 const HomePage = lazy(() => import('./pages/HomePage/HomePage'));

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearch } from 'wouter';
+import { useAddressSearch } from './addressSearch';
 
 /** `token` of the fragment (`#token=…`), or of the query of a link mailed before. */
 function tokenIn(hash: string, search: string): string | null {
@@ -12,7 +12,7 @@ function tokenIn(hash: string, search: string): string | null {
  * bar forgets it (in an effect: a render React throws away must not have cleared it already).
  */
 export function useLinkToken(): string | null {
-  const search = useSearch();
+  const search = useAddressSearch();
   const [token] = useState(() => tokenIn(window.location.hash, search));
   useEffect(() => {
     if (token) window.history.replaceState(window.history.state, '', window.location.pathname);

@@ -1,5 +1,3 @@
-import { useRouter } from 'wouter';
-
 /**
  * The `redirect` query value, if it is a path on this site; anything else (another origin, a
  * protocol-relative `//host`, `javascript:`) is refused so a crafted link cannot send a user away.
@@ -22,13 +20,3 @@ export function safeRedirect(value: string | null | undefined): string | null {
 
 /** The login address that brings the visitor back to `path` afterwards. */
 export const loginRedirectPath = (path: string) => `/?login=true&redirect=${encodeURIComponent(path)}`;
-
-/**
- * The query as the address holds it, without its `?`. wouter's `useSearch()` runs `decodeURI` over
- * it first, which decodes the escapes of an address carried inside it once too often: a
- * `redirect` of `/post-free-ad/?category=Cars%2BBikes` would come back as `Cars+Bikes`, a space.
- */
-export function useAddressSearch(): string {
-  const router = useRouter();
-  return router.searchHook(router).replace(/^\?/, '');
-}

@@ -11,13 +11,14 @@ import {
 } from '@haat/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { useApi } from '../api/ApiProvider';
 import * as auth from '../api/auth';
 import { useChat } from '../features/chat/ChatProvider';
 import { useLoginParam } from '../features/login/useLoginParam';
 import { useSite } from '../features/site/useSite';
 import { useAppState } from '../state/AppState';
+import { useAddressSearch } from '../features/addressSearch';
 
 // The dialogs (Radix, the kit's inputs) load only when opened, keeping them off the home route's first load.
 const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m.LoginDialog })));
@@ -75,7 +76,7 @@ export function Shell({ children, toaster }: ShellProps) {
   const site = useSite().data;
   const login = useLoginParam();
   const [path, navigate] = useLocation();
-  const query = new URLSearchParams(useSearch());
+  const query = new URLSearchParams(useAddressSearch());
   const [locationOpen, setLocationOpen] = useState(false);
   const [typed, setTyped] = useState<string | null>(null);
   const category = /^\/search\/([^/?]+)/.exec(path)?.[1];

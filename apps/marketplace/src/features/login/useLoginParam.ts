@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { safeRedirect, useAddressSearch } from '../redirect';
+import { useLocation } from 'wouter';
+import { safeRedirect } from '../redirect';
+import { useAddressSearch } from '../addressSearch';
 
 /**
  * The login modal's state lives in the URL: `?login=true` opens it (a private route sends visitors
@@ -8,11 +9,10 @@ import { safeRedirect, useAddressSearch } from '../redirect';
  */
 export function useLoginParam() {
   const [path, navigate] = useLocation();
-  const search = useSearch();
+  const search = useAddressSearch();
   const params = new URLSearchParams(search);
   const open = params.get('login') === 'true';
-  // Not from `search`: wouter has decoded that once already, and the redirect is an address itself.
-  const redirect = safeRedirect(new URLSearchParams(useAddressSearch()).get('redirect'));
+  const redirect = safeRedirect(params.get('redirect'));
 
   /** The current address without the login parameters. */
   const without = useCallback(() => {

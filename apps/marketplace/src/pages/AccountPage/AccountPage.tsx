@@ -11,7 +11,7 @@ import {
 } from '@haat/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { useApi, useResource } from '../../api/ApiProvider';
 import * as auth from '../../api/auth';
 import { ApiError } from '../../api/client';
@@ -27,6 +27,7 @@ import { fill } from '../shared/fill';
 import { Card, Muted, PageTitle } from '../shared/Page';
 import type { Profile } from '../../api/types';
 import { accountText as text } from './accountText';
+import { useAddressSearch } from '../../features/addressSearch';
 
 // Two columns on wide screens, each panel whole (the wallet is tall); one column, in order, below.
 const Panels = styled.div`
@@ -361,7 +362,7 @@ function AdminPanel() {
  */
 export default function AccountPage() {
   usePageMeta({ title: text.title });
-  const search = useSearch();
+  const search = useAddressSearch();
   const openPassword = new URLSearchParams(search).get('change-password') === 'true';
   const { profile } = useAppState();
   return (

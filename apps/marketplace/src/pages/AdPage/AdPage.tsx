@@ -11,7 +11,7 @@ import {
 } from '@haat/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
 import { useApi, useResource } from '../../api/ApiProvider';
 import * as ads from '../../api/ads';
 import { ApiError } from '../../api/client';
@@ -28,6 +28,7 @@ import { fill } from '../shared/fill';
 import { Card, Muted } from '../shared/Page';
 import { postAdText } from '../PostAdPage/postAdText';
 import { adText } from './adText';
+import { useAddressSearch } from '../../features/addressSearch';
 
 /*
  * In reading order: price and title (the h1), the photos with the details, then the seller. One
@@ -230,7 +231,7 @@ export default function AdPage() {
 function AdView({ ad }: { ad: Ad }) {
   const { profile } = useAppState();
   const [, navigate] = useLocation();
-  const query = new URLSearchParams(useSearch());
+  const query = new URLSearchParams(useAddressSearch());
   const posted = usePostedTime(ad.created_on);
   const place = [ad.area, ad.city].filter(Boolean).join(', ');
   const gone = ad.status === 'removed';

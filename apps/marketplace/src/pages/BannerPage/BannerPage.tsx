@@ -13,7 +13,7 @@ import {
 } from '@haat/ui';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { useApi } from '../../api/ApiProvider';
 import * as bannersApi from '../../api/banners';
 import { ApiError, isAbort } from '../../api/client';
@@ -23,6 +23,7 @@ import { usePageMeta } from '../../seo/usePageMeta';
 import { fill } from '../shared/fill';
 import { Card, Muted, PageTitle } from '../shared/Page';
 import { bannerText as t } from './bannerText';
+import { useAddressSearch } from '../../features/addressSearch';
 
 const Form = styled.form`
   display: grid;
@@ -111,7 +112,7 @@ function formErrors(fields: Record<string, string>): Errors {
  */
 export default function BannerPage() {
   const api = useApi();
-  const id = Number(new URLSearchParams(useSearch()).get('id')) || null;
+  const id = Number(new URLSearchParams(useAddressSearch()).get('id')) || null;
   usePageMeta({ title: id ? t.titleEdit : t.titleNew });
   const [loaded, setLoaded] = useState<{ pricing: BannerPricing; balance: number; banner: MyBanner | null } | null>(
     null,

@@ -2,7 +2,7 @@ import type { MyBanner } from '@haat/contract';
 import { Button, ConfirmDialog, EmptyState, Link, OwnerBannerRow, type OwnerBannerAction } from '@haat/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useSearch } from 'wouter';
+
 import { useApi } from '../../api/ApiProvider';
 import * as bannersApi from '../../api/banners';
 import { isAbort } from '../../api/client';
@@ -10,6 +10,7 @@ import { usePageMeta } from '../../seo/usePageMeta';
 import { fill } from '../shared/fill';
 import { Muted, PageTitle } from '../shared/Page';
 import { myBannersText as t } from './myBannersText';
+import { useAddressSearch } from '../../features/addressSearch';
 
 const Head = styled.div`
   display: flex;
@@ -32,7 +33,7 @@ type Asking = { action: 'stop' | 'delete'; banner: MyBanner } | null;
 export default function MyBannersPage() {
   usePageMeta({ title: t.title });
   const api = useApi();
-  const saved = new URLSearchParams(useSearch()).get('saved');
+  const saved = new URLSearchParams(useAddressSearch()).get('saved');
   const [banners, setBanners] = useState<MyBanner[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);

@@ -14,7 +14,7 @@ import {
 } from '@haat/ui';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useLocation, useParams, useSearch } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import * as ads from '../../api/ads';
 import { useApi, useResource } from '../../api/ApiProvider';
 import { ApiError, isAbort } from '../../api/client';
@@ -40,6 +40,7 @@ import {
   type DetailField,
 } from './adForm';
 import { postAdText as t } from './postAdText';
+import { useAddressSearch } from '../../features/addressSearch';
 
 const Form = styled.form`
   display: grid;
@@ -113,7 +114,7 @@ function AdForm({ api, ad }: { api: ReturnType<typeof useApi>; ad: Ad | null }) 
   const group = useRef<ValidationGroupHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const userKey = String(app.profile?.id ?? app.profile?.mobile ?? 'anonymous');
-  const search = useSearch();
+  const search = useAddressSearch();
   const [start, setStart] = useState(() => {
     if (ad) return { values: fromAd(ad), restored: false, awaitingCats: false };
     const draft = readDraft<AdFormValues>(userKey);

@@ -68,6 +68,13 @@ test('a shared search link restores the same search: category, filters, sort and
   expect(screen.getByRole('combobox', { name: /Fuel/ })).toHaveValue('Petrol');
 });
 
+test('a search holding a percent sign reads back as typed, its escapes decoded once', async () => {
+  // "100%ac" is `search=100%25ac` in the address: decoded twice, "%ac" would turn into "¬".
+  const { api } = renderAt('/search/?search=100%25ac');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Results for “100%ac”' })).toBeInTheDocument();
+  await waitFor(() => expect(searches(api)[0]?.body).toMatchObject({ search: '100%ac' }));
+});
+
 test('a count past the server cap reads as a floor ("1,000+ ads") and Load More still goes on', async () => {
   renderAt('/search/Cars+Bikes/', searchApi(1000, true));
   const results = await screen.findByRole('region', { name: 'Results' });

@@ -1,7 +1,7 @@
 import { Button, ListingWidget, media, type SortKey } from '@haat/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useLocation, useParams, useSearch } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import * as search from '../../api/search';
 import { cardAd } from '../../features/ads/cardAd';
 import { SearchBox } from '../../features/search/SearchBox';
@@ -23,6 +23,7 @@ import { fill } from '../shared/fill';
 import { Filters } from './Filters';
 import { filtersText } from './filtersText';
 import { searchPageText as t } from './searchPageText';
+import { useAddressSearch } from '../../features/addressSearch';
 
 // The sheet (Radix Dialog) loads when a phone first opens it, keeping it off the page's first load.
 const FilterSheet = lazy(() => import('./FilterSheet').then((m) => ({ default: m.FilterSheet })));
@@ -70,7 +71,7 @@ const formatCappedCount = (count: number) => fill(t.cappedCount, { count: countF
 
 export default function SearchPage({ preset }: { preset?: SearchPreset }) {
   const { id } = useParams<{ id?: string }>();
-  const query = useSearch();
+  const query = useAddressSearch();
   const [path, navigate] = useLocation();
   const app = useAppState();
 
