@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { loginRedirectPath } from './features/redirect';
+import { PageLoading } from './pages/shared/PageLoading';
 import { PageErrorBoundary } from './shell/PageErrorBoundary';
 import { useAppState } from './state/AppState';
 import { useAddressSearch } from './features/addressSearch';
@@ -107,11 +108,6 @@ function Private({ page: Target, admin = false }: { page: Page; admin?: boolean 
   return <Target />;
 }
 
-/** Reserves the page's height while its chunk loads, so the footer does not jump. */
-function Loading() {
-  return <div aria-busy="true" aria-label="Loading" style={{ minHeight: '100vh' }} />;
-}
-
 /**
  * The page a server renders for `path`: a public route, or the catch-all category/place page;
  * undefined for signed-in screens (rendered in the browser alone) and unknown paths.
@@ -132,7 +128,7 @@ export function AppRoutes() {
   const [path] = useLocation();
   return (
     <PageErrorBoundary resetKey={path}>
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<PageLoading />}>
         <Switch>
           {publicRoutes.map(([path, Page]) => (
             <Route key={path} path={pattern(path)} component={Page} />

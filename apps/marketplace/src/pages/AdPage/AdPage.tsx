@@ -26,6 +26,7 @@ import { useAppState } from '../../state/AppState';
 import NotFoundPage from '../NotFoundPage/NotFoundPage';
 import { fill } from '../shared/fill';
 import { Card, Muted } from '../shared/Page';
+import { PageLoading } from '../shared/PageLoading';
 import { postAdText } from '../PostAdPage/postAdText';
 import { adText } from './adText';
 import { useAddressSearch } from '../../features/addressSearch';
@@ -219,7 +220,7 @@ export default function AdPage() {
     canonical: `/view/${id}/`,
   });
 
-  if (result.loading) return <div aria-busy="true" aria-label="Loading the ad" style={{ minHeight: '80vh' }} />;
+  if (result.loading) return <PageLoading label={adText.loading} minHeight="80vh" />;
   if (!ad) {
     if (result.error instanceof ApiError && result.error.status !== 404)
       return <Muted role="alert">This ad could not be loaded. Please try again.</Muted>;

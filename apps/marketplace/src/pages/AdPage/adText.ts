@@ -4,4 +4,6 @@
  */
 export const adText = {
   callSeller: 'Call the seller: {phone}',
+  /** Names the space that holds the page while the ad loads. */
+  loading: 'Loading the ad',
 } as const;

@@ -5,7 +5,7 @@ import * as lookup from '../../api/lookup';
 import NotFoundPage from '../NotFoundPage/NotFoundPage';
 import { useAppState } from '../../state/AppState';
 import SearchPage from '../SearchPage/SearchPage';
-import { resolveText as text } from './resolveText';
+import { PageLoading } from '../shared/PageLoading';
 
 /** The catch-all `/{id}/`: a category, a sub-category or a place (spec section 2), else a real 404. */
 export default function ResolvePage() {
@@ -25,7 +25,7 @@ export default function ResolvePage() {
       });
     }
   }, [place, location?.city, setLocation]);
-  if (resolved.loading) return <div aria-busy="true" aria-label={text.loading} style={{ minHeight: '100vh' }} />;
+  if (resolved.loading) return <PageLoading />;
   const r = resolved.data;
   if (!r) return <NotFoundPage />;
   if (r.type === 'category') return <SearchPage preset={{ category: r.category.slug }} />;
