@@ -5,7 +5,7 @@ import * as lookup from '../../api/lookup';
 import { fill } from '../../pages/shared/fill';
 import type { StoredLocation } from '../../state/storage';
 import { placeEmptyText as t } from './placeEmptyText';
-import { placeHref } from './searchState';
+import { placeHref, searchQuery } from './searchState';
 
 const Nearby = styled.nav`
   display: flex;
@@ -29,14 +29,9 @@ const adsOf = (count: number) =>
     ? t.oneAd
     : fill(count >= COUNT_CAP ? t.manyAds : t.ads, { count: countFormat.format(Math.min(count, COUNT_CAP)) });
 
-/** The post-an-ad form with `category` (and its sub-category) already chosen. */
-function postAdHref(category: EmptyCategory | undefined): string {
-  const q = new URLSearchParams();
-  if (category) q.set('category', category.category);
-  if (category?.sub_category) q.set('sub_category', category.sub_category);
-  const qs = q.toString();
-  return `/post-free-ad/${qs ? `?${qs}` : ''}`;
-}
+/** The post-an-ad form with `category` (and its sub-category) already chosen, named as search names them. */
+const postAdHref = (category: EmptyCategory | undefined) =>
+  `/post-free-ad/${searchQuery({ category: category?.category, sub_category: category?.sub_category }, { withCategory: true })}`;
 
 /** A category the place has no ads of: its key, its sub-category's, and the title to show. */
 interface EmptyCategory {
