@@ -1,5 +1,5 @@
 import '@haat/ui/fonts';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { clientStore, type SsrSnapshot } from './api/ssr';
@@ -20,22 +20,18 @@ const snapshot = serverSnapshot();
 if (root && snapshot && root.firstElementChild) {
   // The server rendered this page: take it over where it stands instead of painting it again, once
   // the browser has painted it (hydration would otherwise hold the first paint for its whole run).
-  // As a transition, hydration yields to the browser every few milliseconds instead of running as
-  // one long task; a tap on a part not yet hydrated makes React hydrate that part first.
   const hydrate = () =>
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App ssr={clientStore(snapshot)} />
-        </StrictMode>,
-        {
-          onRecoverableError(error) {
-            console.warn('hydration', error);
-          },
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App ssr={clientStore(snapshot)} />
+      </StrictMode>,
+      {
+        onRecoverableError(error) {
+          console.warn('hydration', error);
         },
-      );
-    });
+      },
+    );
   if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(hydrate, 0));
   else hydrate();
 } else if (root) {
