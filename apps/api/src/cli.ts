@@ -11,7 +11,8 @@ const USAGE = `Usage: npm run admin -- create --mobile 9XXXXXXXXX --name "Full N
 create: makes an ADMIN account (or makes an existing account of that mobile an ADMIN, with a new
 password). Without --password a random one is generated and printed once.
 verify-ledger: checks that every wallet balance equals the sum of its ledger rows, that each
-row's balance is the running sum, and that none is negative; exits 1 naming each account that is off.`;
+row's balance is the running sum, that none is negative, and that each banner and featuring
+reconciles with the money that moved for it; exits 1 naming each account that is off.`;
 
 function openConfiguredDb(): Promise<Db> {
   const config = loadConfig();

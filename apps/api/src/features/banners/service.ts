@@ -51,13 +51,15 @@ interface BannerRow {
   charged_paise: string | number;
   refunded_paise: string | number;
   stopped_on: string | null;
+  /** Moves on every edit; the wallet keys of an approval and its refunds name it. */
+  version: number;
   created_on: Date;
 }
 
 const BANNER_SELECT = `b.id::int AS id, b.owner_id::int AS owner_id, b.image, b.link, b.title, b.city,
   to_char(b.start_date, 'YYYY-MM-DD') AS start_date, to_char(b.end_date, 'YYYY-MM-DD') AS end_date,
   b.review, b.reject_reason, b.price_per_day_paise, b.charged_paise, b.refunded_paise,
-  to_char(b.stopped_on, 'YYYY-MM-DD') AS stopped_on, b.created_on`;
+  to_char(b.stopped_on, 'YYYY-MM-DD') AS stopped_on, b.version, b.created_on`;
 
 /** pending and rejected as reviewed; an approved one is approved, live or ended by today's date. */
 function statusOf(r: BannerRow, today: string): BannerStatus {
@@ -142,17 +144,24 @@ export async function createBanner(ctx: AppContext, user: AuthUser, input: Banne
   return toBanner(rows[0]!, today);
 }
 
-/** Give back what was paid and not yet used, in the caller's transaction: a ledger row of kind refund. */
-async function refund(ctx: AppContext, tx: Queryable, row: BannerRow, amount: number, why: string) {
+/** The ledger's reference of every move of a banner, whichever its version (verifyLedger sums by it). */
+const bannerReference = (id: number) => `banner:${id}`;
+
+/**
+ * Give back what was paid for this version and not yet refunded, in the caller's transaction: a
+ * ledger row of kind refund. Never more than that, whatever the caller asks.
+ */
+async function refund(ctx: AppContext, tx: Queryable, row: BannerRow, asked: number, why: string) {
+  const amount = Math.min(asked, Number(row.charged_paise) - Number(row.refunded_paise));
   if (amount <= 0) return null;
   const moved = await moveMoney(tx, ctx.now(), {
     userId: row.owner_id,
     kind: 'refund',
     amountPaise: amount,
-    reference: `banner:${row.id}`,
+    reference: bannerReference(row.id),
     description: `${why}: ${row.title}`,
     link: '/my-banners/',
-    idempotencyKey: `banner-refund:${row.id}:${Number(row.refunded_paise) + amount}`,
+    idempotencyKey: `banner-refund:${row.id}:v${row.version}:${Number(row.refunded_paise) + amount}`,
   });
   await tx.query('UPDATE promo_banners SET refunded_paise = refunded_paise + $2 WHERE id = $1', [row.id, amount]);
   return moved.transaction.balance_after_paise;
@@ -171,12 +180,11 @@ export async function updateBanner(ctx: AppContext, user: AuthUser, id: number, 
     const status = statusOf(current, today);
     if (status === 'live') throw badRequest({ non_field_errors: ['This banner is live. Stop it to change it.'] });
     if (status === 'ended') throw badRequest({ non_field_errors: ['This banner has ended. Create a new one.'] });
-    const unused = Number(current.charged_paise) - Number(current.refunded_paise);
-    const balance = await refund(ctx, tx, current, unused, 'Refund for an edited banner');
+    const balance = await refund(ctx, tx, current, Number(current.charged_paise), 'Refund for an edited banner');
     const { rows } = await tx.query<BannerRow>(
       `UPDATE promo_banners b SET image = $2::jsonb, link = $3, title = $4, city = $5, start_date = $6, end_date = $7,
               review = 'pending', reject_reason = '', price_per_day_paise = $8, charged_paise = 0, refunded_paise = 0,
-              updated_on = $9
+              version = version + 1, updated_on = $9
         WHERE id = $1 RETURNING ${BANNER_SELECT}`,
       [id, ...bannerValues(ctx, image, input), ctx.now()],
     );
@@ -200,11 +208,13 @@ export async function stopBanner(ctx: AppContext, user: AuthUser, id: number): P
     }
     const firstUnused = current.start_date > today ? current.start_date : plusDays(today, 1);
     const unusedDays = Math.max(0, daysBetween(firstUnused, current.end_date));
-    const amount = Math.min(
+    const balance = await refund(
+      ctx,
+      tx,
+      current,
       unusedDays * Number(current.price_per_day_paise),
-      Number(current.charged_paise) - Number(current.refunded_paise),
+      'Refund for the unused days of a stopped banner',
     );
-    const balance = await refund(ctx, tx, current, amount, 'Refund for the unused days of a stopped banner');
     await tx.query('UPDATE promo_banners SET stopped_on = $2, updated_on = $3 WHERE id = $1', [id, today, ctx.now()]);
     return { row: (await loadBanner(tx, id))!, balance };
   });
@@ -220,8 +230,7 @@ export async function deleteBanner(ctx: AppContext, user: AuthUser, id: number):
     if (statusOf(current, today) === 'live') {
       throw badRequest({ non_field_errors: ['This banner is live. Stop it first.'] });
     }
-    const unused =
-      statusOf(current, today) === 'approved' ? Number(current.charged_paise) - Number(current.refunded_paise) : 0;
+    const unused = statusOf(current, today) === 'approved' ? Number(current.charged_paise) : 0;
     const balance = await refund(ctx, tx, current, unused, 'Refund for a deleted banner');
     await tx.query('DELETE FROM promo_banners WHERE id = $1', [id]);
     return balance;
@@ -262,15 +271,18 @@ export async function reviewBanner(
       const total = daysBetween(row.start_date, row.end_date) * Number(row.price_per_day_paise);
       if (total > 0) {
         try {
+          // The key names this version: an edited banner's new approval is a new debit.
           const moved = await moveMoney(tx, ctx.now(), {
             userId: row.owner_id,
             kind: 'banner',
             amountPaise: -total,
-            reference: `banner:${row.id}`,
+            reference: bannerReference(row.id),
             description: `Banner ${row.start_date} to ${row.end_date}: ${row.title}`,
             link: '/my-banners/',
-            idempotencyKey: `banner:${row.id}`,
+            idempotencyKey: `banner:${row.id}:v${row.version}`,
           });
+          // charged_paise below must be money that moved, never a debit found from before.
+          if (!moved.fresh) throw new Error(`banner ${row.id} v${row.version} was debited before`);
           balance = moved.transaction.balance_after_paise;
         } catch (err) {
           if (err instanceof HttpError && err.status === 402) {

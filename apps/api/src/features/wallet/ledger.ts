@@ -129,5 +129,58 @@ export async function verifyLedger(db: Queryable): Promise<LedgerProblem[]> {
       user_id: r.user_id,
       problem: `ledger row ${r.id} says ${r.after} paise after it; the running sum is ${r.run}`,
     })),
+    ...(await reconcilePurposes(db)),
+  ];
+}
+
+/**
+ * Per purpose: rows that each add up can still make money together (an approval that paid nothing
+ * and a refund of what it "charged"), so every banner and every featuring is reconciled with the
+ * money that moved for it: a banner never refunds more than it debited, a banner's ledger net is
+ * what it holds (charged less refunded), and a featuring's cashback never exceeds what it cost.
+ */
+async function reconcilePurposes(db: Queryable): Promise<LedgerProblem[]> {
+  const overRefunded = await db.query<{ user_id: number; reference: string; paid: string; back: string }>(
+    `SELECT user_id::int AS user_id, reference,
+              coalesce(-sum(amount_paise) FILTER (WHERE kind = 'banner'), 0)::text AS paid,
+              coalesce(sum(amount_paise) FILTER (WHERE kind = 'refund'), 0)::text AS back
+         FROM wallet_ledger WHERE reference LIKE 'banner:%'
+        GROUP BY user_id, reference
+       HAVING coalesce(sum(amount_paise) FILTER (WHERE kind = 'refund'), 0)
+              > coalesce(-sum(amount_paise) FILTER (WHERE kind = 'banner'), 0)`,
+  );
+  const banners = await db.query<{ user_id: number; id: number; held: string; net: string }>(
+    `SELECT b.owner_id::int AS user_id, b.id::int AS id, (b.charged_paise - b.refunded_paise)::text AS held,
+              coalesce(-sum(l.amount_paise), 0)::text AS net
+         FROM promo_banners b
+         LEFT JOIN wallet_ledger l ON l.user_id = b.owner_id AND l.reference = 'banner:' || b.id
+                                  AND l.kind IN ('banner', 'refund')
+        GROUP BY b.id, b.owner_id, b.charged_paise, b.refunded_paise
+       HAVING b.charged_paise - b.refunded_paise <> coalesce(-sum(l.amount_paise), 0)`,
+  );
+  const cashback = await db.query<{ user_id: number; id: number; paid: string; back: string }>(
+    `WITH bought AS (
+       SELECT f.id, f.user_id, coalesce(-d.amount_paise, 0) AS paid
+         FROM ad_features f
+         LEFT JOIN wallet_ledger d ON d.user_id = f.user_id AND d.idempotency_key = 'feature:' || f.idempotency_key)
+     SELECT b.user_id::int AS user_id, b.id::int AS id, b.paid::text AS paid, sum(l.amount_paise)::text AS back
+       FROM bought b
+       JOIN wallet_ledger l ON l.user_id = b.user_id AND l.reference = 'feature:' || b.id AND l.kind = 'cashback'
+      GROUP BY b.id, b.user_id, b.paid
+     HAVING sum(l.amount_paise) > b.paid`,
+  );
+  return [
+    ...overRefunded.rows.map((r) => ({
+      user_id: r.user_id,
+      problem: `${r.reference} refunded ${r.back} paise of ${r.paid} debited`,
+    })),
+    ...banners.rows.map((r) => ({
+      user_id: r.user_id,
+      problem: `banner ${r.id} holds ${r.held} paise but its ledger rows net ${r.net}`,
+    })),
+    ...cashback.rows.map((r) => ({
+      user_id: r.user_id,
+      problem: `featuring ${r.id} paid ${r.back} paise of cashback on a purchase of ${r.paid}`,
+    })),
   ];
 }
