@@ -22,6 +22,15 @@ test.describe("with JavaScript off, the server's HTML is the page", () => {
     await expect(page.getByText(/₹\s?[\d,]+/).first()).toBeVisible();
   });
 
+  test('an address that is nothing answers 404 with the not-found page; a place or category 200', async ({ page }) => {
+    for (const url of ['/xyzzy-nothing/', '/a/b/c/', '/view/999999999/']) {
+      const res = await page.goto(url);
+      expect(res?.status(), url).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(/not found/i);
+    }
+    for (const url of ['/Mumbai/', '/search/']) expect((await page.goto(url))?.status(), url).toBe(200);
+  });
+
   test('a visitor saving data gets no eager thumbnails; others get the first row eagerly', async ({ page }) => {
     const loading = () => page.locator('main li img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('loading')));
     await page.goto('/search/');

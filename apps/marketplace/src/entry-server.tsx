@@ -35,6 +35,8 @@ export interface RenderOutput {
   styles: string;
   /** For the page's `<script type="application/json" id="haat-ssr">`. */
   snapshot: SsrSnapshot;
+  /** The HTTP status the page calls for: 404 when it rendered the not-found page. */
+  status: 200 | 404;
 }
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
@@ -70,7 +72,7 @@ export async function render({
       // Content-Security-Policy (script-src 'self') would block.
       const { prelude } = await prerenderToNodeStream(app, { signal: deadline, progressiveChunkSize: 1 << 30 });
       const html = await text(prelude);
-      const out = { html, styles: sheet.getStyleTags(), snapshot: store.snapshot() };
+      const out = { html, styles: sheet.getStyleTags(), snapshot: store.snapshot(), status: store.status() };
       // Another pass when this one started loads and there is time to wait for them.
       if (pass < MAX_PASSES && !deadline.aborted && (await Promise.race([store.settle(), timedOut]))) continue;
       return out;

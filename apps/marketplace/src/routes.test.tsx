@@ -143,7 +143,7 @@ test('a server error is logged and shown as a non-blocking toast', async () => {
   logged.mockRestore();
 });
 
-test('the server renders the public pages and leaves signed-in screens and token links to the browser', () => {
+test('the server renders the public pages and unknown paths, and leaves signed-in screens and token links to the browser', () => {
   const app = path.resolve(__dirname, '..');
   for (const [url, page] of [
     ['/', 'HomePage'],
@@ -154,20 +154,14 @@ test('the server renders the public pages and leaves signed-in screens and token
     ['/Cars/', 'ResolvePage'],
     ['/delhi', 'ResolvePage'],
     ['/pricing/', 'PricingPage'],
+    // no route takes these: the server renders the not-found page, and answers 404
+    ['/a/b/c/', 'NotFoundPage'],
   ] as const) {
     const hit = serverRenderedPage(url);
     expect(hit?.name, url).toBe(page);
     // the build's manifest names the page's chunk by this file
     expect(existsSync(path.join(app, hit!.file)), hit!.file).toBe(true);
   }
-  for (const url of [
-    '/my-ads/',
-    '/inbox/',
-    '/post-free-ad/',
-    '/admin/users/',
-    '/forgot-password/',
-    '/verify-email/',
-    '/a/b/c/',
-  ])
+  for (const url of ['/my-ads/', '/inbox/', '/post-free-ad/', '/admin/users/', '/forgot-password/', '/verify-email/'])
     expect(serverRenderedPage(url), url).toBeUndefined();
 });

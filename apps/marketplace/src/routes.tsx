@@ -109,19 +109,17 @@ function Private({ page: Target, admin = false }: { page: Page; admin?: boolean 
 }
 
 /**
- * The page a server renders for `path`: a public route, or the catch-all category/place page;
- * undefined for signed-in screens (rendered in the browser alone) and unknown paths.
+ * The page a server renders for `path`: a public route, the catch-all category/place page, or the
+ * not-found page for a path no route takes (so it answers 404); undefined for signed-in screens,
+ * which the browser renders alone.
  */
 export function serverRenderedPage(path: string): { name: PageName; file: string } | undefined {
   const hit = publicRoutes.find(([route]) => pattern(route).test(path));
   // Pages that read a token from the link they were opened with are the browser's alone.
   if (hit && (hit[2] === 'ForgotPasswordPage' || hit[2] === 'VerifyEmailPage')) return undefined;
-  const name = hit
-    ? hit[2]
-    : pattern('/:slug/').test(path) && !privateRoutes.some((r) => pattern(r).test(path))
-      ? 'ResolvePage'
-      : undefined;
-  return name ? { name, file: `src/pages/${name}/${name}.tsx` } : undefined;
+  if (!hit && privateRoutes.some((r) => pattern(r).test(path))) return undefined;
+  const name = hit ? hit[2] : pattern('/:slug/').test(path) ? 'ResolvePage' : 'NotFoundPage';
+  return { name, file: `src/pages/${name}/${name}.tsx` };
 }
 
 export function AppRoutes() {

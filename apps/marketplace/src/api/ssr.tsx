@@ -56,6 +56,10 @@ export interface SsrStore {
   forget(key: string): void;
   /** The server: the answers this pass rendered with, for the page. */
   snapshot(): SsrSnapshot;
+  /** The server: the page rendered says nothing is here, so the answer's status is 404. */
+  markNotFound(): void;
+  /** The server: the HTTP status the rendered page calls for (200, or 404 once marked). */
+  status(): 200 | 404;
 }
 
 interface Entry {
@@ -80,6 +84,7 @@ export function serverStore({
   // The answers the current pass rendered: only those may go into the page, since an answer that
   // arrived after its component rendered "loading" would not match the HTML.
   let served = new Map<string, SsrValue>();
+  let notFound = false;
   return {
     server: true,
     location,
@@ -113,6 +118,10 @@ export function serverStore({
     },
     forget() {},
     snapshot: () => ({ data: Object.fromEntries(served), location, renderedAt, saveData, signedIn }),
+    markNotFound() {
+      notFound = true;
+    },
+    status: () => (notFound ? 404 : 200),
   };
 }
 
@@ -131,6 +140,8 @@ export function clientStore(snapshot: SsrSnapshot): SsrStore {
     },
     settle: () => Promise.resolve(false),
     snapshot: () => ({ ...snapshot, data }),
+    markNotFound() {},
+    status: () => 200,
   };
 }
 

@@ -10,7 +10,7 @@ import { cookieLocation } from './render';
 // what the renderer is given, and that any failure still sends a working page.
 const RENDERER = `
 export function serverRenderedPage(path) {
-  if (path === '/' || path.startsWith('/view/') || path === '/broken/') return { name: 'Page', file: 'src/pages/Page.tsx' };
+  if (path === '/' || path.startsWith('/view/') || path === '/broken/' || path === '/nothing/') return { name: 'Page', file: 'src/pages/Page.tsx' };
   return undefined;
 }
 export async function render({ path, search, fetch, location, saveData, signedIn }) {
@@ -26,6 +26,7 @@ export async function render({ path, search, fetch, location, saveData, signedIn
         : ''),
     styles: '<style data-styled="active">.a{color:red}</style>',
     snapshot: { data: { k: { data: { title: '</script><script>alert(1)</script>' } } }, location },
+    status: path === '/nothing/' ? 404 : 200,
   };
 }
 `;
@@ -61,6 +62,13 @@ describe('server rendering of the pages', () => {
   afterAll(async () => {
     await h.close();
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('a page that rendered the not-found page answers 404, still rendered', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/nothing/' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<main>rendered /nothing/?');
+    expect((await h.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
   });
 
   test('a public page carries its first screen, styles, answers and chunk preloads', async () => {

@@ -17,7 +17,7 @@ interface SsrModule {
     saveData?: boolean;
     signedIn?: boolean;
     timeoutMs?: number;
-  }): Promise<{ html: string; styles: string; snapshot: unknown }>;
+  }): Promise<{ html: string; styles: string; snapshot: unknown; status?: number }>;
 }
 
 interface ManifestChunk {
@@ -198,7 +198,8 @@ function headStart(html: string, extra: string): string {
   return `${html.slice(0, at)}\n    ${extra}${html.slice(at)}`;
 }
 
-export type PageRenderer = (request: FastifyRequest, html: string) => Promise<string>;
+/** The page's HTML, and 404 when what rendered was the not-found page. */
+export type PageRenderer = (request: FastifyRequest, html: string) => Promise<{ html: string; status?: 404 }>;
 
 /**
  * Server rendering of the public pages: the page's first screen, its styles and the answers it was
@@ -226,15 +227,17 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext): PageRendere
       () => null,
     ));
 
-  return async (request, html) => {
-    if (!SSR || request.method !== 'GET') return html;
+  return render;
+
+  async function render(request: FastifyRequest, html: string): Promise<{ html: string; status?: 404 }> {
+    if (!SSR || request.method !== 'GET') return { html };
     const mount = '<div id="root"></div>';
     const at = html.indexOf(mount);
-    if (at === -1) return html;
+    if (at === -1) return { html };
     const [pathname = '/', search = ''] = request.url.split('?', 2);
     const module = await renderer();
     const page = module?.serverRenderedPage(pathname);
-    if (!module || !page) return html;
+    if (!module || !page) return { html };
     try {
       const out = await module.render({
         path: pathname,
@@ -252,13 +255,14 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext): PageRendere
       const withBody = html.slice(0, at) + body + html.slice(at + mount.length);
       const links = preloads((await manifest()) ?? {}, page.file, withBody);
       const head = `${links ? `${links}\n    ` : ''}${out.styles}\n  `;
+      const status = out.status === 404 ? 404 : undefined;
       const headEnd = withBody.search(/<\/head>/i);
-      if (headEnd === -1) return withBody;
+      if (headEnd === -1) return { html: withBody, status };
       const top = await inlineStyles(scriptsYield(withBody.slice(0, headEnd) + head));
-      return headStart(top, imagePreloads(out.html)) + withBody.slice(headEnd);
+      return { html: headStart(top, imagePreloads(out.html)) + withBody.slice(headEnd), status };
     } catch (err) {
       request.log.warn({ err, url: request.url }, 'server rendering failed; the browser renders the page');
-      return html;
+      return { html };
     }
-  };
+  }
 }

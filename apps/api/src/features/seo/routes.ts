@@ -69,17 +69,20 @@ export function pageSender(root: FastifyInstance, ctx: AppContext): PageSender {
   return async (request, reply, result) => {
     const { status, head } = result ? await result : { status: 200, head: undefined };
     const html = head ? injectHead(await template(), head) : await template();
+    // HEAD is answered without rendering (render.ts), so the length of what it would send is not
+    // known: a stream carries none, where the bare template's length would be wrong.
+    const page: { html: string | Readable; status?: 404 } =
+      request.method === 'HEAD' ? { html: Readable.from([html]) } : await render(request, html);
     return (
       reply
-        .code(status)
+        // The page knows best that nothing is here: an address no route or place takes is a 404.
+        .code(status === 200 && page.status ? page.status : status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', 'Cookie, Save-Data, ECT')
         // The connection's speed on the next pages, for data saving (render.ts)
         .header('accept-ch', 'ECT')
-        // HEAD is answered without rendering (render.ts), so the length of what it would send is
-        // not known: a stream carries none, where the bare template's length would be wrong.
-        .send(request.method === 'HEAD' ? Readable.from([html]) : await render(request, html))
+        .send(page.html)
     );
   };
 }
