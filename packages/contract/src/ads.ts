@@ -340,6 +340,8 @@ export const SearchPageQuerySchema = z.looseObject({
 export const StoreSchema = paginated(AdSchema).extend({ seller: SellerSchema });
 export type Store = z.infer<typeof StoreSchema>;
 export const StoreParamsSchema = z.object({ userId: z.string().max(40) });
+/** `GET /api/store/`: the sellers with live ads, most live ads first; `ads` counts them. */
+export const StoreListSchema = paginated(SellerSchema.extend({ ads: z.number().int().nonnegative() }));
 
 /** `POST /api/favorite/ { product }`: the ad to save. */
 export const FavoriteProductSchema = z.object({

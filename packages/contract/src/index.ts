@@ -59,6 +59,7 @@ export {
   SearchPageQuerySchema,
   StoreSchema,
   StoreParamsSchema,
+  StoreListSchema,
   FavoriteProductSchema,
   FavoriteSavedSchema,
   FavoriteQuerySchema,

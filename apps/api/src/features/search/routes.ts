@@ -77,26 +77,31 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
 
   /** GET: the filter as query parameters (home: `sort=-created_on&limit=12&exclude_featured=true`, `featured=true&limit=10`). */
   const api = typed(app);
-  api.get(
-    '/api/search-product/',
-    declare(
-      ctx,
-      {
-        operationId: 'searchAdsByQuery',
-        summary:
-          'Search ads with query parameters (featured first, then the order asked; count exact up to SEARCH_COUNT_CAP, past it count_capped: true)',
-        tag: 'search',
+  // The spec lists `GET /api/search/` among its resources: the same search under that name.
+  for (const [url, operationId, alias] of [
+    ['/api/search-product/', 'searchAdsByQuery', ''],
+    ['/api/search/', 'searchAdsAlias', ' (the same as GET /api/search-product/)'],
+  ] as const) {
+    api.get(
+      url,
+      declare(
+        ctx,
+        {
+          operationId,
+          summary: `Search ads with query parameters (featured first, then the order asked; count exact up to SEARCH_COUNT_CAP, past it count_capped: true)${alias}`,
+          tag: 'search',
+        },
+        { querystring: SearchQuerySchema, response: { 200: SearchResultsSchema } },
+      ),
+      async (request) => {
+        const q = request.query as Query;
+        const page = parsePage(q);
+        const sort = parseSort(q.sort, q.order);
+        const filter = filterFromQuery(q);
+        return answer(request, `GET ${origin(ctx)}${request.url}`, filter, sort, page);
       },
-      { querystring: SearchQuerySchema, response: { 200: SearchResultsSchema } },
-    ),
-    async (request) => {
-      const q = request.query as Query;
-      const page = parsePage(q);
-      const sort = parseSort(q.sort, q.order);
-      const filter = filterFromQuery(q);
-      return answer(request, `GET ${origin(ctx)}${request.url}`, filter, sort, page);
-    },
-  );
+    );
+  }
 
   /** POST: the filter as the body, `limit`/`offset`/`order` in the query; `next` is followed with the same body. */
   api.post(

@@ -305,4 +305,34 @@ describe.each(dbKinds())('search on %s', (kind) => {
     h.clock.advance(31 * DAY);
     expect((await get('limit=12')).count).toBe(0);
   });
+
+  test('GET /api/search/ is the same search as GET /api/search-product/; GET /api/store/ lists sellers', async () => {
+    const post = async (user: Awaited<ReturnType<typeof makeUser>>, title: string) =>
+      expect(
+        (await h.app.inject({ method: 'POST', url: '/api/product/', headers: user.auth, payload: phoneAd({ title }) }))
+          .statusCode,
+      ).toBe(201);
+    const two = await makeUser(h.db, h.clock.now(), { name: 'Two ads' });
+    const one = await makeUser(h.db, h.clock.now(), { name: 'One ad' });
+    await post(two, 'Nokia 3310 classic');
+    await post(two, 'Nokia 6600 slider');
+    await post(one, 'Nokia 1100 torch');
+
+    const qs = 'search=nokia&limit=5';
+    const alias = await h.app.inject({ method: 'GET', url: `/api/search/?${qs}` });
+    expect(alias.statusCode).toBe(200);
+    expect(alias.json().count).toBe(3);
+    expect(alias.json().results).toEqual((await get(qs)).results);
+
+    const page = (url: string) => h.app.inject({ method: 'GET', url }).then((r) => r.json());
+    const all = await page('/api/store/?limit=50');
+    const ours = all.results.filter((s: { id: number }) => s.id === two.id || s.id === one.id);
+    expect(ours.map((s: { name: string; ads: number }) => [s.name, s.ads])).toEqual([
+      ['Two ads', 2],
+      ['One ad', 1],
+    ]);
+    const first = await page('/api/store/?limit=1');
+    expect(first).toMatchObject({ count: all.count, previous: null, results: [all.results[0]] });
+    expect(first.next).toMatch(/\/api\/store\/\?.*offset=1/);
+  });
 });

@@ -1,4 +1,4 @@
-import { PageQuerySchema, StoreParamsSchema, StoreSchema } from '@haat/contract';
+import { PageQuerySchema, StoreListSchema, StoreParamsSchema, StoreSchema } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
@@ -7,6 +7,41 @@ import { declare, pathId, typed } from '../../http/route';
 import { AD_JOINS, AD_SELECT_LIST, queryAds, toAd } from '../ads/mapper';
 
 export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
+  /** The stores: every active seller with live ads, most live ads first, then the longest-standing. */
+  typed(app).get(
+    '/api/store/',
+    declare(
+      ctx,
+      { operationId: 'listStores', summary: 'Sellers with live ads, most live ads first', tag: 'search' },
+      { querystring: PageQuerySchema, response: { 200: StoreListSchema } },
+    ),
+    async (request) => {
+      const page = request.query;
+      const now = ctx.now();
+      const sellers = `SELECT a.owner_id, count(*)::int AS ads FROM ads a JOIN users u ON u.id = a.owner_id
+                        WHERE a.status = 'active' AND a.expires_at > $1 AND u.is_active GROUP BY a.owner_id`;
+      const [count, rows] = await Promise.all([
+        ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sellers}) s`, [now]),
+        ctx.db.query<{ id: number; name: string; created_on: Date; ads: number }>(
+          `SELECT u.id::int AS id, u.name, u.created_on, s.ads FROM (${sellers}) s JOIN users u ON u.id = s.owner_id
+            ORDER BY s.ads DESC, u.created_on, u.id LIMIT ${page.limit} OFFSET ${page.offset}`,
+          [now],
+        ),
+      ]);
+      const n = count.rows[0]!.n;
+      return {
+        count: n,
+        ...pageLinks(ctx, request, page, n),
+        results: rows.rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          member_since: new Date(r.created_on).toISOString(),
+          ads: r.ads,
+        })),
+      };
+    },
+  );
+
   /** A seller's public page: name, member since, and their live ads (featured first, newest first). */
   typed(app).get(
     '/api/store/:userId/',
