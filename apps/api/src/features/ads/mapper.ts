@@ -57,13 +57,16 @@ export type AdRow = Omit<
   distance_km?: number | null;
 };
 
-/** An active ad past its expiry date reads as expired; featured only while featured_until is ahead. */
+/** An active ad past its expiry date reads as expired. */
 export function effectiveStatus(row: Pick<AdRow, 'status' | 'expires_at'>, now: Date): AdStatus {
   return row.status === 'active' && new Date(row.expires_at) <= now ? 'expired' : row.status;
 }
 
 export function toAd(row: AdRow, now: Date): Ad {
-  const featuredNow = row.featured && row.featured_until !== null && new Date(row.featured_until) > now;
+  const status = effectiveStatus(row, now);
+  // A sold (or otherwise ended) ad is no longer promoted, whatever its featuring had left.
+  const featuredNow =
+    status === 'active' && row.featured && row.featured_until !== null && new Date(row.featured_until) > now;
   const ad: Ad = {
     id: row.id,
     title: row.title,
@@ -79,7 +82,7 @@ export function toAd(row: AdRow, now: Date): Ad {
     thumbnail: row.images[0]?.card ?? null,
     featured: featuredNow,
     featured_until: featuredNow ? new Date(row.featured_until!).toISOString() : null,
-    status: effectiveStatus(row, now),
+    status,
     created_on: new Date(row.created_on).toISOString(),
     updated_on: new Date(row.updated_on).toISOString(),
     expires_at: new Date(row.expires_at).toISOString(),

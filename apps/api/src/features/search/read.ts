@@ -19,6 +19,12 @@ const ORDER: Record<Sort, string> = {
 const KEPT_PLAN = { plan: 'generic' } as const;
 
 const FEATURED_NOW = 'a.featured AND a.featured_until > $1';
+
+/**
+ * Featured ads lead the default order, newest first; asked for by price, every ad takes its place
+ * by price (a buyer who sorts low to high expects the cheapest first, featured or not).
+ */
+const groupFirst = (sort: Sort, alias: string) => (sort === '-created_on' ? `${alias}grp, ` : '');
 const NOT_FEATURED_NOW = `NOT coalesce(${FEATURED_NOW}, false)`;
 
 /**
@@ -58,7 +64,7 @@ function branch(b: Built, grp: 0 | 1, sort: Sort, n: number, read: Read): string
  * sorted and cut to the page first, so only the page's ads are joined to their category and owner.
  */
 function pageSql(b: Built, ids: string, sort: Sort, page: Page, extra = ''): string {
-  const order = `p.grp, ${ORDER[sort].replaceAll('a.', 'p.')}`;
+  const order = `${groupFirst(sort, 'p.')}${ORDER[sort].replaceAll('a.', 'p.')}`;
   return `SELECT ${AD_SELECT_LIST}${b.distance ? `, ${b.distance} AS distance_km` : ''}${extra}
             FROM (SELECT * FROM (${ids}) p ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}) p
             JOIN ads a ON a.id = p.id ${AD_JOINS}
@@ -146,7 +152,7 @@ export async function readPage(
     return queryAds(ctx.db, pageSql(b, withFeatured(featured, byPriceBand(b, sort, n)), sort, page), b.params);
   }
   // Every match, read once for both groups (OFFSET 0: the planner plans for all of them).
-  const ids = `SELECT * FROM (${everyMatch(b)} OFFSET 0) a ORDER BY grp, ${ORDER[sort]} LIMIT ${n}`;
+  const ids = `SELECT * FROM (${everyMatch(b)} OFFSET 0) a ORDER BY ${groupFirst(sort, '')}${ORDER[sort]} LIMIT ${n}`;
   return queryAds(ctx.db, pageSql(b, ids, sort, page), b.params, b.onlyWords ? KEPT_PLAN : undefined);
 }
 

@@ -88,7 +88,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
         ctx,
         {
           operationId,
-          summary: `Search ads with query parameters (featured first, then the order asked; count exact up to SEARCH_COUNT_CAP, past it count_capped: true)${alias}`,
+          summary: `Search ads with query parameters (newest first with featured ads leading, or by price; count exact up to SEARCH_COUNT_CAP, past it count_capped: true)${alias}`,
           tag: 'search',
         },
         { querystring: SearchQuerySchema, response: { 200: SearchResultsSchema } },

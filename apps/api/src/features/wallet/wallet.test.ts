@@ -256,9 +256,12 @@ describe.each(dbKinds())('wallet and featured ads on %s', (kind) => {
     const f = (await feature(seller, ad, 'featured-7')).json<Featured>();
     expect(f).toMatchObject({ cashback_percent: 50, cashback_paise: 4_950 });
     h.clock.set(new Date(Date.parse(f.cashback_until) - 1));
+    expect((await get(null, `/api/products/${ad}/`)).json().featured).toBe(true);
     const sold = await post(seller, `/api/product/${ad}/sold/`);
     expect(sold.statusCode).toBe(200);
     expect(sold.json().status).toBe('sold');
+    // Its featuring had time left, but a sold ad shows no Featured badge.
+    expect((await get(null, `/api/products/${ad}/`)).json()).toMatchObject({ featured: false, featured_until: null });
     const w = await wallet(seller);
     expect(w.balance_paise).toBe(100 + 4_950);
     expect(w.results[0]).toMatchObject({
