@@ -1,0 +1,39 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** Spec section 8: a page's chunk that has not arrived in this long has failed. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** What a chunk that never answered fails with (the page's error boundary shows its screen). */
+class ChunkTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`The page's code did not arrive within ${ms} ms`);
+    this.name = 'ChunkTimeoutError';
+  }
+}
+
+/**
+ * A lazily loaded page whose download is raced against `timeoutMs`: an aborted download already
+ * rejects, but one that never answers would leave the page blank for good. Either way the page's
+ * error boundary shows "This page could not be loaded" with a retry.
+ */
+export function lazyPage<T extends ComponentType>(
+  load: () => Promise<{ default: T }>,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+): LazyExoticComponent<T> {
+  return lazy(
+    () =>
+      new Promise<{ default: T }>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new ChunkTimeoutError(timeoutMs)), timeoutMs);
+        load().then(
+          (module) => {
+            clearTimeout(timer);
+            resolve(module);
+          },
+          (err: unknown) => {
+            clearTimeout(timer);
+            reject(err instanceof Error ? err : new Error(String(err)));
+          },
+        );
+      }),
+  );
+}
