@@ -22,6 +22,9 @@ export const AUTH_MESSAGES = {
   recoveryTargetRequired: 'Enter your email address or mobile number',
   passwordNeedsOld: 'Change your password with your current one (Change password)',
   verifyLinkInvalid: 'This link is invalid or has expired',
+  currentPasswordRequired: 'Enter your current password to change your e-mail address',
+  currentPasswordWrong: 'Your current password is wrong',
+  emailOtpRequired: 'Enter the OTP we sent to your mobile to change your e-mail address',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -120,11 +123,21 @@ export type VerifyEmail = z.input<typeof VerifyEmailSchema>;
 export const AuthResponseSchema = z.object({ token: z.string(), user: ProfileSchema });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
-/** `PUT /api/profile/`: any of name, password, email. */
+/**
+ * `PUT /api/profile/`: any of name, password, email. Changing the e-mail re-authenticates: an
+ * account with a password sends `current_password`; one without sends `otp`, the code that
+ * `POST /api/profile/email-otp/` texted to its mobile. A token alone cannot change it.
+ */
 export const ProfileUpdateSchema = z.object({
   name: required(AUTH_MESSAGES.nameRequired).pipe(z.string().max(100)).optional(),
   password: NewPasswordSchema.optional(),
   email: z.union([z.literal('').transform(() => null), z.null(), EmailSchema]).optional(),
+  current_password: z.string({ error: AUTH_MESSAGES.currentPasswordRequired }).max(128).optional(),
+  otp: z
+    .string({ error: AUTH_MESSAGES.otpInvalid })
+    .trim()
+    .regex(/^\d{6}$/, AUTH_MESSAGES.otpInvalid)
+    .optional(),
 });
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
 

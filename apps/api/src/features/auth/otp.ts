@@ -6,7 +6,8 @@ import { HttpError, tooMany } from '../../http/errors';
 import { take } from '../../http/throttle';
 import type { SmsProvider } from '../../providers/sms';
 
-export type OtpPurpose = 'signup' | 'reset';
+/** What a code is for: sign-up, a password reset, or re-authenticating an e-mail change. */
+export type OtpPurpose = 'signup' | 'reset' | 'email';
 
 /** One send per mobile every 30 s, 5 per mobile per hour; `OTP_IP_LIMIT` per IP per hour. */
 const OTP_RESEND_SECONDS = 30;
@@ -15,9 +16,14 @@ const HOUR_MS = 60 * 60 * 1000;
 
 const hashCode = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
 
+const OTP_WHAT: Record<OtpPurpose, string> = {
+  signup: 'verification',
+  reset: 'password reset',
+  email: 'e-mail change',
+};
+
 function otpText(code: string, purpose: OtpPurpose): string {
-  const what = purpose === 'signup' ? 'verification' : 'password reset';
-  return `${code} is your Haat ${what} code. It is valid for 5 minutes. Do not share it with anyone.`;
+  return `${code} is your Haat ${OTP_WHAT[purpose]} code. It is valid for 5 minutes. Do not share it with anyone.`;
 }
 
 /**

@@ -2,6 +2,8 @@ import {
   AUTH_MESSAGES,
   ChangePasswordSchema,
   DetailSchema,
+  OTP_TTL_SECONDS,
+  OtpSentSchema,
   ProfileSchema,
   ProfileUpdateSchema,
   VerifyEmailSchema,
@@ -14,7 +16,9 @@ import { take } from '../../http/throttle';
 import { declare, signedIn, typed } from '../../http/route';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { isUniqueViolation, toProfile, userById } from '../auth/users';
+import { chargeOtpRequest, sendOtp } from '../auth/otp';
 import { confirmEmail, sendEmailConfirmation } from './email';
+import { noticeEmailChanged, reauthenticate } from './reauth';
 
 /** `GET|PUT /api/profile/` and `PUT /change-password/`, for the signed-in user. */
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -40,9 +44,11 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       ctx,
       {
         operationId: 'updateProfile',
-        summary: 'Update name or email; set a first password (an account with one uses /change-password/)',
+        summary:
+          'Update name or email (a new email needs current_password, or otp for an account without one); set a first password',
         tag: 'profile',
         access: 'user',
+        throttled: true,
       },
       { body: ProfileUpdateSchema, response: { 200: ProfileSchema } },
     ),
@@ -60,6 +66,8 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       // A new address is saved unconfirmed and mailed a link; recovery uses it once confirmed.
       const newEmail = body.email !== undefined && body.email !== current.email ? body.email : undefined;
       if (newEmail !== undefined) {
+        // The address reset links go to: a token alone must not be able to change it.
+        await reauthenticate(ctx, current, body);
         if (newEmail) {
           const mails = await take(ctx, [{ key: `email-confirm:${me.id}`, windowMs: 60 * 60 * 1000, limit: 5 }]);
           if (mails.wait > 0) throw tooMany(mails.wait, 'Too many address changes. Try again later.');
@@ -88,8 +96,31 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
           throw err;
         }
       }
+      if (newEmail !== undefined) await noticeEmailChanged(ctx, current, newEmail);
       if (newEmail) await sendEmailConfirmation(ctx, current, newEmail);
       return toProfile((await userById(ctx.db, me.id))!);
+    },
+  );
+
+  api.post(
+    '/api/profile/email-otp/',
+    declare(
+      ctx,
+      {
+        operationId: 'sendEmailChangeOtp',
+        summary: "Text a code to my mobile that lets an account without a password change its email ('otp')",
+        tag: 'profile',
+        access: 'user',
+        throttled: true,
+      },
+      { response: { 200: OtpSentSchema, 503: DetailSchema } },
+    ),
+    async (request) => {
+      const me = (await userById(ctx.db, signedIn(request).id))!;
+      if (me.password_hash !== null) throw badRequest({ current_password: [AUTH_MESSAGES.currentPasswordRequired] });
+      await chargeOtpRequest(ctx, request.ip);
+      await sendOtp(ctx, ctx.sms, { mobile: me.mobile, purpose: 'email' });
+      return { detail: 'OTP sent.', mobile: me.mobile, expires_in: OTP_TTL_SECONDS };
     },
   );
 

@@ -15,8 +15,13 @@ describe.each(dbKinds())('password recovery on %s', (kind) => {
   const post = (url: string, payload: object = {}) => h.app.inject({ method: 'POST', url, payload });
   const linkToken = () => /token=([\w-]+)/.exec(mail.sent.at(-1)!.text)![1]!;
   /** Add an e-mail address to the account and open the confirmation link mailed to it. */
-  const confirmedEmail = async (session: string, email: string) => {
-    await h.app.inject({ method: 'PUT', url: '/api/profile/', headers: bearer(session), payload: { email } });
+  const confirmedEmail = async (session: string, email: string, password = 'secret-pass-1') => {
+    await h.app.inject({
+      method: 'PUT',
+      url: '/api/profile/',
+      headers: bearer(session),
+      payload: { email, current_password: password },
+    });
     expect(mail.sent.at(-1)!.text).toContain('/verify-email/#token=');
     expect((await post('/api/verify-email/', { token: linkToken() })).statusCode).toBe(200);
   };
@@ -43,7 +48,7 @@ describe.each(dbKinds())('password recovery on %s', (kind) => {
   test('a reset link checks, sets the password once, and signs out every session', async () => {
     const mobile = '9700000002';
     const { token: session } = await signUp(h.app, sms, mobile, 'old-password');
-    await confirmedEmail(session, 'r@b.in');
+    await confirmedEmail(session, 'r@b.in', 'old-password');
     await post('/forgot-password/', { email: 'r@b.in' });
     const token = linkToken();
     expect((await post('/check-password/', { token })).statusCode).toBe(200);
@@ -77,7 +82,12 @@ describe.each(dbKinds())('password recovery on %s', (kind) => {
   test('an e-mail address is used for recovery only once confirmed, and only by the account that has it', async () => {
     const { token: session } = await signUp(h.app, sms, '9700000006');
     const put = (email: string | null) =>
-      h.app.inject({ method: 'PUT', url: '/api/profile/', headers: bearer(session), payload: { email } });
+      h.app.inject({
+        method: 'PUT',
+        url: '/api/profile/',
+        headers: bearer(session),
+        payload: { email, current_password: 'secret-pass-1' },
+      });
     const saved = await put('u@b.in');
     expect(saved.json()).toMatchObject({ email: 'u@b.in', email_verified: false });
     const firstLink = linkToken();
@@ -102,7 +112,12 @@ describe.each(dbKinds())('password recovery on %s', (kind) => {
   test('an account changes its address at most 5 times an hour; the 6th saves nothing and mails nothing', async () => {
     const { token: session } = await signUp(h.app, sms, '9700000007');
     const put = (email: string) =>
-      h.app.inject({ method: 'PUT', url: '/api/profile/', headers: bearer(session), payload: { email } });
+      h.app.inject({
+        method: 'PUT',
+        url: '/api/profile/',
+        headers: bearer(session),
+        payload: { email, current_password: 'secret-pass-1' },
+      });
     for (let i = 1; i <= 5; i++) expect((await put(`n${i}@b.in`)).statusCode).toBe(200);
     const before = mail.sent.length;
     const sixth = await put('n6@b.in');
