@@ -14,6 +14,7 @@ import { adsRoutes } from './features/ads/routes';
 import { authRoutes } from './features/auth/routes';
 import { profileRoutes } from './features/profile/routes';
 import { recoveryRoutes } from './features/recovery/routes';
+import { sessionsRoutes } from './features/sessions/routes';
 import { bannersRoutes } from './features/banners/routes';
 import { contactRoutes } from './features/contact/routes';
 import { docsRoutes } from './features/docs/routes';
@@ -128,6 +129,7 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
   await app.register(async (api) => authRoutes(api, ctx));
   await app.register(async (api) => profileRoutes(api, ctx));
   await app.register(async (api) => recoveryRoutes(api, ctx));
+  await app.register(async (api) => sessionsRoutes(api, ctx));
   await app.register(async (api) => lookupRoutes(api, ctx));
   await app.register(async (api) => usersRoutes(api, ctx));
   await app.register(async (api) => adminRoutes(api, ctx));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginated } from './common';
 
 /** The spec's validation messages (section 5), verbatim. */
 export const AUTH_MESSAGES = {
@@ -31,6 +32,10 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_MAX_TRIES = 5;
+/** A session ends this many days after its last use… */
+export const SESSION_IDLE_DAYS = 30;
+/** …and, however often it is used, this many days after sign-in. */
+export const SESSION_MAX_DAYS = 90;
 
 /** '9876543210', '+91 98765 43210', '09876543210' → '9876543210' (invalid input passes through). */
 export function normalizeMobile(input: string): string {
@@ -173,3 +178,22 @@ export type CheckResetToken = z.input<typeof CheckResetTokenSchema>;
 /** `POST /reset-password/ { token, password }`. */
 export const ResetPasswordSchema = z.object({ token: ResetTokenSchema, password: NewPasswordSchema });
 export type ResetPassword = z.input<typeof ResetPasswordSchema>;
+
+/** One signed-in device of the account (`GET /api/sessions/`). */
+export const SessionSchema = z.object({
+  id: z.number().int(),
+  /** The User-Agent it signed in with ('' when none was sent): the app names the device from it. */
+  user_agent: z.string(),
+  /** The address it was last used from ('' when unknown). */
+  ip: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  /** When it ends unless used again; never later than SESSION_MAX_DAYS after sign-in. */
+  expires_at: z.string(),
+  /** The session of the request that asked: "this device". */
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof SessionSchema>;
+export const SessionListSchema = paginated(SessionSchema);
+export type SessionList = z.infer<typeof SessionListSchema>;
+export const SessionIdParamsSchema = z.object({ id: z.string() });

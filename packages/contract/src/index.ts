@@ -104,6 +104,8 @@ export {
   OTP_LENGTH,
   OTP_TTL_SECONDS,
   OTP_MAX_TRIES,
+  SESSION_IDLE_DAYS,
+  SESSION_MAX_DAYS,
   normalizeMobile,
   MobileSchema,
   EmailSchema,
@@ -120,6 +122,9 @@ export {
   ResetPasswordSchema,
   CheckResetTokenSchema,
   VerifyEmailSchema,
+  SessionSchema,
+  SessionListSchema,
+  SessionIdParamsSchema,
 } from './auth';
 export type {
   OtpRequest,
@@ -135,6 +140,8 @@ export type {
   ResetPassword,
   CheckResetToken,
   VerifyEmail,
+  Session,
+  SessionList,
 } from './auth';
 export {
   SubCategorySchema,

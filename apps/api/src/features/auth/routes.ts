@@ -11,7 +11,14 @@ import {
 } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { bearerToken, createSession, hashToken, revokeAllSessions, revokeSession } from '../../http/auth';
+import {
+  bearerToken,
+  createSession,
+  hashToken,
+  revokeAllSessions,
+  revokeSession,
+  sessionClient,
+} from '../../http/auth';
 import { badRequest, conflict, tooMany } from '../../http/errors';
 import { declare, signedIn, typed } from '../../http/route';
 import { forget, take, type Rule } from '../../http/throttle';
@@ -100,7 +107,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
             [body.mobile, body.name, passwordHash, now],
           );
           const user = rows[0]!;
-          return { token: await createSession(tx, user.id, now), user: toProfile(user) };
+          return { token: await createSession(tx, user.id, now, sessionClient(request)), user: toProfile(user) };
         });
         return reply.code(201).send(answer);
       } catch (err) {
@@ -139,7 +146,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       await attempt.refund();
       await forget(ctx, `login-mobile:${body.mobile}`);
-      return { token: await createSession(ctx.db, user.id, now), user: toProfile(user) };
+      return { token: await createSession(ctx.db, user.id, now, sessionClient(request)), user: toProfile(user) };
     },
   );
 
