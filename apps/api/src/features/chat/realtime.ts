@@ -4,9 +4,10 @@ import type { Db } from '../../db/client';
 
 /**
  * What travels between processes: a frame for the accounts' sockets, or word that sessions ended
- * (one token's, or every token of the account when `token_hash` is null): its sockets close.
+ * (one token's, or every token of the account when `token_hash` is null, except the one whose hash
+ * is `keep`: a password change keeps the device that made it): their sockets close.
  */
-export type RealtimeFrame = ServerFrame | { type: 'sessions_ended'; token_hash: string | null };
+export type RealtimeFrame = ServerFrame | { type: 'sessions_ended'; token_hash: string | null; keep?: string };
 
 /** Frames for these accounts: every open socket of each, in every API process. */
 type Delivery = (to: readonly number[], frame: RealtimeFrame) => void;

@@ -3,7 +3,7 @@ import { ChatSendSchema, ClientFrameSchema, WS_UNAUTHORIZED, type ServerFrame } 
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../context';
-import { authenticateToken, hashToken, type AuthUser } from '../../http/auth';
+import { hashToken, liveSession, type AuthUser } from '../../http/auth';
 import { badRequest, HttpError, zodFieldErrors } from '../../http/errors';
 import { sendMessage } from './service';
 
@@ -15,6 +15,18 @@ const TYPING_EVERY_MS = 2000;
 const MAX_FRAME_BYTES = 32 * 1024;
 
 const OPEN = 1;
+
+/**
+ * What a signed-in socket knows of its session, in memory: checked before every frame it accepts,
+ * kept current by the `sessions_ended` frames every process hears, and read again from the
+ * database only once the end it knows has passed (HTTP use may have moved it on since).
+ */
+interface SocketSession {
+  user: AuthUser;
+  tokenHash: string;
+  expiresAt: number;
+  ended: boolean;
+}
 
 function errorFrame(err: unknown, clientId?: string): ServerFrame {
   if (err instanceof HttpError) {
@@ -43,15 +55,33 @@ function errorFrame(err: unknown, clientId?: string): ServerFrame {
 export async function socketRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   const sockets = new Map<number, Set<WebSocket>>();
-  /** The hash of the token each socket signed in with. */
-  const tokens = new WeakMap<WebSocket, string>();
+  const sessions = new WeakMap<WebSocket, SocketSession>();
+  const end = (socket: WebSocket, session: SocketSession, reason: string) => {
+    session.ended = true;
+    socket.close(WS_UNAUTHORIZED, reason);
+  };
+  /** Whether the socket's session still holds; a session that ended or expired closes it (4401). */
+  const stillSignedIn = async (socket: WebSocket, session: SocketSession): Promise<boolean> => {
+    if (session.ended) return false;
+    if (ctx.now().getTime() < session.expiresAt) return true;
+    const live = await liveSession(ctx, session.tokenHash);
+    if (session.ended) return false;
+    if (!live) {
+      end(socket, session, 'session expired');
+      return false;
+    }
+    session.expiresAt = live.expires_at.getTime();
+    return true;
+  };
   const unsubscribe = ctx.realtime.subscribe((to, frame) => {
     if (frame.type === 'sessions_ended') {
       for (const id of to) {
         for (const socket of sockets.get(id) ?? []) {
-          if (frame.token_hash === null || tokens.get(socket) === frame.token_hash) {
-            socket.close(WS_UNAUTHORIZED, 'session ended');
-          }
+          const session = sessions.get(socket);
+          if (!session) continue;
+          const ended =
+            frame.token_hash === null ? session.tokenHash !== frame.keep : session.tokenHash === frame.token_hash;
+          if (ended) end(socket, session, 'session ended');
         }
       }
       return;
@@ -73,6 +103,9 @@ export async function socketRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       answered.delete(socket);
       socket.ping();
+      // A quiet socket closes too once its session has expired.
+      const session = sessions.get(socket);
+      if (session) void stillSignedIn(socket, session).catch(() => undefined);
     }
   }, ctx.config.WS_PING_SECONDS * 1000);
   pinger.unref();
@@ -124,20 +157,27 @@ export async function socketRoutes(app: FastifyInstance, ctx: AppContext) {
       const parsed = ClientFrameSchema.safeParse(data);
       if (!user) {
         const signed =
-          parsed.success && parsed.data.type === 'auth' ? await authenticateToken(ctx, parsed.data.token) : null;
+          parsed.success && parsed.data.type === 'auth' ? await liveSession(ctx, hashToken(parsed.data.token)) : null;
         if (!signed || !parsed.success || parsed.data.type !== 'auth') {
           socket.close(WS_UNAUTHORIZED, 'unauthorized');
           return;
         }
         clearTimeout(authTimer);
-        user = signed;
-        tokens.set(socket, hashToken(parsed.data.token));
+        user = signed.user;
+        sessions.set(socket, {
+          user,
+          tokenHash: signed.token_hash,
+          expiresAt: signed.expires_at.getTime(),
+          ended: false,
+        });
         let mine = sockets.get(user.id);
         if (!mine) sockets.set(user.id, (mine = new Set()));
         mine.add(socket);
         send({ type: 'ready' });
         return;
       }
+      // Nothing is taken from a session that ended or expired, even before its socket has closed.
+      if (!(await stillSignedIn(socket, sessions.get(socket)!))) return;
       if (!parsed.success) {
         send({ type: 'error', status: 400, detail: 'Send a message, typing or ping frame.' });
         return;
@@ -162,7 +202,7 @@ export async function socketRoutes(app: FastifyInstance, ctx: AppContext) {
         }
         return;
       }
-      // A message. A session that ends (sign-out, here or everywhere) closes its sockets at once.
+      // A message. A session that ends (sign-out, a password change, a block…) closes its sockets at once.
       const current = user;
       try {
         const input = ChatSendSchema.safeParse({ client_id: frame.client_id, text: frame.text });

@@ -164,14 +164,17 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       const now = ctx.now();
       const hash = await hashPassword(body.new_password);
+      const mine = hashToken(bearerToken(request)!);
       await ctx.db.transaction(async (tx) => {
         await tx.query('UPDATE users SET password_hash = $2, updated_on = $3 WHERE id = $1', [me.id, hash, now]);
         // Every other device is signed out; this one stays signed in.
         await tx.query(
           'UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND token_hash <> $2 AND revoked_at IS NULL',
-          [me.id, hashToken(bearerToken(request)!), now],
+          [me.id, mine, now],
         );
       });
+      // After the commit: the other devices' sockets close too, in every process.
+      await ctx.realtime.publish([me.id], { type: 'sessions_ended', token_hash: null, keep: mine });
       return { detail: 'Password changed.' };
     },
   );
