@@ -8,6 +8,14 @@ export const CHAT_TEXT_MAX = 2000;
 export const CHAT_PAGE_SIZE = 50;
 /** `GET /api/chat/{id}/messages/?after=` answers at most this many; `more` says there are others. */
 export const CHAT_CATCH_UP_MAX = 200;
+/**
+ * Messages one account may send, over HTTP and the socket together, in any minute and in any hour.
+ * Past either, a send is a 429 with Retry-After (an `error` frame with `retry_after` on the socket)
+ * and nothing is stored. A send that stores nothing (a retry of a stored `client_id`, a refused
+ * one) is given back.
+ */
+export const MESSAGES_PER_MINUTE = 20;
+export const MESSAGES_PER_HOUR = 300;
 /** Why a user or an ad is reported from a chat (kept for the admins' report queue). */
 export const REPORT_REASONS = ['spam', 'fraud', 'offensive', 'prohibited', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -19,6 +27,7 @@ export const CHAT_MESSAGES = {
   blocked: "You can't message this user.",
   blockedByMe: 'You blocked this user. Unblock them to send messages.',
   textOrImage: 'Write a message or attach a photo.',
+  tooFast: 'You are sending messages too fast. Wait a moment, then try again.',
 } as const;
 
 /** One message. `sender` is the account id; `client_id` is the UUID its sender made for it. */
@@ -169,7 +178,8 @@ export type ServerFrame =
   /** The wallet's balance moved (a top-up, a purchase, a cashback): the header shows it at once. */
   | { type: 'wallet'; balance_paise: number }
   | { type: 'ack'; client_id: string; chat_id: number; message: ChatMessage }
-  | { type: 'error'; client_id?: string; status: number; detail: string };
+  /** A frame refused: 400 bad input, 403, 404, 429 too many messages (`retry_after` seconds)… */
+  | { type: 'error'; client_id?: string; status: number; detail: string; retry_after?: number };
 
 /** Frames a client sends on `/ws`: `auth` first, then messages and typing. */
 export const ClientFrameSchema = z.discriminatedUnion('type', [

@@ -179,6 +179,8 @@ export { SiteSchema } from './site';
 export type { Site } from './site';
 export {
   CHAT_TEXT_MAX,
+  MESSAGES_PER_MINUTE,
+  MESSAGES_PER_HOUR,
   CHAT_PAGE_SIZE,
   CHAT_CATCH_UP_MAX,
   REPORT_REASONS,

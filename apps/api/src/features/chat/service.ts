@@ -2,6 +2,8 @@ import {
   CHAT_CATCH_UP_MAX,
   CHAT_MESSAGES,
   CHAT_PAGE_SIZE,
+  MESSAGES_PER_HOUR,
+  MESSAGES_PER_MINUTE,
   type AdImage,
   type ChatDetail,
   type ChatMessage,
@@ -11,7 +13,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import type { AuthUser } from '../../http/auth';
-import { forbidden, notFound, tooMany } from '../../http/errors';
+import { forbidden, HttpError, notFound, tooMany } from '../../http/errors';
 import { take } from '../../http/throttle';
 import { effectiveStatus } from '../ads/mapper';
 import { resolveImages } from '../ads/service';
@@ -336,9 +338,27 @@ const STORE_MESSAGE = `WITH c AS (
          (SELECT row_to_json(p) FROM prior p) AS prior,
          (SELECT row_to_json(n) FROM note n) AS notification`;
 
+const MINUTE_MS = 60 * 1000;
+
+/**
+ * Charge one message to the sender's allowance (HTTP and socket sends alike), or a 429. Counted
+ * before the message is stored, so parallel sends share the allowance instead of each reading the
+ * same count.
+ */
+async function chargeMessage(ctx: AppContext, userId: number) {
+  const key = `message:${userId}`;
+  const taken = await take(ctx, [
+    { key, windowMs: MINUTE_MS, limit: MESSAGES_PER_MINUTE },
+    { key, windowMs: 60 * MINUTE_MS, limit: MESSAGES_PER_HOUR },
+  ]);
+  if (taken.wait > 0) throw tooMany(taken.wait, CHAT_MESSAGES.tooFast);
+  return taken;
+}
+
 /**
  * Store a message once per `client_id` (a retry answers the stored one, `created: false`) and
- * deliver it to both participants' open tabs.
+ * deliver it to both participants' open tabs. Each stored message counts against the sender's
+ * allowance (MESSAGES_PER_MINUTE, MESSAGES_PER_HOUR); a send that stores nothing is refunded.
  */
 export async function sendMessage(
   ctx: AppContext,
@@ -349,6 +369,26 @@ export async function sendMessage(
   const image = input.image
     ? (await resolveImages(ctx, user, [input.image], { field: () => 'image', uploadsOnly: true }))[0]!
     : null;
+  const charged = await chargeMessage(ctx, user.id);
+  let stored: { message: ChatMessage; created: boolean };
+  try {
+    stored = await storeMessage(ctx, user, chatId, input, image);
+  } catch (err) {
+    // Refused (no such chat, a blocked pair): nothing was stored, so nothing is charged.
+    if (err instanceof HttpError) await charged.refund();
+    throw err;
+  }
+  if (!stored.created) await charged.refund();
+  return stored;
+}
+
+async function storeMessage(
+  ctx: AppContext,
+  user: AuthUser,
+  chatId: number,
+  input: SendInput,
+  image: AdImage | null,
+): Promise<{ message: ChatMessage; created: boolean }> {
   const { rows } = await ctx.db.query<{
     other: number | null;
     blocked_by_me: boolean | null;

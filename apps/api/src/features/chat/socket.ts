@@ -37,7 +37,14 @@ function errorFrame(err: unknown, clientId?: string): ServerFrame {
         : (Object.values(body)
             .flat()
             .find((m): m is string => typeof m === 'string') ?? 'This message could not be sent.');
-    return { type: 'error', status: err.status, detail, ...(clientId ? { client_id: clientId } : {}) };
+    const retryAfter = typeof body.retry_after === 'number' ? Math.max(1, Math.ceil(body.retry_after)) : undefined;
+    return {
+      type: 'error',
+      status: err.status,
+      detail,
+      ...(clientId ? { client_id: clientId } : {}),
+      ...(retryAfter ? { retry_after: retryAfter } : {}),
+    };
   }
   return {
     type: 'error',
