@@ -33,6 +33,13 @@ function unsafeFields(value: unknown, errors: FieldErrors): void {
   }
 }
 
+/** The fields of `value` (a parsed socket frame, say) holding NUL or a lone surrogate, with the message. */
+export function unsafeTextFields(value: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  unsafeFields(value, errors);
+  return errors;
+}
+
 async function rejectUnsafeText(request: FastifyRequest) {
   const errors: FieldErrors = {};
   for (const part of [request.params, request.query, request.body]) unsafeFields(part, errors);

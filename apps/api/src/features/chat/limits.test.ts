@@ -1,6 +1,7 @@
 import { CHAT_MESSAGES, MESSAGES_PER_HOUR, MESSAGES_PER_MINUTE } from '@haat/contract';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { UNSAFE_TEXT_MESSAGE } from '../../http/text';
 import { dbKinds, makeApp } from '../../test/harness';
 import { ensureCategories, makeUser, phoneAd } from '../ads/testing';
 import { listenAt, openSocket, type SocketClient } from './testing';
@@ -110,5 +111,28 @@ describe.each(dbKinds())('what one sender may send, on %s', (kind) => {
     expect(await stored(chat)).toBe(MESSAGES_PER_MINUTE);
     // HTTP and the socket share the allowance.
     expect((await say(buyer, chat, 'over HTTP')).statusCode).toBe(429);
+  });
+
+  test('over the socket, a lone surrogate or a NUL is refused like over HTTP; nothing is stored', async () => {
+    const { buyer, chat } = await buyerWithChat();
+    const tab = await openSocket(url, buyer.token);
+    open.push(tab);
+    // Written by hand: JSON.stringify would escape the lone half as \ud83d, which is the point.
+    const id = randomUUID();
+    tab.send(`{"type":"message","chat_id":${chat},"client_id":"${id}","text":"price \\ud83d ok?"}`);
+    expect(await tab.next('error', (f) => f.client_id === id)).toMatchObject({
+      status: 400,
+      detail: UNSAFE_TEXT_MESSAGE,
+    });
+    const nul = randomUUID();
+    tab.send({ type: 'message', chat_id: chat, client_id: nul, text: 'a\u0000b' });
+    expect((await tab.next('error', (f) => f.client_id === nul)).status).toBe(400);
+    const http = await say(buyer, chat, 'price \ud83d ok?');
+    expect(http.statusCode).toBe(400);
+    expect(await stored(chat)).toBe(0);
+    // A whole pair (an emoji) is fine.
+    const ok = randomUUID();
+    tab.send({ type: 'message', chat_id: chat, client_id: ok, text: 'price \ud83d\ude00 ok?' });
+    expect((await tab.next('ack', (f) => f.client_id === ok)).message.text).toBe('price 😀 ok?');
   });
 });

@@ -5,6 +5,7 @@ import type { WebSocket } from 'ws';
 import type { AppContext } from '../../context';
 import { hashToken, liveSession, type AuthUser } from '../../http/auth';
 import { badRequest, HttpError, zodFieldErrors } from '../../http/errors';
+import { UNSAFE_TEXT_MESSAGE, unsafeTextFields } from '../../http/text';
 import { sendMessage } from './service';
 
 /** A socket that has not sent a valid `auth` frame by then is closed with 4401. */
@@ -190,6 +191,16 @@ export async function socketRoutes(app: FastifyInstance, ctx: AppContext) {
         return;
       }
       const frame = parsed.data;
+      // The same guard as HTTP's: NUL or a lone surrogate is refused, never stored as U+FFFD.
+      if (Object.keys(unsafeTextFields(frame)).length) {
+        send({
+          type: 'error',
+          status: 400,
+          detail: UNSAFE_TEXT_MESSAGE,
+          ...(frame.type === 'message' ? { client_id: frame.client_id } : {}),
+        });
+        return;
+      }
       if (frame.type === 'ping' || frame.type === 'auth') return;
       if (frame.type === 'typing') {
         const last = typingSent.get(frame.chat_id) ?? 0;
