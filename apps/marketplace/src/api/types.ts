@@ -28,6 +28,8 @@ export type {
   Site,
   Profile,
   ProfileUpdate,
+  Session,
+  SessionList,
   ResetPassword,
   CheckResetToken,
   VerifyEmail,

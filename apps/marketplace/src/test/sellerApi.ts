@@ -1,4 +1,4 @@
-import type { Ad, Profile, SavedAd } from '../api/types';
+import type { Ad, Profile, SavedAd, Session } from '../api/types';
 import type { Notification, Wallet } from '@haat/contract';
 import { makeAd } from './ads';
 import { emptyPage, type Routes } from './fakeApi';
@@ -241,6 +241,40 @@ export const SAMPLE_WALLET: Wallet = {
   ],
 };
 
+/** Three signed-in devices of the seller: this laptop, a phone, and an old tablet. */
+export function sampleSessions(): Session[] {
+  const session = (id: number, user_agent: string, ip: string, last_used_at: string, current = false): Session => ({
+    id,
+    user_agent,
+    ip,
+    created_at: '2026-10-01T04:30:00Z',
+    last_used_at,
+    expires_at: '2026-12-21T06:30:00Z',
+    current,
+  });
+  return [
+    session(
+      31,
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+      '127.0.0.1',
+      '2026-11-21T06:30:00Z',
+      true,
+    ),
+    session(
+      32,
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+      '49.36.120.7',
+      '2026-11-20T14:05:00Z',
+    ),
+    session(
+      33,
+      'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      '',
+      '2026-11-02T09:00:00Z',
+    ),
+  ];
+}
+
 export function accountRoutes(
   over: {
     profile?: Answer;
@@ -249,9 +283,12 @@ export function accountRoutes(
     changePassword?: Answer;
     notifications?: Notification[];
     wallet?: Answer;
+    sessions?: Session[];
+    endSession?: Answer;
   } = {},
 ): Routes {
   let saved = Array.isArray(over.saved) ? [...over.saved] : [];
+  let sessions = over.sessions ?? sampleSessions();
   let notes = over.notifications ?? [];
   const unread = () => notes.filter((n) => n.status === 'unread').length;
   return {
@@ -276,6 +313,17 @@ export function accountRoutes(
         over.removeSaved ??
           (() => {
             saved = saved.filter((a) => a.id !== ad.id);
+            return { status: 204 };
+          }),
+      ]),
+    ),
+    'GET /api/sessions/': () => ({ body: { ...emptyPage, count: sessions.length, results: sessions } }),
+    ...Object.fromEntries(
+      sessions.map((one): [string, Answer] => [
+        `DELETE /api/sessions/${one.id}/`,
+        over.endSession ??
+          (() => {
+            sessions = sessions.filter((s) => s.id !== one.id);
             return { status: 204 };
           }),
       ]),

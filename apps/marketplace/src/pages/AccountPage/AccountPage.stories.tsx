@@ -141,3 +141,34 @@ export const WrongCurrentPassword: Story = {
     await waitFor(() => expect(current).toHaveAccessibleDescription('Your old password was entered incorrectly'));
   },
 };
+
+/** Signed in on three devices: this one is marked; the phone is signed out from here. */
+export const SignedInDevices: Story = {
+  play: async ({ step }) => {
+    const panel = await screen.findByRole('region', { name: t.sessionsTitle });
+    await expect(await within(panel).findAllByRole('listitem')).toHaveLength(3);
+    await expect(within(panel).getByText(t.thisDevice)).toBeVisible();
+    await step('sign the phone out', async () => {
+      await userEvent.click(
+        within(panel).getByRole('button', {
+          name: fill(t.signOutDeviceLabel, { device: 'Chrome on Android', when: '20 Nov 2026, 7:35 pm' }),
+        }),
+      );
+    });
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(2));
+    await expect(within(panel).queryByText('Chrome on Android')).toBeNull();
+  },
+};
+
+/** A new e-mail address: the form asks for the current password before it is saved. */
+export const EmailNeedsPassword: Story = {
+  play: async () => {
+    const email = await screen.findByRole('textbox', { name: t.email });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new.address@example.in');
+    const password = await screen.findByLabelText(label(t.emailPassword));
+    await userEvent.click(screen.getByRole('button', { name: t.save }));
+    await expect(password).toHaveAccessibleDescription(new RegExp(messages.loginPasswordRequired));
+    await expect(password).toHaveFocus();
+  },
+};

@@ -1,8 +1,10 @@
 import {
+  Badge,
   Button,
   formatPrice,
   Link,
   media,
+  OtpInput,
   PasswordInput,
   TextField,
   ValidationGroup,
@@ -17,16 +19,19 @@ import * as auth from '../../api/auth';
 import { ApiError } from '../../api/client';
 import * as favorites from '../../api/favorites';
 import * as profileApi from '../../api/profile';
+import * as sessionsApi from '../../api/sessions';
 import { NotificationsPanel } from '../../features/chat/NotificationsPanel';
 import { WalletPanel } from '../../features/wallet/WalletPanel';
 import { ADMIN_SECTIONS } from '../shared/admin/AdminPage';
 import { adminText } from '../shared/admin/adminText';
+import { formatMoment } from '../shared/admin/format';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { useAppState } from '../../state/AppState';
 import { fill } from '../shared/fill';
 import { Card, Muted, PageTitle } from '../shared/Page';
-import type { Profile } from '../../api/types';
+import type { Profile, Session } from '../../api/types';
 import { accountText as text } from './accountText';
+import { deviceName, placeName } from './device';
 import { useAddressSearch } from '../../features/addressSearch';
 
 // Two columns on wide screens, each panel whole (the wallet is tall); one column, in order, below.
@@ -53,6 +58,11 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
+const OtpStep = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 const H2 = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.fontSizes.xl};
@@ -75,6 +85,12 @@ const SavedList = styled.ul`
 
 const fieldErrors = (err: unknown) => (err instanceof ApiError ? err.fields : {});
 
+/** A failed call's message for one place on the screen: the server's field or detail, else a generic one. */
+const firstError = (err: unknown) => {
+  const fields = fieldErrors(err);
+  return fields.detail ?? Object.values(fields)[0] ?? text.failed;
+};
+
 /** The API's minimum (contract: PASSWORD_MIN_LENGTH); the app imports only types from the contract. */
 const PASSWORD_MIN_LENGTH = 8;
 
@@ -96,10 +112,28 @@ function ProfileForm({ initial }: { initial: Profile }) {
   const [profile, setLoaded] = useState(initial);
   const [name, setName] = useState(initial.name);
   const [email, setEmail] = useState(initial.email ?? '');
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [otp, setOtp] = useState('');
+  const [otpState, setOtpState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const group = useRef<ValidationGroupHandle>(null);
+  // A new address is where reset links go: the server asks who is changing it.
+  const emailChanged = email.trim().toLowerCase() !== (profile.email ?? '');
+  const proof = !emailChanged ? {} : profile.has_password ? { current_password: currentPassword } : { otp };
+
+  const sendOtp = async () => {
+    setOtpState('sending');
+    setErrors((e) => ({ ...e, otp: '' }));
+    try {
+      await profileApi.sendEmailOtp(api, { expected: [400, 429, 503] });
+      setOtpState('sent');
+    } catch (err) {
+      setOtpState('idle');
+      setErrors((e) => ({ ...e, otp: firstError(err) }));
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -107,13 +141,19 @@ function ProfileForm({ initial }: { initial: Profile }) {
     setBusy(true);
     setNote('');
     try {
-      const next = await profileApi.update(api, { name, email }, { expected: [400] });
+      const next = await profileApi.update(api, { name, email, ...proof }, { expected: [400, 429] });
       setProfile(next);
       setLoaded(next);
       setErrors({});
+      setCurrentPassword('');
+      setOtp('');
+      setOtpState('idle');
       setNote(next.email && next.email !== profile.email ? text.emailSent : text.saved);
     } catch (err) {
-      setErrors(fieldErrors(err));
+      const fields = fieldErrors(err);
+      // A 429 (too many wrong passwords) belongs to the field that was guessed.
+      const detail = fields.detail;
+      setErrors(detail ? { [profile.has_password ? 'current_password' : 'otp']: detail } : fields);
     } finally {
       setBusy(false);
     }
@@ -145,8 +185,52 @@ function ProfileForm({ initial }: { initial: Profile }) {
             }}
             rules={['email']}
             error={errors.email}
-            hint={profile.email ? (profile.email_verified ? text.emailVerified : text.emailUnverified) : undefined}
+            hint={
+              // The saved address's state; a new one is confirmed by the link mailed to it once saved.
+              profile.email && !emailChanged
+                ? profile.email_verified
+                  ? text.emailVerified
+                  : text.emailUnverified
+                : undefined
+            }
           />
+          {emailChanged && profile.has_password ? (
+            <PasswordInput
+              label={text.emailPassword}
+              value={currentPassword}
+              onChange={(next) => {
+                setCurrentPassword(next);
+                setErrors((e) => ({ ...e, current_password: '' }));
+              }}
+              required
+              rules={['loginPassword']}
+              autoComplete="current-password"
+              hint={text.emailPasswordHint}
+              error={errors.current_password}
+            />
+          ) : null}
+          {emailChanged && !profile.has_password ? (
+            <OtpStep>
+              <Muted>
+                {fill(otpState === 'sent' ? text.emailOtpSent : text.emailOtpHint, { mobile: profile.mobile })}
+              </Muted>
+              <div>
+                <Button variant="secondary" size="sm" loading={otpState === 'sending'} onClick={() => void sendOtp()}>
+                  {otpState === 'sent' ? text.resendEmailOtp : text.sendEmailOtp}
+                </Button>
+              </div>
+              <OtpInput
+                label={text.emailOtp}
+                value={otp}
+                onChange={(next) => {
+                  setOtp(next);
+                  setErrors((e) => ({ ...e, otp: '' }));
+                }}
+                required
+                error={errors.otp}
+              />
+            </OtpStep>
+          ) : null}
           <TextField label={text.mobile} value={`+91 ${profile.mobile}`} readOnly hint={text.mobileHint} />
           <div>
             <Button type="submit" loading={busy}>
@@ -287,6 +371,100 @@ function SavedAdsPanel() {
   );
 }
 
+const SessionList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const DeviceName = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** My signed-in devices, each with where and when it was last used, and "Sign out" for the others. */
+function SessionsPanel() {
+  const api = useApi();
+  const [version, setVersion] = useState(0);
+  const sessions = useResource((client, signal) => sessionsApi.list(client, { signal }), ['sessions', version]);
+  const [ending, setEnding] = useState<number | null>(null);
+  const [error, setError] = useState('');
+  const end = async (session: Session, device: string) => {
+    setEnding(session.id);
+    setError('');
+    try {
+      // A 404: it had already ended (elsewhere, or by expiry); the list catches up either way.
+      await sessionsApi.end(api, session.id, { expected: [404] }).catch((err: unknown) => {
+        if (!(err instanceof ApiError && err.status === 404)) throw err;
+      });
+      setVersion((v) => v + 1);
+    } catch {
+      setError(fill(text.signOutDeviceFailed, { device }));
+    } finally {
+      setEnding(null);
+    }
+  };
+  return (
+    <Card aria-labelledby="sessions-title">
+      <H2 id="sessions-title">{text.sessionsTitle}</H2>
+      <Muted>{text.sessionsHint}</Muted>
+      {sessions.error ? (
+        <p role="alert">{text.loadFailed}</p>
+      ) : !sessions.data ? (
+        <p aria-busy="true">{text.loading}</p>
+      ) : (
+        <SessionList>
+          {sessions.data.results.map((session) => {
+            const device = deviceName(session.user_agent);
+            const when = formatMoment(session.last_used_at);
+            return (
+              <li key={session.id}>
+                <div>
+                  <DeviceName>
+                    {device}
+                    {session.current ? <Badge tone="success">{text.thisDevice}</Badge> : null}
+                  </DeviceName>
+                  <Muted>
+                    {placeName(session.ip)} ·{' '}
+                    <time dateTime={session.last_used_at}>{fill(text.lastUsed, { when })}</time>
+                  </Muted>
+                </div>
+                {session.current ? null : (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={fill(text.signOutDeviceLabel, { device, when })}
+                    loading={ending === session.id}
+                    onClick={() => void end(session, device)}
+                  >
+                    {text.signOutDevice}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </SessionList>
+      )}
+      {error ? <p role="alert">{error}</p> : null}
+    </Card>
+  );
+}
+
 function SignOutPanel() {
   const api = useApi();
   const app = useAppState();
@@ -358,7 +536,7 @@ function AdminPanel() {
 
 /**
  * `/my-account/`: profile, wallet (`#wallet`), notifications (the header's bell opens
- * `#notifications`), password, saved ads and signing out.
+ * `#notifications`), password, saved ads, signed-in devices and signing out.
  */
 export default function AccountPage() {
   usePageMeta({ title: text.title });
@@ -375,6 +553,7 @@ export default function AccountPage() {
         <NotificationsPanel />
         <PasswordPanel key={String(openPassword)} open={openPassword} />
         <SavedAdsPanel />
+        <SessionsPanel />
         <SignOutPanel />
       </Panels>
     </section>
