@@ -1,5 +1,5 @@
 import {
-  DetailSchema,
+  ClientErrorSchema,
   PageQuerySchema,
   TopupConfirmSchema,
   TopupConfirmedSchema,
@@ -83,7 +83,9 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
           summary: "Razorpay's payment events, checked against X-Razorpay-Signature; credits once",
           tag: 'wallet',
         },
-        { response: { 200: z.object({ status: z.enum(['credited', 'ignored']) }), 400: DetailSchema } },
+        // 400: its own refusals are one message; a body that cannot be read at all (a Content-Encoding
+        // that lies) is refused before the handler, as field errors like every other operation's.
+        { response: { 200: z.object({ status: z.enum(['credited', 'ignored']) }), 400: ClientErrorSchema } },
       ),
       async (request) => {
         const raw = typeof request.body === 'string' ? request.body : '';
