@@ -3,10 +3,11 @@ import { OTP_MAX_TRIES, OTP_TTL_SECONDS } from '@haat/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { HttpError, tooMany } from '../../http/errors';
-import { take } from '../../http/throttle';
+import { take, type Taken } from '../../http/throttle';
 import type { SmsProvider } from '../../providers/sms';
 
-export type OtpPurpose = 'signup' | 'reset';
+/** What a code is for: sign-up, a password reset, or logging in without the password. */
+export type OtpPurpose = 'signup' | 'reset' | 'login';
 
 /** One send per mobile every 30 s, 5 per mobile per hour; `OTP_IP_LIMIT` per IP per hour. */
 const OTP_RESEND_SECONDS = 30;
@@ -15,9 +16,14 @@ const HOUR_MS = 60 * 60 * 1000;
 
 const hashCode = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
 
+const OTP_WHAT: Record<OtpPurpose, string> = {
+  signup: 'verification',
+  reset: 'password reset',
+  login: 'login',
+};
+
 function otpText(code: string, purpose: OtpPurpose): string {
-  const what = purpose === 'signup' ? 'verification' : 'password reset';
-  return `${code} is your Haat ${what} code. It is valid for 5 minutes. Do not share it with anyone.`;
+  return `${code} is your Haat ${OTP_WHAT[purpose]} code. It is valid for 5 minutes. Do not share it with anyone.`;
 }
 
 /**
@@ -40,12 +46,7 @@ export async function sendOtp(
   sms: SmsProvider,
   opts: { mobile: string; purpose: OtpPurpose },
 ): Promise<void> {
-  const key = `otp-mobile:${opts.mobile}`;
-  const taken = await take(ctx, [
-    { key, windowMs: OTP_RESEND_SECONDS * 1000, limit: 1 },
-    { key, windowMs: HOUR_MS, limit: OTP_MOBILE_HOURLY },
-  ]);
-  if (taken.wait > 0) throw tooMany(taken.wait);
+  const taken = await chargeOtpSend(ctx, opts.mobile);
   const now = ctx.now();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const salt = randomBytes(12).toString('base64url');
@@ -62,6 +63,20 @@ export async function sendOtp(
     await taken.refund();
     throw new HttpError(503, { detail: 'Could not send the SMS. Please try again in a minute.' });
   }
+}
+
+/**
+ * Charge one send to the mobile's allowance (one every 30 s, 5 an hour, whatever the purpose), or
+ * a 429. Also charged for a number that gets no SMS, where the answer must not tell it apart.
+ */
+export async function chargeOtpSend(ctx: AppContext, mobile: string): Promise<Taken> {
+  const key = `otp-mobile:${mobile}`;
+  const taken = await take(ctx, [
+    { key, windowMs: OTP_RESEND_SECONDS * 1000, limit: 1 },
+    { key, windowMs: HOUR_MS, limit: OTP_MOBILE_HOURLY },
+  ]);
+  if (taken.wait > 0) throw tooMany(taken.wait);
+  return taken;
 }
 
 export type OtpCheck = 'ok' | 'invalid' | 'expired' | 'tries';
