@@ -194,7 +194,11 @@ describe.each(dbKinds())('a limit on every write, 50 requests at once, on %s', (
     const rendered = await fifty(() => search({ [RENDER_HEADER]: h.ctx.state.renderKey }));
     expect(rendered.count(200)).toBe(50);
     expect((await search({ [RENDER_HEADER]: 'guessed' })).statusCode).toBe(429);
-    // POST searches share the allowance; other addresses go on; a minute later it is back.
+    // POST searches and the GET /api/search/ alias share the allowance; other addresses go on; a
+    // minute later it is back.
+    expect((await h.app.inject({ method: 'GET', url: '/api/search/', remoteAddress: '10.35.9.1' })).statusCode).toBe(
+      429,
+    );
     expect(
       (await h.app.inject({ method: 'POST', url: '/api/search-product/', payload: {}, remoteAddress: '10.35.9.1' }))
         .statusCode,
