@@ -30,7 +30,14 @@ export default defineConfig({
     // The server as `npm start` runs it: bundled (apps/api/build.mjs, well under a second).
     command: `rm -rf ${E2E_DATA_DIR} && node apps/api/build.mjs && node apps/api/dist/main.mjs > test-results/e2e-server.log 2>&1`,
     url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'info', OTP_IP_LIMIT: '1000' },
+    // Every journey comes from one address: per-address limits would count them all together.
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'info',
+      OTP_IP_LIMIT: '1000',
+      SEARCH_PER_MINUTE: '0',
+    },
     // E2E_REUSE=1: journeys against a server already running on E2E_PORT (while writing them).
     reuseExistingServer: process.env.E2E_REUSE === '1',
     timeout: 120_000,

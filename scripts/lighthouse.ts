@@ -49,6 +49,7 @@ function startServer(dataDir: string): Promise<ChildProcess> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      SEARCH_PER_MINUTE: '0', // every run comes from one address
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

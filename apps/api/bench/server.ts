@@ -14,7 +14,16 @@ export function startServer(port: number, env: Record<string, string>): Promise<
   const { DATABASE_URL: _, ...inherited } = process.env;
   const child = spawn(process.execPath, ['dist/main.mjs'], {
     cwd: apiDir,
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', SEED: '0', LOG_LEVEL: 'warn', ...env },
+    // The load comes from one address, so the anonymous-search limit would answer it 429: off.
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED: '0',
+      LOG_LEVEL: 'warn',
+      SEARCH_PER_MINUTE: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

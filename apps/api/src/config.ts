@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   ADS_PER_DAY: z.coerce.number().int().positive().default(20),
   UPLOADS_PER_DAY: z.coerce.number().int().positive().default(100),
   UPLOAD_MB_PER_DAY: z.coerce.number().int().positive().default(200),
+  /** Searches a minute per client address without a sign-in (429 past it); 0 turns the limit off. */
+  SEARCH_PER_MINUTE: z.coerce.number().int().min(0).default(300),
   /** Uploads that no ad or document uses are deleted after this many hours (embedded store). */
   UPLOAD_GRACE_HOURS: z.coerce.number().positive().default(24),
   UPLOAD_SECRET: z.string().optional(),

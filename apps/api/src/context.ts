@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -40,6 +41,11 @@ interface ProcessState {
   counts: Map<string, CountedSearch>;
   /** When this process last dropped old throttle hits (http/throttle.ts). */
   throttleSweptAt: number;
+  /**
+   * Marks the server renderer's own in-process requests (features/seo/render.ts), which the
+   * anonymous-search limit leaves alone: random per process, never sent over the network.
+   */
+  renderKey: string;
 }
 
 /** Everything a feature needs, built once by `createAppContext`: no module-level singletons. */
@@ -95,6 +101,7 @@ export function createAppContext(parts: ContextParts): AppContext {
       searchWords: { since: performance.now(), words: new Map() },
       counts: new Map(),
       throttleSweptAt: 0,
+      renderKey: randomBytes(24).toString('base64url'),
     },
   };
   return ctx;

@@ -97,6 +97,16 @@ export const LoginSchema = z.object({
 });
 export type LoginRequest = z.input<typeof LoginSchema>;
 
+/**
+ * `POST /login/otp/verify/`: log in with the code `POST /login/otp/ { mobile }` sent by SMS, the
+ * way in that needs no password (and that failed password guesses never block).
+ */
+export const LoginOtpSchema = z.object({
+  mobile: MobileSchema,
+  otp: required(AUTH_MESSAGES.otpRequired).pipe(z.string().regex(/^\d{6}$/, AUTH_MESSAGES.otpInvalid)),
+});
+export type LoginOtpRequest = z.input<typeof LoginOtpSchema>;
+
 export const UserTypeSchema = z.enum(['CUSTOMER', 'ADMIN']);
 export type UserType = z.infer<typeof UserTypeSchema>;
 

@@ -30,7 +30,10 @@ export const SignedUrlRequestSchema = z.object({
 export type SignedUrlRequest = z.input<typeof SignedUrlRequestSchema>;
 
 export const SignedUrlSchema = z.object({
-  /** PUT the file's bytes here with `Content-Type: file_type`, before `expires_in` seconds pass. */
+  /**
+   * PUT the file's bytes here, with every header of `headers`, before `expires_in` seconds pass.
+   * Single-use: a second PUT is refused (409 from the embedded store, 412 from S3).
+   */
   url: z.string(),
   method: z.literal('PUT'),
   /** The key to send back in ads (`images`) and documents (`path`). */
@@ -38,7 +41,8 @@ export const SignedUrlSchema = z.object({
   /** Where a public file is read from; null for private documents. */
   public_url: z.string().nullable(),
   expires_in: z.number().int(),
-  headers: z.object({ 'content-type': z.string() }),
+  /** Send each of these with the PUT: `if-none-match: *` too when the store is S3 (it is signed). */
+  headers: z.object({ 'content-type': z.string(), 'if-none-match': z.literal('*').optional() }),
 });
 export type SignedUrl = z.infer<typeof SignedUrlSchema>;
 

@@ -88,6 +88,7 @@ export type {
   AccountNeed,
   LoginModalProps,
   LoginPayload,
+  OtpLoginPayload,
   LoginSession,
   SignupPayload,
   LoginEvent,

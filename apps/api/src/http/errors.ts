@@ -46,6 +46,10 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
   return result.data;
 }
 
+const BODY_NOT_ENCODED = (encoding: string) =>
+  `The request body is not ${encoding} data, as its Content-Encoding header says. Send it as plain JSON without that header.`;
+const ENCODING_UNSUPPORTED = 'Unsupported Content-Encoding. Send the body uncompressed, or as gzip, br or deflate.';
+
 /** One error handler for the whole API: bad input is a 4xx with a clear body, never a 500. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | HttpError | Error, request, reply) => {
@@ -56,6 +60,15 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.code(400).send(zodFieldErrors(err));
     }
     const fe = err as FastifyError;
+    // A body whose Content-Encoding (gzip, br, deflate) does not match its bytes: decompression
+    // fails before any route sees it, so this is the one place to answer it for every operation.
+    if (fe.code === 'FST_CP_ERR_INVALID_CONTENT') {
+      const encoding = String(request.headers['content-encoding'] ?? '');
+      return reply.code(400).send({ body: [BODY_NOT_ENCODED(encoding)] });
+    }
+    if (fe.code === 'FST_CP_ERR_INVALID_CONTENT_ENCODING') {
+      return reply.code(415).send({ detail: ENCODING_UNSUPPORTED });
+    }
     if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413) {
       return reply.code(413).send({ detail: 'Request body is too large.' });
     }
@@ -70,6 +83,10 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.code(400).send({ non_field_errors: ['Request body is not valid JSON.'] });
     }
     if (fe.validation) {
+      return reply.code(400).send({ non_field_errors: [fe.message] });
+    }
+    // Every 400 is field errors, the shape its declared answer has; any other 4xx is one message.
+    if (fe.statusCode === 400) {
       return reply.code(400).send({ non_field_errors: [fe.message] });
     }
     if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {

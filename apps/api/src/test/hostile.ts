@@ -4,8 +4,9 @@
  * `/api/docs` and, for every parameter and body field, sends what an attacker or a broken client
  * sends: NUL, lone UTF-16 surrogates, 1 MB strings, 10,000-deep nesting, wrong types, 1e309 and
  * 2^63 as raw JSON text, negative and huge numbers; and for every operation an empty body, a wrong
- * content type and broken JSON. Every other field holds a plausible value, so each request gets
- * as far into the handler as one bad field lets it. Any answer >= 500 is a bug.
+ * content type, broken JSON and a Content-Encoding that lies about the body. Every other field
+ * holds a plausible value, so each request gets as far into the handler as one bad field lets it.
+ * Any answer >= 500 is a bug.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/client';
@@ -334,7 +335,7 @@ function hostileRequests(op: SweptOperation, opts: SweepOptions = {}): HostileRe
     ...queryParams.map((p) => ({ in: 'query' as const, name: p.name })),
     ...bodyTargets(op.body).map((name) => ({ in: 'body' as const, name })),
   ];
-  const plain: { label: string; url: string; body?: string; type?: string }[] = [];
+  const plain: { label: string; url: string; body?: string; type?: string; extra?: Record<string, string> }[] = [];
   const json = 'application/json';
   const okBody = baseBody ? JSON.stringify(baseBody) : undefined;
   for (const t of targets) {
@@ -377,11 +378,12 @@ function hostileRequests(op: SweptOperation, opts: SweepOptions = {}): HostileRe
     }
   }
   // The whole request.
-  const whole: [string, string | undefined, string | undefined][] = opts.reduced
+  const whole: [string, string | undefined, string | undefined, Record<string, string>?][] = opts.reduced
     ? [
         ['empty body', '', json],
         ['wrong content type', okBody ?? '{}', 'text/plain'],
         ['10k-deep body', deepObject, json],
+        ['plain body, content-encoding gzip', okBody ?? '{}', json, { 'content-encoding': 'gzip' }],
       ]
     : [
         ['empty body', '', json],
@@ -404,16 +406,27 @@ function hostileRequests(op: SweptOperation, opts: SweepOptions = {}): HostileRe
         ['nul key body', '{"\\u0000":"x","a\\u0000":1}', json],
         ['raw nul byte in json', '{"name":"a\u0000b"}', json],
         ['json charset latin1', okBody ?? '{}', 'application/json; charset=latin1'],
+        // A Content-Encoding that lies about the bytes, and ones the server does not take.
+        ...(['gzip', 'br', 'deflate', 'x-gzip', 'zstd', 'gzip, gzip'] as const).map(
+          (encoding) =>
+            [`plain body, content-encoding ${encoding}`, okBody ?? '{}', json, { 'content-encoding': encoding }] as [
+              string,
+              string,
+              string,
+              Record<string, string>,
+            ],
+        ),
+        ['empty body, content-encoding gzip', '', json, { 'content-encoding': 'gzip' }],
       ];
-  for (const [label, body, type] of whole) {
+  for (const [label, body, type, extra] of whole) {
     if (!hasBody && label !== 'wrong content type' && label !== 'empty body') continue;
-    plain.push({ label, url: url(), body, type });
+    plain.push({ label, url: url(), body, type, extra });
   }
 
   const out: HostileRequest[] = [];
   for (const w of who) {
     for (const r of plain) {
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...r.extra };
       if (r.type) headers['content-type'] = r.type;
       if (w.token) headers.authorization = `Bearer ${w.token}`;
       out.push({

@@ -5,6 +5,7 @@ import type {
   Detail,
   ForgotPassword,
   LoginRequest,
+  LoginOtpRequest,
   OtpRequest,
   OtpSent,
   ResetPassword,
@@ -32,6 +33,16 @@ export function signup(
 /** `POST /login/`. */
 export function login(client: ApiClient, body: LoginRequest, opts: CallOptions = {}): Promise<AuthResponse> {
   return client.post<AuthResponse>('/login/', body, opts);
+}
+
+/** `POST /login/otp/`: send a login code by SMS (the same answer whether or not the number has an account). */
+export function requestLoginOtp(client: ApiClient, body: OtpRequest, opts: CallOptions = {}): Promise<OtpSent> {
+  return client.post<OtpSent>('/login/otp/', body, opts);
+}
+
+/** `POST /login/otp/verify/`: log in with that code; answers as `POST /login/` does. */
+export function loginWithOtp(client: ApiClient, body: LoginOtpRequest, opts: CallOptions = {}): Promise<AuthResponse> {
+  return client.post<AuthResponse>('/login/otp/verify/', body, opts);
 }
 
 /** `POST /logout/`: revoke this session's token. */

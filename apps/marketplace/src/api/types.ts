@@ -19,6 +19,7 @@ export type {
   FavoriteSaved,
   ForgotPassword,
   LoginRequest,
+  LoginOtpRequest,
   NearestPlace,
   OtpRequest,
   OtpSent,

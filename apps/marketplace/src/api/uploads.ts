@@ -18,7 +18,8 @@ export function putFile(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(signed.method, signed.url);
-    xhr.setRequestHeader('Content-Type', signed.headers['content-type']);
+    // Every header the address was signed with (S3's single-use `If-None-Match: *` among them).
+    for (const [name, value] of Object.entries(signed.headers)) if (value) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };

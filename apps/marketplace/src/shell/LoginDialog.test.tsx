@@ -2,6 +2,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
+import { defaultLoginText } from '@haat/ui';
 import { App } from '../App';
 import { readStorage } from '../state/storage';
 import { CATS, emptyPage, fakeApi, type Handler } from '../test/fakeApi';
@@ -62,6 +63,32 @@ test('a wrong password shows Invalid Login Details and stores nothing', async ()
   await user.click(within(dialog).getByRole('button', { name: 'Login' }));
   expect(await within(dialog).findByText('Invalid Login Details')).toBeInTheDocument();
   expect(readStorage('token')).toBeUndefined();
+});
+
+test('a throttled password login offers an OTP instead, which logs in and follows the redirect', async () => {
+  const user = userEvent.setup();
+  const { api, location } = renderAt('/?login=true&redirect=%2Fmy-ads%2F', {
+    'POST /otp/': { status: 409, body: {} },
+    'POST /login/': { status: 429, body: { detail: 'Too many failed logins. Try again later.', retry_after: 900 } },
+    'POST /login/otp/': { body: { detail: 'OTP sent.', mobile: '9876543210', expires_in: 300 } },
+    'POST /login/otp/verify/': { body: { token: 'tok-otp', user: USER } },
+  });
+  await logInWithPassword(user);
+  const dialog = await screen.findByRole('dialog');
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(defaultLoginText.passwordThrottled);
+  expect(readStorage('token')).toBeUndefined();
+  await user.click(within(dialog).getByRole('button', { name: defaultLoginText.otpInstead }));
+  expect(await within(dialog).findByRole('heading', { name: defaultLoginText.titleOtpLogin })).toBeInTheDocument();
+  expect(api.calls.find((c) => c.path === '/login/otp/')!.body).toEqual({ mobile: '9876543210' });
+  await user.click(within(dialog).getByLabelText(/Digit 1/));
+  await user.paste('482913');
+  await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+  await waitFor(() => expect(location.history.at(-1)).toBe('/my-ads/'));
+  expect(readStorage('token')).toBe('tok-otp');
+  expect(api.calls.find((c) => c.path === '/login/otp/verify/')!.body).toEqual({
+    mobile: '9876543210',
+    otp: '482913',
+  });
 });
 
 test('a redirect to another site is ignored after login', async () => {

@@ -38,6 +38,11 @@ export function LoginDialog() {
         flow.current = 'login';
         return calls.login(payload);
       }}
+      requestLoginOtp={calls.requestLoginOtp}
+      loginWithOtp={(payload) => {
+        flow.current = 'login';
+        return calls.loginWithOtp(payload);
+      }}
       updateProfile={async (patch) => {
         const user = await calls.updateProfile(patch);
         app.setProfile(user);

@@ -3,11 +3,11 @@ import { OTP_MAX_TRIES, OTP_TTL_SECONDS } from '@haat/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { HttpError, tooMany } from '../../http/errors';
-import { take } from '../../http/throttle';
+import { take, type Taken } from '../../http/throttle';
 import type { SmsProvider } from '../../providers/sms';
 
-/** What a code is for: sign-up, a password reset, or re-authenticating an e-mail change. */
-export type OtpPurpose = 'signup' | 'reset' | 'email';
+/** What a code is for: sign-up, a password reset, re-authenticating an e-mail change, or logging in. */
+export type OtpPurpose = 'signup' | 'reset' | 'email' | 'login';
 
 /** One send per mobile every 30 s, 5 per mobile per hour; `OTP_IP_LIMIT` per IP per hour. */
 const OTP_RESEND_SECONDS = 30;
@@ -20,6 +20,7 @@ const OTP_WHAT: Record<OtpPurpose, string> = {
   signup: 'verification',
   reset: 'password reset',
   email: 'e-mail change',
+  login: 'login',
 };
 
 function otpText(code: string, purpose: OtpPurpose): string {
@@ -46,12 +47,7 @@ export async function sendOtp(
   sms: SmsProvider,
   opts: { mobile: string; purpose: OtpPurpose },
 ): Promise<void> {
-  const key = `otp-mobile:${opts.mobile}`;
-  const taken = await take(ctx, [
-    { key, windowMs: OTP_RESEND_SECONDS * 1000, limit: 1 },
-    { key, windowMs: HOUR_MS, limit: OTP_MOBILE_HOURLY },
-  ]);
-  if (taken.wait > 0) throw tooMany(taken.wait);
+  const taken = await chargeOtpSend(ctx, opts.mobile);
   const now = ctx.now();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const salt = randomBytes(12).toString('base64url');
@@ -68,6 +64,20 @@ export async function sendOtp(
     await taken.refund();
     throw new HttpError(503, { detail: 'Could not send the SMS. Please try again in a minute.' });
   }
+}
+
+/**
+ * Charge one send to the mobile's allowance (one every 30 s, 5 an hour, whatever the purpose), or
+ * a 429. Also charged for a number that gets no SMS, where the answer must not tell it apart.
+ */
+export async function chargeOtpSend(ctx: AppContext, mobile: string): Promise<Taken> {
+  const key = `otp-mobile:${mobile}`;
+  const taken = await take(ctx, [
+    { key, windowMs: OTP_RESEND_SECONDS * 1000, limit: 1 },
+    { key, windowMs: HOUR_MS, limit: OTP_MOBILE_HOURLY },
+  ]);
+  if (taken.wait > 0) throw tooMany(taken.wait);
+  return taken;
 }
 
 export type OtpCheck = 'ok' | 'invalid' | 'expired' | 'tries';

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dbKinds, makeApp, testConfig } from '../../test/harness';
 
@@ -62,5 +63,42 @@ describe.each(dbKinds())('CORS and body safety on %s', (kind) => {
       headers: { 'content-type': 'application/json' },
     });
     expect(empty.statusCode).toBe(400);
+  });
+
+  test.each(['gzip', 'br', 'deflate'])(
+    'a plain JSON body that says Content-Encoding: %s is a 400 naming the body, never a 500',
+    async (encoding) => {
+      const payload = JSON.stringify({ mobile: '9876543210', password: 'secret-pass-1' });
+      for (const url of ['/login/', '/signup/', '/forgot-password/', '/contact/']) {
+        const res = await h.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+          payload,
+        });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json(), url).toEqual({ body: [expect.stringContaining(`not ${encoding} data`)] });
+      }
+    },
+  );
+
+  test('a body that really is gzip is read; an unknown Content-Encoding is a 415', async () => {
+    const body = JSON.stringify({ mobile: '9876543210', password: 'secret-pass-1' });
+    const gzipped = await h.app.inject({
+      method: 'POST',
+      url: '/login/',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(body),
+    });
+    expect(gzipped.statusCode).toBe(400);
+    expect(gzipped.json()).toEqual({ non_field_errors: [expect.any(String)] });
+    const unknown = await h.app.inject({
+      method: 'POST',
+      url: '/login/',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'zstd' },
+      payload: body,
+    });
+    expect(unknown.statusCode).toBe(415);
+    expect(unknown.json().detail).toMatch(/Content-Encoding/);
   });
 });

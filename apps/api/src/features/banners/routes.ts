@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
+import { LIMITS, rulesOf, spend } from '../../http/limits';
 import { pageLinks } from '../../http/paging';
 import { declare, pathId, signedIn, typed } from '../../http/route';
 import { writeAudit } from '../admin/audit';
@@ -149,10 +150,26 @@ export async function bannersRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Create a banner (4:1 image of my own upload, http(s) link, dates); it waits for review',
         tag: 'banners',
         access: 'user',
+        throttled: true,
       },
       { body: BannerInputSchema, response: { 201: MyBannerSchema } },
     ),
-    async (request, reply) => reply.code(201).send(await createBanner(ctx, signedIn(request), request.body)),
+    async (request, reply) => {
+      const me = signedIn(request);
+      const { limit } = LIMITS.bannerCreates[0];
+      const quota = await spend(
+        ctx,
+        rulesOf(`banner-create:${me.id}`, LIMITS.bannerCreates),
+        `You can create ${limit} banners a day. Try again later.`,
+      );
+      try {
+        return reply.code(201).send(await createBanner(ctx, me, request.body));
+      } catch (err) {
+        // Refused (an image that is not the owner's, say): nothing was made, so nothing is counted.
+        await quota.refund();
+        throw err;
+      }
+    },
   );
 
   api.put(

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound, parse } from '../../http/errors';
+import { LIMITS, rulesOf, spend } from '../../http/limits';
 import { pageLinks } from '../../http/paging';
 import { declare, signedIn, typed } from '../../http/route';
 import { AD_JOINS, AD_SELECT_LIST, effectiveStatus, queryAds, toAd, type AdRow } from '../ads/mapper';
@@ -12,6 +13,11 @@ export async function favoritesRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = typed(app);
   const saved = (operationId: string, summary: string) =>
     ({ operationId, summary, tag: 'favorites', access: 'user' }) as const;
+  const toggle = (operationId: string, summary: string) =>
+    ({ ...saved(operationId, summary), throttled: true }) as const;
+  /** Saving and unsaving share one allowance per account, counted before the write. */
+  const countToggle = (userId: number) =>
+    spend(ctx, rulesOf(`favorite-toggle:${userId}`, LIMITS.favoriteToggles), 'Too many saves. Try again later.');
   api.get(
     '/api/favorite/',
     declare(ctx, saved('listFavorites', 'My saved ads, latest first; `?product=` asks about one ad'), {
@@ -48,12 +54,13 @@ export async function favoritesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/favorite/',
     declare(
       ctx,
-      { ...saved('saveFavorite', 'Save an ad (201 the first time, 200 after)'), notFound: true },
+      { ...toggle('saveFavorite', 'Save an ad (201 the first time, 200 after)'), notFound: true },
       { body: FavoriteProductSchema, response: { 200: FavoriteSavedSchema, 201: FavoriteSavedSchema } },
     ),
     async (request, reply) => {
       const user = signedIn(request);
       const { product } = request.body;
+      await countToggle(user.id);
       // Only whether it can be saved: its status and expiry, not the whole ad.
       const [ad] = (
         await ctx.db.query<Pick<AdRow, 'status' | 'expires_at'>>('SELECT status, expires_at FROM ads WHERE id = $1', [
@@ -76,25 +83,28 @@ export async function favoritesRoutes(app: FastifyInstance, ctx: AppContext) {
   /** Unsave: `DELETE /api/favorite/{adId}/`, or `DELETE /api/favorite/` with `{product}` or `?product=`. */
   api.delete(
     '/api/favorite/:id/',
-    declare(ctx, saved('removeFavorite', 'Unsave an ad'), {
+    declare(ctx, toggle('removeFavorite', 'Unsave an ad'), {
       params: z.object({ id: z.string() }),
       response: { 204: z.null() },
     }),
     async (request, reply) => {
-      await remove(signedIn(request).id, parse(FavoriteProductSchema, { product: request.params.id }).product);
+      const product = parse(FavoriteProductSchema, { product: request.params.id }).product;
+      await countToggle(signedIn(request).id);
+      await remove(signedIn(request).id, product);
       return reply.code(204).send(null);
     },
   );
   api.delete(
     '/api/favorite/',
-    declare(ctx, saved('removeFavoriteByBody', 'Unsave an ad: `{ product }` in the body or `?product=`'), {
+    declare(ctx, toggle('removeFavoriteByBody', 'Unsave an ad: `{ product }` in the body or `?product=`'), {
       querystring: z.object({ product: z.string().optional() }),
       body: z.object({ product: z.unknown().optional() }),
       response: { 204: z.null() },
     }),
     async (request, reply) => {
-      const product = request.body.product ?? request.query.product;
-      await remove(signedIn(request).id, parse(FavoriteProductSchema, { product }).product);
+      const product = parse(FavoriteProductSchema, { product: request.body.product ?? request.query.product }).product;
+      await countToggle(signedIn(request).id);
+      await remove(signedIn(request).id, product);
       return reply.code(204).send(null);
     },
   );

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { bearerToken, hashToken } from '../../http/auth';
 import { badRequest, tooMany } from '../../http/errors';
+import { LIMITS, rulesOf, spend } from '../../http/limits';
 import { take } from '../../http/throttle';
 import { declare, signedIn, typed } from '../../http/route';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -149,9 +150,10 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       ctx,
       {
         operationId: 'changePassword',
-        summary: 'Change the password (other sessions are signed out)',
+        summary: 'Change the password (other sessions are signed out; current-password checks are throttled)',
         tag: 'profile',
         access: 'user',
+        throttled: true,
       },
       { body: ChangePasswordSchema, response: { 200: DetailSchema } },
     ),
@@ -159,9 +161,17 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       const me = signedIn(request);
       const body = request.body;
       const user = (await userById(ctx.db, me.id))!;
+      // Counted before the hash is compared, so parallel guesses share the allowance; a stolen
+      // token cannot be turned into the password by trying them. The right one is not counted.
+      const check = await spend(
+        ctx,
+        rulesOf(`password-check:${me.id}`, LIMITS.passwordChecks),
+        'Too many wrong passwords. Try again later.',
+      );
       if (!(await verifyPassword(body.old_password, user.password_hash))) {
         throw badRequest({ old_password: [AUTH_MESSAGES.oldPasswordWrong] });
       }
+      await check.refund();
       const now = ctx.now();
       const hash = await hashPassword(body.new_password);
       const mine = hashToken(bearerToken(request)!);

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { revokeAllSessions } from '../../http/auth';
 import { badRequest, HttpError } from '../../http/errors';
+import { LIMITS, rulesOf, spend } from '../../http/limits';
 import { declare, typed } from '../../http/route';
 import { chargeOtpRequest, checkOtp, sendOtp } from '../auth/otp';
 import { hashPassword } from '../auth/passwords';
@@ -82,12 +83,24 @@ export async function recoveryRoutes(app: FastifyInstance, ctx: AppContext) {
         operationId: 'forgotPassword',
         summary: 'Send a reset link (email) or code (SMS); the same answer whether or not the account exists',
         tag: 'recovery',
+        throttled: true,
       },
       { body: ForgotPasswordSchema, response: { 200: DetailSchema } },
     ),
     async (request) => {
       const body = request.body;
       const now = ctx.now();
+      // Counted per client address and per target before anything is looked up, so the 429 comes
+      // alike for an address with an account and without: nobody mails one inbox a hundred times.
+      const target = body.email ? `email:${body.email}` : `mobile:${body.mobile}`;
+      await spend(
+        ctx,
+        [
+          ...rulesOf(`reset-ip:${request.ip}`, LIMITS.resetPerAddress),
+          ...rulesOf(`reset-target:${target}`, LIMITS.resetPerTarget),
+        ],
+        'Too many password reset requests. Try again later.',
+      );
       if (body.email) {
         const { rows } = await ctx.db.query<{ id: number; name: string }>(
           // Only a confirmed address: one typed into a profile and never opened proves nothing.

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { getFresh, putFresh } from '../../http/freshCache';
 import { origin, pageLinks, parsePage, type Page } from '../../http/paging';
+import { spendAnonymousSearch } from '../../http/limits';
 import { declare, typed } from '../../http/route';
 import { catalogueVersion } from '../ads/version';
 import { filterFromQuery, parseSort, type Filter } from './params';
@@ -88,12 +89,15 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
         ctx,
         {
           operationId,
-          summary: `Search ads with query parameters (newest first with featured ads leading, or by price; count exact up to SEARCH_COUNT_CAP, past it count_capped: true)${alias}`,
+          summary: `Search ads with query parameters (newest first with featured ads leading, or by price; count exact up to SEARCH_COUNT_CAP, past it count_capped: true; SEARCH_PER_MINUTE per address without a sign-in)${alias}`,
           tag: 'search',
+          access: 'optional',
+          throttled: true,
         },
         { querystring: SearchQuerySchema, response: { 200: SearchResultsSchema } },
       ),
       async (request) => {
+        await spendAnonymousSearch(ctx, request);
         const q = request.query as Query;
         const page = parsePage(q);
         const sort = parseSort(q.sort, q.order);
@@ -110,12 +114,16 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
       ctx,
       {
         operationId: 'searchAds',
-        summary: 'Search ads with the filter as body; limit and order in the query (count_capped as for GET)',
+        summary:
+          'Search ads with the filter as body; limit and order in the query (count_capped and the anonymous limit as for GET)',
         tag: 'search',
+        access: 'optional',
+        throttled: true,
       },
       { querystring: SearchPageQuerySchema, body: SearchFilterSchema, response: { 200: SearchResultsSchema } },
     ),
     async (request) => {
+      await spendAnonymousSearch(ctx, request);
       const q = request.query as Query;
       const body = request.body as Query;
       const page = parsePage(q);

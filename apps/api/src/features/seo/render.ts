@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { RENDER_HEADER } from '../../http/limits';
 import { escapeHtml, jsonForScript } from './html';
 
 /** What `apps/marketplace/src/entry-server.tsx` exports. */
@@ -66,9 +67,10 @@ function savesData(headers: Record<string, string | string[] | undefined>): bool
 
 /**
  * `fetch` for the renderer, answered by this server in-process (`inject`): the same routes, checks
- * and limits as over the network, counted against the visitor's address.
+ * and limits as over the network, counted against the visitor's address, except the anonymous
+ * search limit: a page's own searches are the page's, not the visitor's (RENDER_HEADER).
  */
-function injectFetch(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+function injectFetch(app: FastifyInstance, ctx: AppContext, request: FastifyRequest): typeof fetch {
   return async (input, init) => {
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const url = new URL(href, 'http://render.invalid');
@@ -76,6 +78,7 @@ function injectFetch(app: FastifyInstance, request: FastifyRequest): typeof fetc
     new Headers(init?.headers).forEach((value, key) => {
       headers[key] = value;
     });
+    headers[RENDER_HEADER] = ctx.state.renderKey;
     const res = await app.inject({
       method: (init?.method ?? 'GET') as InjectOptions['method'],
       url: url.pathname + url.search,
@@ -242,7 +245,7 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext): PageRendere
       const out = await module.render({
         path: pathname,
         search,
-        fetch: injectFetch(app, request),
+        fetch: injectFetch(app, ctx, request),
         location: cookieLocation(request.headers.cookie),
         saveData: savesData(request.headers),
         // Only that the browser holds a session (the app's hint, never its token): the page is

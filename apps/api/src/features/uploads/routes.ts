@@ -1,5 +1,5 @@
 import { SignedUrlRequestSchema, SignedUrlSchema, type Uploaded } from '@haat/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { HttpError, notFound, tooMany } from '../../http/errors';
@@ -14,6 +14,9 @@ import { processImage } from './images';
 import { isImage, sniffAs } from './sniff';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** An address is claimed for longer than it can be used (its signature expires before). */
+const SINGLE_USE_MS = 2 * SIGNED_URL_TTL_SECONDS * 1000;
+const USED_ADDRESS = 'This upload address has already been used. Ask for a new one to upload another file.';
 const refused = (status: number, detail: string) => new HttpError(status, { detail });
 
 export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -43,13 +46,14 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
       const folder = body.public && body.type !== 'documents' ? 'assets' : 'documents';
       const key = `${folder}/${user.id}/${randomBytes(8).toString('hex')}-${safeName(body.file_name)}`;
       const storage = ctx.storage;
+      const signed = await storage.signPut(key, body.file_type, SIGNED_URL_TTL_SECONDS);
       return {
-        url: await storage.signPut(key, body.file_type, SIGNED_URL_TTL_SECONDS),
+        url: signed.url,
         method: 'PUT' as const,
         path: key,
         public_url: folder === 'assets' ? storage.publicUrl(key) : null,
         expires_in: SIGNED_URL_TTL_SECONDS,
-        headers: { 'content-type': body.file_type },
+        headers: signed.headers,
       };
     },
   );
@@ -90,40 +94,17 @@ async function embeddedStore(store: FastifyInstance, ctx: AppContext, files: Loc
       if (declared !== type) throw refused(415, `Send the file with Content-Type: ${type}.`);
       const bytes = request.body as Buffer | undefined;
       if (!bytes || bytes.length === 0) throw refused(400, 'The file is empty.');
-      // The bytes count against the uploader's day (the key names them: assets/{userId}/…).
-      const limit = ctx.config.UPLOAD_MB_PER_DAY * 1024 * 1024;
-      const owner = key.split('/')[1];
-      const quota = await take(ctx, [{ key: `upload-bytes:${owner}`, windowMs: DAY_MS, limit, weight: bytes.length }]);
-      if (quota.wait === Infinity) throw refused(413, 'This file is larger than a day of uploads allows.');
-      if (quota.wait > 0) {
-        throw tooMany(quota.wait, `You can upload ${ctx.config.UPLOAD_MB_PER_DAY} MB a day. Try again later.`);
+      // Single use: the first PUT to an address claims it, atomically across requests and processes,
+      // so a leaked or replayed address can never replace a photo an ad, banner or message shows. A
+      // PUT that is then refused gives the claim back, so the uploader can try the same address again.
+      const claim = await take(ctx, [{ key: `upload-put:${key}`, windowMs: SINGLE_USE_MS, limit: 1 }]);
+      if (claim.wait > 0 || (await files.exists(key))) throw refused(409, USED_ADDRESS);
+      try {
+        return await storeUpload(ctx, files, key, type, bytes, reply);
+      } catch (err) {
+        await claim.refund();
+        throw err;
       }
-      const real = await sniffAs(bytes, type);
-      if (!real) throw refused(415, `The file's contents are not ${type}.`);
-      const isPublic = key.startsWith('assets/');
-      if (isImage(real)) {
-        let processed;
-        try {
-          processed = await processImage(bytes, real);
-        } catch {
-          throw refused(415, 'The image could not be read.');
-        }
-        await files.write(key + CARD_SUFFIX, processed.card);
-        await files.write(key + DETAIL_SUFFIX, processed.detail);
-        await files.write(key, processed.original);
-        const urls = isPublic ? files.imageUrls(key) : null;
-        return reply.code(201).send({
-          path: key,
-          content_type: real,
-          size: processed.original.length,
-          url: urls?.url ?? null,
-          ...(urls ? { card: urls.card, detail: urls.detail } : {}),
-        });
-      }
-      await files.write(key, bytes);
-      return reply
-        .code(201)
-        .send({ path: key, content_type: real, size: bytes.length, url: isPublic ? files.publicUrl(key) : null });
     },
   );
 
@@ -134,4 +115,49 @@ async function embeddedStore(store: FastifyInstance, ctx: AppContext, files: Loc
     if (!file) throw notFound();
     return sendFile(reply, file, 'inline');
   });
+}
+
+/** Count the bytes against the uploader's day, check what they are, and write them (and thumbnails). */
+async function storeUpload(
+  ctx: AppContext,
+  files: LocalStore,
+  key: string,
+  type: string,
+  bytes: Buffer,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  // The bytes count against the uploader's day (the key names them: assets/{userId}/…).
+  const limit = ctx.config.UPLOAD_MB_PER_DAY * 1024 * 1024;
+  const owner = key.split('/')[1];
+  const quota = await take(ctx, [{ key: `upload-bytes:${owner}`, windowMs: DAY_MS, limit, weight: bytes.length }]);
+  if (quota.wait === Infinity) throw refused(413, 'This file is larger than a day of uploads allows.');
+  if (quota.wait > 0) {
+    throw tooMany(quota.wait, `You can upload ${ctx.config.UPLOAD_MB_PER_DAY} MB a day. Try again later.`);
+  }
+  const real = await sniffAs(bytes, type);
+  if (!real) throw refused(415, `The file's contents are not ${type}.`);
+  const isPublic = key.startsWith('assets/');
+  if (isImage(real)) {
+    let processed;
+    try {
+      processed = await processImage(bytes, real);
+    } catch {
+      throw refused(415, 'The image could not be read.');
+    }
+    await files.write(key + CARD_SUFFIX, processed.card);
+    await files.write(key + DETAIL_SUFFIX, processed.detail);
+    await files.write(key, processed.original);
+    const urls = isPublic ? files.imageUrls(key) : null;
+    return reply.code(201).send({
+      path: key,
+      content_type: real,
+      size: processed.original.length,
+      url: urls?.url ?? null,
+      ...(urls ? { card: urls.card, detail: urls.detail } : {}),
+    });
+  }
+  await files.write(key, bytes);
+  return reply
+    .code(201)
+    .send({ path: key, content_type: real, size: bytes.length, url: isPublic ? files.publicUrl(key) : null });
 }

@@ -154,6 +154,32 @@ describe.each(dbKinds())('uploads and documents on %s', (kind) => {
     expect((await h.app.inject({ method: 'GET', url: new URL(s.public_url).pathname })).statusCode).toBe(404);
   });
 
+  test('an upload address is single-use: a second PUT is a 409 and the first file stays', async () => {
+    const s = (await sign({ file_name: 'photo.png', file_type: 'image/png' })).json();
+    const colour = (background: string) =>
+      sharp({ create: { width: 8, height: 8, channels: 3, background } })
+        .png()
+        .toBuffer();
+    // A refused PUT does not use the address up: the uploader can try again.
+    expect((await putTo(s.url, Buffer.from('not a png'), 'image/png')).statusCode).toBe(415);
+    expect((await putTo(s.url, await colour('#f00'), 'image/png')).statusCode).toBe(201);
+    const first = (await h.app.inject({ method: 'GET', url: new URL(s.public_url).pathname })).rawPayload;
+    const again = await putTo(s.url, await colour('#00f'), 'image/png');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toMatch(/already been used/);
+    const after = (await h.app.inject({ method: 'GET', url: new URL(s.public_url).pathname })).rawPayload;
+    expect(after.equals(first)).toBe(true);
+  });
+
+  test('50 PUTs at once to one address store one file; the other 49 are 409', async () => {
+    const s = (await sign({ file_name: 'scan.pdf', file_type: 'application/pdf', public: false })).json();
+    const pdf = (i: number) => Buffer.from(`%PDF-1.4\n% copy ${i}\ntrailer<<>>\n%%EOF\n`);
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => putTo(s.url, pdf(i), 'application/pdf')));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((c) => c === 201)).toHaveLength(1);
+    expect(statuses.filter((c) => c === 409)).toHaveLength(49);
+  });
+
   test('files over 10 MB are refused with 413', async () => {
     const s = (await sign({ file_name: 'big.pdf', file_type: 'application/pdf', public: false })).json();
     const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024)]);
@@ -246,11 +272,15 @@ describe('S3 storage', () => {
       S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
       S3_SECRET_ACCESS_KEY: 'secret',
     });
-    const url = new URL(await s3.signPut('assets/7/abc-photo.jpg', 'image/jpeg', 900));
+    const signed = await s3.signPut('assets/7/abc-photo.jpg', 'image/jpeg', 900);
+    const url = new URL(signed.url);
     expect(url.host).toBe('haat-uploads.s3.ap-south-1.amazonaws.com');
     expect(url.pathname).toBe('/assets/7/abc-photo.jpg');
     expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
     expect(url.searchParams.get('X-Amz-SignedHeaders')).toContain('host');
+    // Single use: S3 writes only when no object has the key, and the PUT must say so (it is signed).
+    expect(url.searchParams.get('X-Amz-SignedHeaders')!.split(';')).toContain('if-none-match');
+    expect(signed.headers).toEqual({ 'content-type': 'image/jpeg', 'if-none-match': '*' });
     expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
     expect(s3.publicUrl('assets/7/abc-photo.jpg')).toBe(
       'https://haat-uploads.s3.ap-south-1.amazonaws.com/assets/7/abc-photo.jpg',

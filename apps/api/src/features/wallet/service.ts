@@ -74,6 +74,12 @@ async function orderByKey(ctx: AppContext, userId: number, key: string): Promise
   return rows[0] ?? null;
 }
 
+/** The order an idempotency key already made, or null; never calls the provider. */
+export async function topupByKey(ctx: AppContext, userId: number, key: string): Promise<TopupOrder | null> {
+  const row = await orderByKey(ctx, userId, key);
+  return row ? toOrder(ctx, row) : null;
+}
+
 /**
  * A top-up order with the configured provider. The same key again answers the first order (and
  * `created: false`); two racing with one key store one order (a provider order made by the loser

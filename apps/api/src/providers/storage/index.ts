@@ -8,14 +8,23 @@ export type Storage = LocalStore | S3Store;
 
 /** What every store does; the embedded one also takes the uploads themselves (`LocalStore`). */
 export interface FileStore {
-  /** A URL the client PUTs the file to, valid for `expiresIn` seconds, for exactly this type. */
-  signPut(path: string, contentType: string, expiresIn: number): Promise<string>;
+  /**
+   * A URL the client PUTs the file to, valid for `expiresIn` seconds, for exactly this type, and
+   * the headers the PUT must carry. The address is single-use: a second PUT never replaces the file.
+   */
+  signPut(path: string, contentType: string, expiresIn: number): Promise<SignedPutAddress>;
   /** The public address of a stored file (public uploads only). */
   publicUrl(path: string): string;
   /** An image's addresses: the re-encoded original and its card (320w) and detail (960w) WebP. */
   imageUrls(path: string): AdImage;
   /** True when the key has been uploaded (and processed). */
   exists(path: string): Promise<boolean>;
+}
+
+export interface SignedPutAddress {
+  url: string;
+  /** Sent with the PUT exactly as given (the S3 signature covers them). */
+  headers: { 'content-type': string; 'if-none-match'?: '*' };
 }
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
-import type { FileStore } from './index';
+import type { FileStore, SignedPutAddress } from './index';
 import { CARD_SUFFIX, DETAIL_SUFFIX, resolveInside } from './paths';
 
 /** HMAC over method, key, content type and expiry: changing any of them breaks the signature. */
@@ -59,11 +59,12 @@ export class LocalStore implements FileStore {
     };
   }
 
-  async signPut(key: string, contentType: string, expiresIn: number): Promise<string> {
+  /** Single use is kept by the PUT's handler (features/uploads), which answers a second PUT 409. */
+  async signPut(key: string, contentType: string, expiresIn: number): Promise<SignedPutAddress> {
     const expires = Math.floor(this.#now().getTime() / 1000) + expiresIn;
     const sig = signature(this.#secret, key, contentType, expires);
     const q = new URLSearchParams({ expires: String(expires), type: contentType, sig });
-    return `${this.publicUrl(key)}?${q.toString()}`;
+    return { url: `${this.publicUrl(key)}?${q.toString()}`, headers: { 'content-type': contentType } };
   }
 
   /** Why a PUT to this address is refused, or null when it is signed by this store and unexpired. */

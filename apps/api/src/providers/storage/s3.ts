@@ -44,10 +44,18 @@ export function s3Storage(s: S3Settings): S3Store {
   const url = (key: string) => `${publicBase}/${key}`;
   return {
     kind: 's3',
-    signPut: (key, contentType, expiresIn) =>
-      getSignedUrl(client, new PutObjectCommand({ Bucket: s.S3_BUCKET, Key: key, ContentType: contentType }), {
-        expiresIn,
-      }),
+    // Single use through S3's conditional write: `If-None-Match: *` is one of the signed headers,
+    // so the PUT must carry it, and S3 refuses to write over an existing object (412, or 409 when
+    // two PUTs race). A presigned URL cannot be made single-use any other way: S3 keeps no record
+    // of a URL's uses, only of the object.
+    signPut: async (key, contentType, expiresIn) => ({
+      url: await getSignedUrl(
+        client,
+        new PutObjectCommand({ Bucket: s.S3_BUCKET, Key: key, ContentType: contentType, IfNoneMatch: '*' }),
+        { expiresIn },
+      ),
+      headers: { 'content-type': contentType, 'if-none-match': '*' },
+    }),
     publicUrl: url,
     // Thumbnails are made by the bucket's image pipeline or CDN; until then every size is the original.
     imageUrls: (key) => ({ url: url(key), card: url(key), detail: url(key) }),

@@ -1,4 +1,4 @@
-import type { LoginPayload, SignupPayload } from '@haat/ui';
+import type { LoginPayload, OtpLoginPayload, SignupPayload } from '@haat/ui';
 import * as auth from '../../api/auth';
 import { ApiError, type ApiClient } from '../../api/client';
 import * as profile from '../../api/profile';
@@ -20,6 +20,10 @@ export function loginCalls(api: ApiClient) {
       auth.login(api, payload, { expected: [400, 401, 403, 404, 429] }).catch((err: unknown) => {
         throw { status: err instanceof ApiError ? err.status : 0 };
       }),
+    /** Offered by the dialog when password login answers 429: a code to the mobile instead. */
+    requestLoginOtp: (mobile: string) => auth.requestLoginOtp(api, { mobile }, { expected: [429] }),
+    /** A wrong or expired code is a 400 naming the OTP field, which the dialog shows under it. */
+    loginWithOtp: (payload: OtpLoginPayload) => auth.loginWithOtp(api, payload, { expected: [400, 403, 429] }),
     updateProfile: (patch: { password: string } | { name: string }) => profile.update(api, patch),
   };
 }

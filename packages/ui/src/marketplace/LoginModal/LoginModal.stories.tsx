@@ -5,6 +5,7 @@ import { messages } from '../../validation/messages';
 import { marketplaceStrings } from '../strings';
 import type { Schedule } from '../Toast';
 import { LoginModal, type LoginModalProps } from './LoginModal';
+import { defaultLoginText } from './loginText';
 
 /** The countdown stays where it starts, so screenshots never catch it mid-tick. */
 const frozen: Schedule = () => () => {};
@@ -37,6 +38,8 @@ const meta = {
     requestOtp: fn(() => Promise.resolve({})),
     signup: fn(() => Promise.resolve(session)),
     login: fn(() => Promise.resolve(session)),
+    requestLoginOtp: fn(() => Promise.resolve({})),
+    loginWithOtp: fn(() => Promise.resolve(session)),
     updateProfile: fn(() => Promise.resolve({})),
     onLoggedIn: fn(),
     onForgotPassword: fn(),
@@ -287,6 +290,82 @@ export const InvalidLogin: Story = {
     await userEvent.type(await screen.findByLabelText('Password', { selector: 'input' }), 'not-my-password');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent(marketplaceStrings.invalidLogin);
+  },
+};
+
+const throttled = () => Promise.reject({ status: 429, fields: {} });
+
+async function toThrottled(screen: Screen) {
+  await submitMobile(screen);
+  await userEvent.type(await screen.findByLabelText('Password', { selector: 'input' }), 'one-guess-too-many');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  await screen.findByRole('button', { name: defaultLoginText.otpInstead });
+}
+
+/**
+ * Password login answered 429 (too many tries from here, or at this number): the password stays
+ * refused for a while, and the dialog offers the way in that failed guesses never block.
+ */
+export const PasswordThrottled: Story = {
+  args: { requestOtp: fn(registered), login: fn(throttled) },
+  play: async ({ args, canvasElement }) => {
+    const screen = inDialog(canvasElement);
+    await toThrottled(screen);
+    await expect(screen.getByRole('alert')).toHaveTextContent(defaultLoginText.passwordThrottled);
+    await expect(screen.queryByText(marketplaceStrings.invalidLogin)).toBeNull();
+    await expect(args.requestLoginOtp).not.toHaveBeenCalled();
+  },
+};
+
+/** "Log in with an OTP instead": a code goes to the mobile, and the dialog asks for it. */
+export const OtpLogin: Story = {
+  args: { requestOtp: fn(registered), login: fn(throttled) },
+  play: async ({ args, canvasElement, step }) => {
+    const screen = inDialog(canvasElement);
+    await step('password login is throttled', () => toThrottled(screen));
+    await userEvent.click(screen.getByRole('button', { name: defaultLoginText.otpInstead }));
+    await expect(await screen.findByRole('heading', { name: defaultLoginText.titleOtpLogin })).toBeVisible();
+    await expect(args.requestLoginOtp).toHaveBeenCalledWith('9876543210');
+    await expect(screen.getByLabelText(/Digit 1/)).toHaveFocus();
+    await expect(screen.getByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
+  },
+};
+
+/** The code logs the user in, as the password would have: the session is handed over and the dialog closes. */
+export const OtpLoginComplete: Story = {
+  tags: ['!visual'],
+  args: { requestOtp: fn(registered), login: fn(throttled) },
+  play: async ({ args, canvasElement }) => {
+    const screen = inDialog(canvasElement);
+    await toThrottled(screen);
+    await userEvent.click(screen.getByRole('button', { name: defaultLoginText.otpInstead }));
+    await userEvent.click(await screen.findByLabelText(/Digit 1/));
+    await userEvent.paste('135790');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await expect(args.loginWithOtp).toHaveBeenCalledWith({ mobile: '9876543210', otp: '135790' });
+    await expect(args.onLoggedIn).toHaveBeenCalledWith(session);
+    await expect(args.onDone).toHaveBeenCalled();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** A wrong code: the server's message shows under the OTP field. */
+export const OtpLoginWrongCode: Story = {
+  tags: ['!visual'],
+  args: {
+    requestOtp: fn(registered),
+    login: fn(throttled),
+    loginWithOtp: fn(() => Promise.reject({ status: 400, fields: { otp: ['Invalid OTP'] } })),
+  },
+  play: async ({ canvasElement }) => {
+    const screen = inDialog(canvasElement);
+    await toThrottled(screen);
+    await userEvent.click(screen.getByRole('button', { name: defaultLoginText.otpInstead }));
+    await userEvent.click(await screen.findByLabelText(/Digit 1/));
+    await userEvent.paste('000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await expect(await screen.findByText('Invalid OTP')).toBeVisible();
+    await expect(screen.getByRole('dialog')).toBeVisible();
   },
 };
 

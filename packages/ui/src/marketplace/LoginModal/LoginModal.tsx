@@ -42,6 +42,12 @@ export interface LoginPayload {
   password: string;
 }
 
+/** The body of `loginWithOtp(payload)`: the 10-digit mobile and the code sent to it. */
+export interface OtpLoginPayload {
+  mobile: string;
+  otp: string;
+}
+
 /** What sign-up and login resolve to. */
 export interface LoginSession<User = unknown> {
   token: string;
@@ -57,8 +63,15 @@ export interface LoginModalProps<User = unknown> {
   requestOtp: (mobile: string) => Promise<unknown>;
   /** Creates the account from stage 2 (mobile, OTP, name, password) and resolves with its session. */
   signup: (payload: SignupPayload) => Promise<LoginSession<User>>;
-  /** Logs in an existing account with mobile and password (stage 5) and resolves with its session. */
+  /**
+   * Logs in an existing account with mobile and password (stage 5) and resolves with its session.
+   * Rejecting with `{ status: 429 }` (too many tries) offers logging in with an OTP instead.
+   */
   login: (payload: LoginPayload) => Promise<LoginSession<User>>;
+  /** Sends a login code to the 10-digit mobile. Without it (and `loginWithOtp`) no OTP login is offered. */
+  requestLoginOtp?: (mobile: string) => Promise<unknown>;
+  /** Logs in with the code `requestLoginOtp` sent and resolves with the session, as `login` does. */
+  loginWithOtp?: (payload: OtpLoginPayload) => Promise<LoginSession<User>>;
   /** Saves stage 3's password or stage 4's name; a failure is only logged and the flow goes on. */
   updateProfile: (patch: { password: string } | { name: string }) => Promise<unknown>;
   /** Called after sign-up (stage 2) and login (stage 5): the caller stores the token and user. */
@@ -118,6 +131,7 @@ const STAGE_FIELDS: Record<LoginStage, string[]> = {
   createPassword: ['password'],
   fullName: ['name'],
   password: ['password'],
+  otpLogin: ['otp'],
   done: [],
 };
 
@@ -153,6 +167,8 @@ export function LoginModal<User = unknown>({
   requestOtp,
   signup,
   login,
+  requestLoginOtp,
+  loginWithOtp,
   updateProfile,
   onLoggedIn,
   accountNeeds = needsNothing,
@@ -269,17 +285,48 @@ export function LoginModal<User = unknown>({
     }
   });
 
+  const sendLoginOtp = async () => {
+    if (!requestLoginOtp) return;
+    try {
+      await requestLoginOtp(state.mobile);
+      dispatch({ type: 'loginOtpSent' });
+    } catch (error) {
+      dispatch({ type: 'loginOtpFailed', error });
+    }
+  };
+
+  const switchToOtp = async () => {
+    if (busy) return;
+    dispatch({ type: 'submit' });
+    await sendLoginOtp();
+  };
+
+  const submitOtpLogin = onSubmit(async () => {
+    if (!loginWithOtp) return;
+    try {
+      const session = await loginWithOtp({ mobile: state.mobile, otp: values.otp });
+      onLoggedIn(session);
+      dispatch({ type: 'loggedIn' });
+      finish();
+    } catch (error) {
+      dispatch({ type: 'loginFailed', error });
+    }
+  });
+
   const resend = async () => {
     if (busy || resendLeft > 0) return;
     dispatch({ type: 'submit' });
-    await sendOtp(state.mobile);
+    if (stage === 'otpLogin') await sendLoginOtp();
+    else await sendOtp(state.mobile);
   };
+  const canUseOtp = Boolean(requestLoginOtp && loginWithOtp);
 
   // Server errors for fields this stage does not show join the form-level message.
   const stray = Object.entries(fieldErrors)
     .filter(([field]) => !STAGE_FIELDS[stage].includes(field))
     .map(([, message]) => message);
-  const alertText = [state.message, ...stray].filter(Boolean).join(' ');
+  const throttled = state.offerOtp ? text.passwordThrottled : undefined;
+  const alertText = [state.message, throttled, ...stray].filter(Boolean).join(' ');
   const alert = <Alert role="alert">{alertText}</Alert>;
 
   const changeNumber = (
@@ -451,6 +498,36 @@ export function LoginModal<User = unknown>({
               onClick={onForgotPassword}
             >
               {text.forgotPassword}
+            </Button>
+          </Row>
+          {alert}
+          <Button type="submit" size="lg" block loading={busy}>
+            {text.login}
+          </Button>
+          {state.offerOtp && canUseOtp ? (
+            <Button variant="secondary" size="lg" block disabled={busy} onClick={switchToOtp}>
+              {text.otpInstead}
+            </Button>
+          ) : null}
+        </Form>
+      );
+      break;
+    case 'otpLogin':
+      title = text.titleOtpLogin;
+      body = (
+        <Form noValidate onSubmit={submitOtpLogin}>
+          {sentTo(text.otpSentTo)}
+          <OtpInput
+            ref={firstField}
+            label={text.otpLabel}
+            rules={['otp']}
+            value={values.otp}
+            onChange={set('otp', 'otp')}
+            error={fieldErrors.otp}
+          />
+          <Row>
+            <Button variant="link" onClick={resend} disabled={resendLeft > 0}>
+              {resendLeft > 0 ? text.resendIn.replace('{seconds}', String(resendLeft)) : text.resendOtp}
             </Button>
           </Row>
           {alert}

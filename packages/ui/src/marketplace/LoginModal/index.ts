@@ -1,5 +1,5 @@
 export { LoginModal } from './LoginModal';
-export type { LoginModalProps, LoginPayload, LoginSession, SignupPayload } from './LoginModal';
+export type { LoginModalProps, LoginPayload, LoginSession, OtpLoginPayload, SignupPayload } from './LoginModal';
 export { loginReducer, initialLoginState, firstMessages } from './loginReducer';
 export type { AccountNeed, LoginEvent, LoginFailure, LoginStage, LoginState } from './loginReducer';
 export { defaultLoginText } from './loginText';

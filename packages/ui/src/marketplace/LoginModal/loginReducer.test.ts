@@ -25,6 +25,25 @@ describe('loginReducer', () => {
     expect(resent).toMatchObject({ stage: 'signup', otpSends: 2 });
   });
 
+  test('password login throttled (429): an OTP is offered, then its stage asks for the code', () => {
+    const atPassword = run([{ type: 'submit' }, { type: 'otpFailed', mobile, error: { status: 409, fields: {} } }]);
+    const throttled = run([{ type: 'submit' }, { type: 'loginFailed', error: { status: 429 } }], atPassword);
+    expect(throttled).toMatchObject({ stage: 'password', busy: false, offerOtp: true, message: undefined });
+    // Any other failure is the spec's "Invalid Login Details", with no offer.
+    const wrong = run([{ type: 'submit' }, { type: 'loginFailed', error: { status: 400 } }], atPassword);
+    expect(wrong).toMatchObject({ offerOtp: false, message: marketplaceStrings.invalidLogin });
+    const sent = run([{ type: 'submit' }, { type: 'loginOtpSent' }], throttled);
+    expect(sent).toMatchObject({ stage: 'otpLogin', mobile, busy: false, offerOtp: false, otpSends: 1 });
+    const failed = run([{ type: 'submit' }, { type: 'loginOtpFailed', error: { status: 503 } }], throttled);
+    expect(failed).toMatchObject({ stage: 'password', message: marketplaceStrings.serversBusy });
+    const wrongCode = run(
+      [{ type: 'submit' }, { type: 'loginFailed', error: { status: 400, fields: { otp: ['Invalid OTP'] } } }],
+      sent,
+    );
+    expect(wrongCode).toMatchObject({ stage: 'otpLogin', fieldErrors: { otp: 'Invalid OTP' } });
+    expect(run([{ type: 'changeMobile' }], sent)).toMatchObject({ stage: 'mobile', offerOtp: false });
+  });
+
   test('stage 1 → 5: a 409 means the number is registered', () => {
     const next = run([{ type: 'submit' }, { type: 'otpFailed', mobile, error: { status: 409, fields: {} } }]);
     expect(next).toMatchObject({ stage: 'password', mobile, busy: false, message: undefined });

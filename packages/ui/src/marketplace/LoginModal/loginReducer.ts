@@ -3,9 +3,10 @@ import { marketplaceStrings } from '../strings';
 /**
  * The login dialog's stages (spec section 4): 1 `mobile`, 2 `signup` (OTP, name, password, terms),
  * 3 `createPassword`, 4 `fullName`, 5 `password` (existing user); `done` means the dialog closes.
- * Stages 3 and 4 appear only for what the signed-up account still lacks.
+ * Stages 3 and 4 appear only for what the signed-up account still lacks. `otpLogin` logs an
+ * existing user in with a code sent to the mobile, offered when password login is throttled.
  */
-export type LoginStage = 'mobile' | 'signup' | 'createPassword' | 'fullName' | 'password' | 'done';
+export type LoginStage = 'mobile' | 'signup' | 'createPassword' | 'fullName' | 'password' | 'otpLogin' | 'done';
 
 /** What a signed-up account may still lack: stage 3 asks for the password, stage 4 for the name. */
 export type AccountNeed = 'password' | 'name';
@@ -32,6 +33,8 @@ export interface LoginState {
   closed: boolean;
   /** What the signed-up account still lacks, so stages 3 and 4 ask for that and nothing else. */
   needs: readonly AccountNeed[];
+  /** Password login answered 429: the password stage offers logging in with an OTP instead. */
+  offerOtp: boolean;
 }
 
 export type LoginEvent =
@@ -45,6 +48,8 @@ export type LoginEvent =
   | { type: 'profileFailed'; error: unknown }
   | { type: 'loggedIn' }
   | { type: 'loginFailed'; error: unknown }
+  | { type: 'loginOtpSent' }
+  | { type: 'loginOtpFailed'; error: unknown }
   | { type: 'edit'; field: string }
   | { type: 'changeMobile' }
   | { type: 'open' }
@@ -59,6 +64,7 @@ export const initialLoginState: LoginState = {
   otpSends: 0,
   closed: false,
   needs: [],
+  offerOtp: false,
 };
 
 /** The stage that asks for the first thing the account lacks; `done` when it lacks nothing. */
@@ -130,7 +136,15 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
       // Profile update errors are only logged (spec section 8); a 400 still names its field.
       return failed(state, event.error, undefined);
     case 'loginFailed':
+      // Too many password tries (from here, or at this number): the way in is a code to the mobile.
+      if (state.stage === 'password' && statusOf(event.error) === 429) {
+        return { ...state, busy: false, fieldErrors: {}, message: undefined, offerOtp: true };
+      }
       return failed(state, event.error, marketplaceStrings.invalidLogin);
+    case 'loginOtpSent':
+      return { ...state, stage: 'otpLogin', busy: false, offerOtp: false, otpSends: state.otpSends + 1 };
+    case 'loginOtpFailed':
+      return failed(state, event.error, marketplaceStrings.serversBusy);
     case 'edit': {
       if (!(event.field in state.fieldErrors) && !state.message) return state;
       const { [event.field]: _cleared, ...rest } = state.fieldErrors;

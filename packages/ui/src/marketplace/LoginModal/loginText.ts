@@ -30,6 +30,10 @@ export const defaultLoginText = {
   loginPasswordLabel: 'Password',
   login: 'Login',
   forgotPassword: marketplaceStrings.forgotPassword,
+  /** Shown when password login answers 429, above `otpInstead`. */
+  passwordThrottled: 'Too many password attempts. Try again later, or log in with a code sent to your mobile.',
+  otpInstead: 'Log in with an OTP instead',
+  titleOtpLogin: 'Log in with an OTP',
   close: 'Close',
 };
 
