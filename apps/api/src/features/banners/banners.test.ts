@@ -10,6 +10,7 @@ import { makeUser } from '../ads/testing';
 import { verifyLedger } from '../wallet/ledger';
 import { BANNER_IMAGE_MESSAGE, BANNER_NARROW, BANNER_WIDE } from './image';
 import { indiaDay } from './service';
+import { uploadBannerImage } from './testing';
 
 type User = Awaited<ReturnType<typeof makeUser>>;
 const DAY = 24 * 60 * 60 * 1000;
@@ -24,25 +25,7 @@ describe.each(dbKinds())('promo banners on %s', (kind) => {
     h.app.inject({ method, url, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
   const day = (offset: number) => indiaDay(new Date(h.clock.now().getTime() + offset * DAY));
   /** An image of `width × height` uploaded by `user`; its key. */
-  const upload = async (user: User, width = 1600, height = 400) => {
-    const signed = await call(user, 'POST', '/api/get-signed-url/', {
-      file_name: 'banner.png',
-      file_type: 'image/png',
-      public: true,
-    });
-    const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 160 } } })
-      .png()
-      .toBuffer();
-    const u = new URL(signed.json<{ url: string }>().url);
-    const put = await h.app.inject({
-      method: 'PUT',
-      url: u.pathname + u.search,
-      headers: { 'content-type': 'image/png' },
-      payload: bytes,
-    });
-    expect(put.statusCode, put.body).toBe(201);
-    return signed.json<{ path: string }>().path;
-  };
+  const upload = (user: User, width = 1600, height = 400) => uploadBannerImage(h.app, user.auth, width, height);
   const topUp = async (user: User, amount_paise: number) => {
     const order = (
       await call(user, 'POST', '/api/wallet/topup/', { amount_paise, idempotency_key: randomUUID() })

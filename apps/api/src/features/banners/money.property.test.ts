@@ -4,12 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dbKinds, makeApp, testConfig } from '../../test/harness';
 import { makeUser } from '../ads/testing';
 import { verifyLedger } from '../wallet/ledger';
 import { indiaDay } from './service';
+import { uploadBannerImage } from './testing';
 
 type User = Awaited<ReturnType<typeof makeUser>>;
 const DAY = 24 * 60 * 60 * 1000;
@@ -57,25 +57,7 @@ describe.each(dbKinds())('banner money on %s', (kind) => {
   const call = (user: User, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     h.app.inject({ method, url, headers: user.auth, ...(payload ? { payload } : {}) });
   const day = (offset: number) => indiaDay(new Date(h.clock.now().getTime() + offset * DAY));
-  const upload = async (user: User) => {
-    const signed = await call(user, 'POST', '/api/get-signed-url/', {
-      file_name: 'banner.png',
-      file_type: 'image/png',
-      public: true,
-    });
-    const bytes = await sharp({ create: { width: 1200, height: 300, channels: 3, background: '#1a5aa0' } })
-      .png()
-      .toBuffer();
-    const u = new URL(signed.json<{ url: string }>().url);
-    const put = await h.app.inject({
-      method: 'PUT',
-      url: u.pathname + u.search,
-      headers: { 'content-type': 'image/png' },
-      payload: bytes,
-    });
-    expect(put.statusCode, put.body).toBe(201);
-    return signed.json<{ path: string }>().path;
-  };
+  const upload = (user: User) => uploadBannerImage(h.app, user.auth, 1200, 300);
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'haat-banner-money-'));
