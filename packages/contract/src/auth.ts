@@ -69,7 +69,7 @@ export const EmailSchema = z
   .toLowerCase()
   .pipe(z.email(AUTH_MESSAGES.emailInvalid).max(254));
 
-/** `POST /otp/` and `POST|GET /verify-otp/`: the client sends the whole sign-up body; only mobile counts. */
+/** `POST /otp/` and `POST /verify-otp/` (resend; a GET sends nothing): the client sends the whole sign-up body; only mobile counts. */
 export const OtpRequestSchema = z.object({ mobile: MobileSchema });
 export type OtpRequest = z.input<typeof OtpRequestSchema>;
 

@@ -18,6 +18,11 @@ export function requestOtp(client: ApiClient, body: OtpRequest, opts: CallOption
   return client.post<OtpSent>('/otp/', body, opts);
 }
 
+/** `POST /verify-otp/`: the spec's resend of the sign-up OTP (same throttle and answers as `POST /otp/`). */
+export function resendOtp(client: ApiClient, body: OtpRequest, opts: CallOptions = {}): Promise<OtpSent> {
+  return client.post<OtpSent>('/verify-otp/', body, opts);
+}
+
 /**
  * `POST /signup/`: create the account and sign in. `terms` is sent as the person left it: an
  * unticked box is the server's 400 to report, not the client's to hide.

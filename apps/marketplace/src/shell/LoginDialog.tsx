@@ -30,6 +30,7 @@ export function LoginDialog() {
         else param.close();
       }}
       requestOtp={calls.requestOtp}
+      resendOtp={calls.resendOtp}
       signup={(payload) => {
         flow.current = 'signup';
         return calls.signup(payload);

@@ -11,6 +11,7 @@ export function loginCalls(api: ApiClient) {
   return {
     /** 409 (already registered) moves the dialog to the password stage: no toast for it. */
     requestOtp: (mobile: string) => auth.requestOtp(api, { mobile }, { expected: [409, 429] }),
+    resendOtp: (mobile: string) => auth.resendOtp(api, { mobile }, { expected: [409, 429] }),
     signup: (payload: SignupPayload) => auth.signup(api, payload, { expected: [409, 429] }),
     /**
      * Any failed login reads 'Invalid Login Details' (spec section 8), so the server's own wording is

@@ -35,6 +35,19 @@ function setup(overrides: Partial<LoginModalProps> = {}) {
 const dialog = () => screen.getByRole('dialog');
 
 describe('LoginModal', () => {
+  test('"Resend OTP" goes through resendOtp (the spec\'s POST /verify-otp/), the first send through requestOtp', async () => {
+    const resendOtp = vi.fn().mockResolvedValue({});
+    const { props, user, ticks } = setup({ resendOtp });
+    await user.type(screen.getByLabelText(/Mobile number/), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Verify your number' })).toBeInTheDocument();
+    ticks.shift()!();
+    ticks.shift()!();
+    await user.click(await screen.findByRole('button', { name: 'Resend OTP' }));
+    expect(resendOtp).toHaveBeenCalledWith('9876543210');
+    expect(props.requestOtp).toHaveBeenCalledTimes(1);
+  });
+
   test('the mobile rule runs before any call, and focus starts in the mobile field', async () => {
     const { props, user } = setup();
     const mobile = screen.getByLabelText(/Mobile number/);

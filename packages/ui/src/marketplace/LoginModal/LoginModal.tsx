@@ -61,6 +61,8 @@ export interface LoginModalProps<User = unknown> {
   onOpenChange: (open: boolean) => void;
   /** Sends an OTP to the 10-digit mobile. Rejects with `{ status: 409 }` when it is already registered. */
   requestOtp: (mobile: string) => Promise<unknown>;
+  /** Sends the sign-up OTP again ("Resend OTP"); without it `requestOtp` is called again. */
+  resendOtp?: (mobile: string) => Promise<unknown>;
   /** Creates the account from stage 2 (mobile, OTP, name, password) and resolves with its session. */
   signup: (payload: SignupPayload) => Promise<LoginSession<User>>;
   /**
@@ -165,6 +167,7 @@ export function LoginModal<User = unknown>({
   open,
   onOpenChange,
   requestOtp,
+  resendOtp,
   signup,
   login,
   requestLoginOtp,
@@ -223,9 +226,9 @@ export function LoginModal<User = unknown>({
     await action();
   };
 
-  const sendOtp = async (mobile: string) => {
+  const sendOtp = async (mobile: string, again = false) => {
     try {
-      await requestOtp(mobile);
+      await (again && resendOtp ? resendOtp : requestOtp)(mobile);
       dispatch({ type: 'otpSent', mobile });
     } catch (error) {
       dispatch({ type: 'otpFailed', mobile, error });
@@ -317,7 +320,7 @@ export function LoginModal<User = unknown>({
     if (busy || resendLeft > 0) return;
     dispatch({ type: 'submit' });
     if (stage === 'otpLogin') await sendLoginOtp();
-    else await sendOtp(state.mobile);
+    else await sendOtp(state.mobile, true);
   };
   const canUseOtp = Boolean(requestLoginOtp && loginWithOtp);
 
