@@ -4,6 +4,7 @@ import { createLogger } from './http/logger';
 import { openDb } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { demoBanner, seedDemo } from './seed/demo';
+import { unsetSettings } from './features/site/routes';
 import { buildServer } from './server';
 
 /** `npm start`: open the database, migrate, build the app and listen. */
@@ -37,6 +38,7 @@ async function main() {
     `  migrations applied now: ${applied.length ? applied.join(', ') : 'none (up to date)'}`,
     ...(demo.ads ? [`  demo ads created now: ${demo.ads}`] : []),
     ...demoBanner(demo.accounts),
+    ...unsetBanner(unsetSettings(config).map((s) => s.name)),
     `  ready in ${ms} ms`,
     '',
   ];
@@ -53,6 +55,12 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** The unset operator settings, named for whoever runs the site (visitors never see them). */
+function unsetBanner(names: string[]): string[] {
+  if (!names.length) return [];
+  return [`  settings not set (left off the public pages; see /admin/settings/): ${names.join(', ')}`];
 }
 
 main().catch((err: unknown) => {

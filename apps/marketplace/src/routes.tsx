@@ -37,6 +37,7 @@ const AdminAdsPage = lazyPage(() => import('./pages/AdminAdsPage/AdminAdsPage'))
 const AdminReportsPage = lazyPage(() => import('./pages/AdminReportsPage/AdminReportsPage'));
 const AdminBannersPage = lazyPage(() => import('./pages/AdminBannersPage/AdminBannersPage'));
 const AdminAuditPage = lazyPage(() => import('./pages/AdminAuditPage/AdminAuditPage'));
+const AdminSettingsPage = lazyPage(() => import('./pages/AdminSettingsPage/AdminSettingsPage'));
 const NotAllowedPage = lazyPage(() => import('./pages/NotAllowedPage/NotAllowedPage'));
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage/NotFoundPage'));
 
@@ -94,6 +95,7 @@ const privatePages: Record<string, Page> = {
   '/admin/reports/': AdminReportsPage,
   '/admin/banners/': AdminBannersPage,
   '/admin/audit/': AdminAuditPage,
+  '/admin/settings/': AdminSettingsPage,
 };
 const privateRoutes = Object.keys(privatePages);
 

@@ -177,8 +177,8 @@ export {
   BannerPoolQuerySchema,
 } from './misc';
 export type { ContactInput, ContactSent, ContactMessage, Plan, BannerPool, BannerPoolQuery } from './misc';
-export { SiteSchema } from './site';
-export type { Site } from './site';
+export { SiteSchema, UnsetSettingsSchema } from './site';
+export type { Site, UnsetSettings } from './site';
 export {
   CHAT_TEXT_MAX,
   MESSAGES_PER_MINUTE,

@@ -3,8 +3,8 @@ import { z } from 'zod';
 /**
  * `GET /api/site/`: the operator's details the pages show (support contacts, app-store links, the
  * grievance officer and the operator's legal identity). Each is a server setting, named beside it;
- * `null` when the setting is unset (as in development), and the pages then say so instead of
- * showing an invented value.
+ * `null` when the setting is unset (as in development): the pages then leave it out, never naming
+ * the setting to a visitor; `GET /api/admin/settings/` lists the unset ones for admins.
  */
 export const SiteSchema = z.object({
   /** SUPPORT_EMAIL */
@@ -25,3 +25,16 @@ export const SiteSchema = z.object({
   operator_address: z.string().nullable(),
 });
 export type Site = z.infer<typeof SiteSchema>;
+
+/** `GET /api/admin/settings/` (admins): the operator's settings that are unset, and what each one fills. */
+export const UnsetSettingsSchema = z.object({
+  unset: z.array(
+    z.object({
+      /** The environment variable, as in the README's Settings: "SUPPORT_EMAIL". */
+      name: z.string(),
+      /** Where visitors would see it. */
+      shows: z.string(),
+    }),
+  ),
+});
+export type UnsetSettings = z.infer<typeof UnsetSettingsSchema>;

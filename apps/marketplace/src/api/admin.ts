@@ -9,6 +9,7 @@ import type {
   AuditListQuery,
   BannerStatus,
   ReportStatus,
+  UnsetSettings,
   UserBlocked,
   WalletAdjusted,
 } from '@haat/contract';
@@ -141,4 +142,9 @@ export function audit(
   opts: PageOptions = {},
 ): Promise<Paginated<AuditEntry>> {
   return page<AuditEntry>(client, '/api/audit/', { ...filters }, opts);
+}
+
+/** `GET /api/admin/settings/`: the operator's settings that are unset (visitors never see their names). */
+export function unsetSettings(client: ApiClient, opts: CallOptions = {}): Promise<UnsetSettings> {
+  return client.get<UnsetSettings>('/api/admin/settings/', undefined, opts);
 }

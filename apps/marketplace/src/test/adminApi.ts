@@ -257,6 +257,14 @@ export function adminServer(
 
   server.routes = {
     '/api/profile/': { body: ADMIN },
+    'GET /api/admin/settings/': {
+      body: {
+        unset: [
+          { name: 'SUPPORT_EMAIL', shows: 'Contact, About and Terms pages; the footer' },
+          { name: 'GRIEVANCE_OFFICER_NAME', shows: 'Terms and Privacy (required by the IT Rules, 2021)' },
+        ],
+      },
+    },
     'GET /api/user/': ({ query }) => {
       const q = (query.get('search') ?? '').toLowerCase();
       return page(server.users.filter((u) => !q || u.name.toLowerCase().includes(q) || u.mobile.includes(q)));

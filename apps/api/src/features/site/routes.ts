@@ -1,4 +1,4 @@
-import { SiteSchema, type Site } from '@haat/contract';
+import { SiteSchema, UnsetSettingsSchema, type Site, type UnsetSettings } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
@@ -16,6 +16,30 @@ function siteFrom(config: Config): Site {
     operator_legal_name: config.OPERATOR_LEGAL_NAME ?? null,
     operator_address: config.OPERATOR_ADDRESS ?? null,
   };
+}
+
+/** Each of the operator's settings, with where visitors see it. */
+const SETTINGS: Record<keyof Site, { name: string; shows: string }> = {
+  support_email: { name: 'SUPPORT_EMAIL', shows: 'Contact, About and Terms pages; the footer' },
+  support_phone: { name: 'SUPPORT_PHONE', shows: 'Contact, About and Terms pages; the footer' },
+  play_store_url: { name: 'PLAY_STORE_URL', shows: 'Home page app block and /mobile-app/' },
+  app_store_url: { name: 'APP_STORE_URL', shows: 'Home page app block and /mobile-app/' },
+  grievance_officer_name: {
+    name: 'GRIEVANCE_OFFICER_NAME',
+    shows: 'Terms and Privacy (required by the IT Rules, 2021)',
+  },
+  grievance_officer_email: {
+    name: 'GRIEVANCE_OFFICER_EMAIL',
+    shows: 'Terms and Privacy (required by the IT Rules, 2021)',
+  },
+  operator_legal_name: { name: 'OPERATOR_LEGAL_NAME', shows: 'Terms and Privacy' },
+  operator_address: { name: 'OPERATOR_ADDRESS', shows: 'Terms and Privacy' },
+};
+
+/** The operator's settings that are unset: the pages leave them out, `npm start` and admins are told. */
+export function unsetSettings(config: Config): UnsetSettings['unset'] {
+  const site = siteFrom(config);
+  return (Object.keys(SETTINGS) as (keyof Site)[]).filter((key) => site[key] === null).map((key) => SETTINGS[key]);
 }
 
 export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -36,5 +60,20 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
       reply.header('cache-control', 'public, max-age=300');
       return site;
     },
+  );
+
+  typed(app).get(
+    '/api/admin/settings/',
+    declare(
+      ctx,
+      {
+        operationId: 'listUnsetSettings',
+        summary: "The operator's settings that are unset (hidden from visitors), for admins",
+        tag: 'admin',
+        access: 'admin',
+      },
+      { response: { 200: UnsetSettingsSchema } },
+    ),
+    async () => ({ unset: unsetSettings(ctx.config) }),
   );
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../config';
 import { makeApp, testConfig } from '../../test/harness';
+import { makeUser } from '../ads/testing';
 
 const SETTINGS = {
   SUPPORT_EMAIL: 'support@haat.in',
@@ -45,6 +46,22 @@ describe("GET /api/site/ answers the operator's details from the settings", () =
   test('unset settings are null, never an invented value', async () => {
     const res = await unset.app.inject({ method: 'GET', url: '/api/site/' });
     expect(Object.values(res.json())).toEqual(Array(8).fill(null));
+  });
+
+  test('admins get the list of unset settings by name; customers do not', async () => {
+    const admin = await makeUser(unset.db, unset.clock.now(), { admin: true });
+    const customer = await makeUser(unset.db, unset.clock.now());
+    const res = await unset.app.inject({ method: 'GET', url: '/api/admin/settings/', headers: admin.auth });
+    expect(res.statusCode).toBe(200);
+    const names = res.json<{ unset: { name: string; shows: string }[] }>().unset.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(['SUPPORT_EMAIL', 'PLAY_STORE_URL', 'GRIEVANCE_OFFICER_NAME']));
+    expect(names).toHaveLength(8);
+    const forbidden = await unset.app.inject({ method: 'GET', url: '/api/admin/settings/', headers: customer.auth });
+    expect(forbidden.statusCode).toBe(403);
+
+    const setAdmin = await makeUser(set.db, set.clock.now(), { admin: true });
+    const none = await set.app.inject({ method: 'GET', url: '/api/admin/settings/', headers: setAdmin.auth });
+    expect(none.json()).toEqual({ unset: [] });
   });
 });
 

@@ -1,7 +1,7 @@
-import { SiteValue } from '../../features/site/SiteValue';
+import { ContactSentence } from '../../features/site/SiteValue';
+import { Link } from 'wouter';
 import { useSite } from '../../features/site/useSite';
 import { usePageMeta } from '../../seo/usePageMeta';
-import { fillNodes } from '../shared/fillNodes';
 import { TextPage } from '../shared/Page';
 import { aboutText as text } from './aboutText';
 
@@ -17,10 +17,11 @@ export default function AboutPage() {
       <p>{text.safe}</p>
       <h2>{text.contactHeading}</h2>
       <p>
-        {fillNodes(text.contact, {
-          email: <SiteValue site={site} name="support_email" as="email" />,
-          phone: <SiteValue site={site} name="support_phone" as="phone" />,
-        })}
+        <ContactSentence
+          site={site}
+          templates={text.contact}
+          form={<Link href="/contact-us/">{text.contactForm}</Link>}
+        />
       </p>
     </TextPage>
   );

@@ -9,6 +9,12 @@ export const aboutText = {
   safeHeading: 'Safe by design',
   safe: 'Everyone signs in with a +91 mobile number and a one-time password, and buyers talk to sellers through chat, without sharing numbers until they want to.',
   contactHeading: 'Talk to us',
-  /** `{email}` and `{phone}` are the support e-mail and phone from the server's settings, as links. */
-  contact: 'Write to {email} or call {phone}.',
+  /** One sentence for each mix of a set support e-mail and phone (`{email}`, `{phone}`: links); unset ones are left out. */
+  contact: {
+    both: 'Write to {email} or call {phone}.',
+    email: 'Write to {email}.',
+    phone: 'Call {phone}.',
+    none: 'Write to us through the {form}.',
+  },
+  contactForm: 'contact form',
 } as const;

@@ -4,10 +4,9 @@ import styled from 'styled-components';
 import { useApi } from '../../api/ApiProvider';
 import { ApiError } from '../../api/client';
 import * as contact from '../../api/contact';
-import { SiteValue } from '../../features/site/SiteValue';
+import { ContactSentence } from '../../features/site/SiteValue';
 import { useSite } from '../../features/site/useSite';
 import { usePageMeta } from '../../seo/usePageMeta';
-import { fillNodes } from '../shared/fillNodes';
 import { Card, Muted, PageTitle } from '../shared/Page';
 import { contactText as text } from './contactText';
 
@@ -56,10 +55,7 @@ export default function ContactPage() {
     <section aria-labelledby="page-title">
       <PageTitle id="page-title">{text.title}</PageTitle>
       <Muted>
-        {fillNodes(text.intro, {
-          email: <SiteValue site={site} name="support_email" as="email" />,
-          phone: <SiteValue site={site} name="support_phone" as="phone" />,
-        })}
+        <ContactSentence site={site} templates={text.intro} />
       </Muted>
       <Card>
         {state === 'sent' ? (

@@ -2,8 +2,13 @@
 export const contactText = {
   title: 'Contact us',
   description: 'Write to the Haat team: questions, feedback or a problem with an ad.',
-  /** `{email}` and `{phone}` are the support e-mail and phone from the server's settings, as links. */
-  intro: 'Write to {email}, call {phone}, or use the form.',
+  /** One sentence for each mix of a set support e-mail and phone (`{email}`, `{phone}`: links); unset ones are left out. */
+  intro: {
+    both: 'Write to {email}, call {phone}, or use the form.',
+    email: 'Write to {email} or use the form.',
+    phone: 'Call {phone} or use the form.',
+    none: 'Write to us with the form below: we answer within two working days.',
+  },
   /** Names the form for screen readers. */
   form: 'Contact form',
   name: 'Name',

@@ -3,6 +3,7 @@ import { beforeEach, expect, test, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../App';
 import { CATS, fakeApi, SITE } from '../../test/fakeApi';
+import { mobileAppText } from './mobileAppText';
 
 // Lazy page chunks compile on first use; on a busy machine that takes more than the default second.
 configure({ asyncUtilTimeout: 15_000 });
@@ -24,9 +25,9 @@ test('the store links come from the settings', async () => {
   expect(screen.getByRole('link', { name: /Download on the App Store/ })).toHaveAttribute('href', SITE.app_store_url);
 });
 
-test('a store link that is not set is named, not linked', async () => {
+test('with no store link set the page says the app is coming, never a setting name or a dead link', async () => {
   renderMobileApp();
-  expect(await screen.findByText('Not set: PLAY_STORE_URL')).toBeInTheDocument();
-  expect(screen.getByText('Not set: APP_STORE_URL')).toBeInTheDocument();
+  expect(await screen.findByText(mobileAppText.comingSoon)).toBeInTheDocument();
+  expect(document.body).not.toHaveTextContent(/Not set|STORE_URL|link not set/i);
   expect(screen.queryByRole('link', { name: /Google Play|App Store/ })).toBeNull();
 });

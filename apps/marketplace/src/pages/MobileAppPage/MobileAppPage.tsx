@@ -1,8 +1,6 @@
-import { SiteValue } from '../../features/site/SiteValue';
 import { useSite } from '../../features/site/useSite';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { ExternalLink } from '../shared/ExternalLink';
-import { fillNodes } from '../shared/fillNodes';
 import { Bullets } from '../shared/Legal';
 import { TextPage } from '../shared/Page';
 import { mobileAppText as text } from './mobileAppText';
@@ -16,23 +14,23 @@ export default function MobileAppPage() {
     <TextPage title={text.heading}>
       <p>{text.intro}</p>
       <Bullets items={text.features} />
-      {/* A store link that is not set is named, never a link to nowhere. */}
-      <ul>
-        <li>
+      {/* An unset store link is left out; with neither set the page says the app is coming. */}
+      {site.loading ? null : play || apple ? (
+        <ul>
           {play ? (
-            <ExternalLink href={play}>{text.play}</ExternalLink>
-          ) : (
-            fillNodes(text.playUnset, { setting: <SiteValue site={site} name="play_store_url" /> })
-          )}
-        </li>
-        <li>
+            <li>
+              <ExternalLink href={play}>{text.play}</ExternalLink>
+            </li>
+          ) : null}
           {apple ? (
-            <ExternalLink href={apple}>{text.appStore}</ExternalLink>
-          ) : (
-            fillNodes(text.appStoreUnset, { setting: <SiteValue site={site} name="app_store_url" /> })
-          )}
-        </li>
-      </ul>
+            <li>
+              <ExternalLink href={apple}>{text.appStore}</ExternalLink>
+            </li>
+          ) : null}
+        </ul>
+      ) : (
+        <p>{text.comingSoon}</p>
+      )}
     </TextPage>
   );
 }

@@ -12,8 +12,7 @@ export const mobileAppText = {
   ],
   play: 'Get it on Google Play',
   appStore: 'Download on the App Store',
-  /** Shown instead of the link while the store address is unset; `{setting}` says "Not set: …". */
-  playUnset: 'Google Play: {setting}',
-  /** Shown instead of the link while the store address is unset; `{setting}` says "Not set: …". */
-  appStoreUnset: 'App Store: {setting}',
+  /** Shown while neither store link is set. */
+  comingSoon:
+    "The app is coming soon to Google Play and the App Store. Until then, Haat works in your phone's browser: add it to your home screen.",
 } as const;

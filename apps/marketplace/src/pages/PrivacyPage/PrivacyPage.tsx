@@ -1,4 +1,4 @@
-import { SiteValue } from '../../features/site/SiteValue';
+import { SiteFact } from '../../features/site/SiteValue';
 import { useSite } from '../../features/site/useSite';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { Bullets, Contents, Facts, LegalSection, Paragraphs } from '../shared/Legal';
@@ -25,14 +25,8 @@ export default function PrivacyPage() {
     <TextPage title={t.title}>
       <Paragraphs items={t.intro} />
       <Facts>
-        <dt>{t.operatorLabel}</dt>
-        <dd>
-          <SiteValue site={site} name="operator_legal_name" />
-        </dd>
-        <dt>{t.addressLabel}</dt>
-        <dd>
-          <SiteValue site={site} name="operator_address" />
-        </dd>
+        <SiteFact label={t.operatorLabel} site={site} name="operator_legal_name" />
+        <SiteFact label={t.addressLabel} site={site} name="operator_address" />
       </Facts>
       <Contents label={t.contents} sections={SECTIONS} />
       <LegalSection id="collect" heading={collect.heading}>
@@ -67,18 +61,9 @@ export default function PrivacyPage() {
       <LegalSection id="contact" heading={t.contact.heading}>
         <p>{t.contact.intro}</p>
         <Facts>
-          <dt>{t.contact.nameLabel}</dt>
-          <dd>
-            <SiteValue site={site} name="grievance_officer_name" />
-          </dd>
-          <dt>{t.contact.emailLabel}</dt>
-          <dd>
-            <SiteValue site={site} name="grievance_officer_email" as="email" />
-          </dd>
-          <dt>{t.contact.addressLabel}</dt>
-          <dd>
-            <SiteValue site={site} name="operator_address" />
-          </dd>
+          <SiteFact label={t.contact.nameLabel} site={site} name="grievance_officer_name" />
+          <SiteFact label={t.contact.emailLabel} site={site} name="grievance_officer_email" as="email" />
+          <SiteFact label={t.contact.addressLabel} site={site} name="operator_address" />
         </Facts>
       </LegalSection>
     </TextPage>

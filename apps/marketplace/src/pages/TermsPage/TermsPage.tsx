@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { SiteValue } from '../../features/site/SiteValue';
+import { ContactSentence, SiteFact } from '../../features/site/SiteValue';
 import { useSite } from '../../features/site/useSite';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { Bullets, Contents, Facts, LegalSection, Paragraphs } from '../shared/Legal';
@@ -27,14 +27,8 @@ export default function TermsPage() {
     <TextPage title={t.title}>
       <Paragraphs items={t.intro} />
       <Facts>
-        <dt>{t.operatorLabel}</dt>
-        <dd>
-          <SiteValue site={site} name="operator_legal_name" />
-        </dd>
-        <dt>{t.addressLabel}</dt>
-        <dd>
-          <SiteValue site={site} name="operator_address" />
-        </dd>
+        <SiteFact label={t.operatorLabel} site={site} name="operator_legal_name" />
+        <SiteFact label={t.addressLabel} site={site} name="operator_address" />
       </Facts>
       <Contents label={t.contents} sections={SECTIONS} />
       <LegalSection id="role" heading={role.heading}>
@@ -69,25 +63,19 @@ export default function TermsPage() {
       <LegalSection id="grievance" heading={t.grievance.heading}>
         <p>{t.grievance.intro}</p>
         <Facts>
-          <dt>{t.grievance.nameLabel}</dt>
-          <dd>
-            <SiteValue site={site} name="grievance_officer_name" />
-          </dd>
-          <dt>{t.grievance.emailLabel}</dt>
-          <dd>
-            <SiteValue site={site} name="grievance_officer_email" as="email" />
-          </dd>
-          <dt>{t.grievance.addressLabel}</dt>
-          <dd>
-            <SiteValue site={site} name="operator_address" />
-          </dd>
+          <SiteFact label={t.grievance.nameLabel} site={site} name="grievance_officer_name" />
+          <SiteFact label={t.grievance.emailLabel} site={site} name="grievance_officer_email" as="email" />
+          <SiteFact label={t.grievance.addressLabel} site={site} name="operator_address" />
         </Facts>
         <Paragraphs items={t.grievance.paragraphs} />
       </LegalSection>
       <LegalSection id="contact" heading={t.contact.heading}>
         <p>
-          {t.contact.text} <SiteValue site={site} name="support_email" as="email" /> {t.contact.phone}{' '}
-          <SiteValue site={site} name="support_phone" as="phone" />.
+          <ContactSentence
+            site={site}
+            templates={t.contact.text}
+            form={<Link href="/contact-us/">{t.contact.form}</Link>}
+          />
         </p>
       </LegalSection>
     </TextPage>

@@ -107,7 +107,13 @@ export const termsText = {
   },
   contact: {
     heading: 'Contact',
-    text: 'For anything else about these terms, write to',
-    phone: 'or call',
+    /** One sentence for each mix of a set support e-mail and phone (unset ones are left out). */
+    text: {
+      both: 'For anything else about these terms, write to {email} or call {phone}.',
+      email: 'For anything else about these terms, write to {email}.',
+      phone: 'For anything else about these terms, call {phone}.',
+      none: 'For anything else about these terms, write to us through the {form}.',
+    },
+    form: 'contact form',
   },
 };

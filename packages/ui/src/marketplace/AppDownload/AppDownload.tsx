@@ -12,7 +12,7 @@ export interface AppDownloadProps {
   title?: string;
   /** The sentence under the heading. @default 'Buy and sell faster with chat alerts on your phone.' */
   text?: string;
-  /** A badge's first line while its link is not set. @default 'Link not set' */
+  /** A badge's first line while its link is not set. @default 'Coming soon' */
   unsetText?: string;
 }
 

@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = [
   ['/admin/reports/', 'reports'],
   ['/admin/banners/', 'banners'],
   ['/admin/audit/', 'audit'],
+  ['/admin/settings/', 'settings'],
 ] as const;
 
 const Nav = styled.nav`

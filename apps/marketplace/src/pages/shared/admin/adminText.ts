@@ -7,6 +7,7 @@ export const adminText = {
     reports: 'Reports',
     banners: 'Banners',
     audit: 'Audit log',
+    settings: 'Settings',
   },
   retry: 'Try again',
   loadMore: 'Load more',
