@@ -112,3 +112,18 @@ test('after login the redirect keeps the escapes of its own query', async () => 
   await logInWithPassword(user);
   await waitFor(() => expect(location.history.at(-1)).toBe(back));
 });
+
+test("a blocked account that logs in reads the server's reason, not Invalid Login Details", async () => {
+  const user = userEvent.setup();
+  renderAt('/?login=true', {
+    'POST /otp/': { status: 409, body: {} },
+    'POST /login/': { status: 403, body: { detail: 'This account is blocked: Asked buyers to pay in advance.' } },
+  });
+  await logInWithPassword(user);
+  const dialog = await screen.findByRole('dialog');
+  expect(
+    await within(dialog).findByText(/This account is blocked: Asked buyers to pay in advance\./),
+  ).toBeInTheDocument();
+  expect(within(dialog).queryByText('Invalid Login Details')).toBeNull();
+  expect(readStorage('token')).toBeUndefined();
+});

@@ -52,6 +52,8 @@ export const marketplaceStrings = {
   // login and location (shared with the modals)
   serversBusy: 'Servers are busy, Try after sometime',
   invalidLogin: 'Invalid Login Details',
+  /** After the server's "This account is blocked: {reason}" when a blocked account tries to log in. */
+  blockedAppeal: 'If you think this is a mistake, write to us from the Contact us page with your mobile number.',
   forgotPassword: 'Forgot Password',
   geolocationUnsupported: 'Sorry, your browser does not support geolocation services.',
   enterCityArea: 'Enter city, area',

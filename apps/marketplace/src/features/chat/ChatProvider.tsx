@@ -47,10 +47,10 @@ export function useSocketFrames(onFrame: (frame: ServerFrame) => void) {
 }
 
 /** The socket's code loads with the first signed-in page, not with every visitor's home page. */
-async function defaultSocket(): Promise<RealtimeSocket | null> {
+async function defaultSocket(onEnded: () => void): Promise<RealtimeSocket | null> {
   if (typeof WebSocket === 'undefined') return null;
   const { ChatSocket, socketUrl } = await import('./chatSocket');
-  return new ChatSocket(socketUrl(readStorage('domain') ?? ''), () => readStorage('token') ?? null);
+  return new ChatSocket(socketUrl(readStorage('domain') ?? ''), () => readStorage('token') ?? null, WebSocket, onEnded);
 }
 
 /**
@@ -59,7 +59,13 @@ async function defaultSocket(): Promise<RealtimeSocket | null> {
  */
 export function ChatProvider({ socket: given, children }: { socket?: RealtimeSocket | null; children: ReactNode }) {
   const api = useApi();
-  const { profile, setWallet } = useAppState();
+  const { profile, setWallet, reloadProfile } = useAppState();
+  // The server closed the socket because the session ended (blocked by an admin, signed out on
+  // another device): asking for the profile gets the 401 that signs this page out at once.
+  const ended = useRef(reloadProfile);
+  useEffect(() => {
+    ended.current = reloadProfile;
+  });
   const [made, setMade] = useState<RealtimeSocket | null>(null);
   const socket = given === undefined ? made : given;
   const [status, setStatus] = useState<SocketStatus>(socket?.status ?? 'offline');
@@ -72,7 +78,7 @@ export function ChatProvider({ socket: given, children }: { socket?: RealtimeSoc
   useEffect(() => {
     if (given !== undefined || made || !signedIn) return;
     let live = true;
-    defaultSocket().then(
+    defaultSocket(() => void ended.current()).then(
       (s) => {
         if (live) setMade(s);
       },

@@ -92,3 +92,19 @@ test('coming back online retries at once; a 4401 close (session ended) stops for
   socket.retryNow();
   expect(FakeWebSocket.made).toHaveLength(2);
 });
+
+test('a 4401 close (the session ended: blocked, or signed out elsewhere) tells the app once; a lost network does not', () => {
+  const onEnded = vi.fn();
+  const socket = new ChatSocket(
+    'ws://haat.test/ws',
+    () => 'tok',
+    FakeWebSocket as unknown as typeof WebSocket,
+    onEnded,
+  );
+  socket.start();
+  latest().close(1006);
+  expect(onEnded).not.toHaveBeenCalled();
+  socket.retryNow();
+  latest().close(4401);
+  expect(onEnded).toHaveBeenCalledTimes(1);
+});

@@ -22,7 +22,7 @@ export function socketUrl(apiBase: string, pageOrigin?: string): string {
  * The app's one socket: authenticated by its first frame, reconnecting with backoff after a lost
  * network, handing every frame to its listeners. Every `ready` after the first tells listeners to
  * catch up on what they missed (`GET /api/chat/{id}/messages/?after=`). A 4401 close (the session
- * ended) stops it for good.
+ * ended) stops it for good and calls `onEnded`.
  */
 export class ChatSocket {
   private ws: WebSocket | null = null;
@@ -37,6 +37,8 @@ export class ChatSocket {
     private readonly url: string,
     private readonly token: () => string | null,
     private readonly Impl: typeof WebSocket = WebSocket,
+    /** Called when the server closes the socket because its session ended (signed out elsewhere, blocked). */
+    private readonly onEnded: () => void = () => undefined,
   ) {}
 
   start() {
@@ -115,6 +117,7 @@ export class ChatSocket {
       this.setStatus('offline');
       if (event.code === WS_UNAUTHORIZED) {
         this.stopped = true;
+        this.onEnded();
         return;
       }
       this.scheduleRetry();

@@ -14,12 +14,14 @@ export function loginCalls(api: ApiClient) {
     resendOtp: (mobile: string) => auth.resendOtp(api, { mobile }, { expected: [409, 429] }),
     signup: (payload: SignupPayload) => auth.signup(api, payload, { expected: [409, 429] }),
     /**
-     * Any failed login reads 'Invalid Login Details' (spec section 8), so the server's own wording is
-     * dropped and only the status passed on; it never ends another session.
+     * A failed login reads 'Invalid Login Details' (spec section 8), so the server's own wording is
+     * dropped and only the status passed on, except a blocked account's 403, whose "This account is
+     * blocked: {reason}" is its owner's to read (the server says it only after the password matched).
      */
     login: (payload: LoginPayload) =>
       auth.login(api, payload, { expected: [400, 401, 403, 404, 429] }).catch((err: unknown) => {
-        throw { status: err instanceof ApiError ? err.status : 0 };
+        const status = err instanceof ApiError ? err.status : 0;
+        throw status === 403 && err instanceof ApiError ? { status, fields: err.fields } : { status };
       }),
     /** Offered by the dialog when password login answers 429: a code to the mobile instead. */
     requestLoginOtp: (mobile: string) => auth.requestLoginOtp(api, { mobile }, { expected: [429] }),

@@ -132,6 +132,15 @@ describe('loginReducer', () => {
     expect(next).toMatchObject({ stage: 'password', message: 'Invalid Login Details' });
   });
 
+  test("stage 5: a blocked account's 403 shows the server's reason and how to appeal", () => {
+    const at5 = run([{ type: 'otpFailed', mobile, error: { status: 409 } }]);
+    const error = { status: 403, fields: { detail: 'This account is blocked: Asked buyers to pay in advance.' } };
+    const next = run([{ type: 'submit' }, { type: 'loginFailed', error }], at5);
+    expect(next.message).toBe(
+      `This account is blocked: Asked buyers to pay in advance. ${marketplaceStrings.blockedAppeal}`,
+    );
+  });
+
   test('editing a field clears its server error and the form message', () => {
     const state = { ...atSignup, fieldErrors: { otp: 'Invalid OTP', name: 'x' }, message: 'm' };
     expect(loginReducer(state, { type: 'edit', field: 'otp' })).toMatchObject({

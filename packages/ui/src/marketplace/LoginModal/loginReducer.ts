@@ -97,8 +97,16 @@ export function firstMessages(error: unknown): { fields: Record<string, string>;
   return { fields, message };
 }
 
-/** A 400 with messages shows them; anything else shows `fallback` (or nothing, when undefined). */
+/**
+ * A 400 with messages shows them; a 403 that says why (a blocked account: "This account is blocked:
+ * {reason}") shows that, with how to appeal; anything else shows `fallback` (or nothing).
+ */
 function failed(state: LoginState, error: unknown, fallback: string | undefined): LoginState {
+  if (statusOf(error) === 403) {
+    const { message } = firstMessages(error);
+    if (message)
+      return { ...state, busy: false, fieldErrors: {}, message: `${message} ${marketplaceStrings.blockedAppeal}` };
+  }
   if (statusOf(error) === 400) {
     const { fields, message } = firstMessages(error);
     if (Object.keys(fields).length > 0 || message) return { ...state, busy: false, fieldErrors: fields, message };
