@@ -189,6 +189,11 @@ export const AdSchema = z.object({
    * null when there is none, and absent on public answers.
    */
   moderation_reason: z.string().nullable().optional(),
+  /**
+   * Who took a removed ad down, on its owner's own views: `seller` (they deleted it), `admin` (with
+   * `moderation_reason`) or `block` (their account is blocked); null while it is not removed.
+   */
+  removed_by: z.enum(['seller', 'admin', 'block']).nullable().optional(),
 });
 export type Ad = z.infer<typeof AdSchema>;
 

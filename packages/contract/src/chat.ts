@@ -145,7 +145,15 @@ export const ChatReportSchema = z.object({
 export type ChatReport = z.input<typeof ChatReportSchema>;
 export const ReportedSchema = z.object({ id: z.number().int(), detail: z.string() });
 
-export const NOTIFICATION_KINDS = ['chat', 'message', 'expiring', 'featured_ended', 'cashback', 'banner'] as const;
+export const NOTIFICATION_KINDS = [
+  'chat',
+  'message',
+  'expiring',
+  'featured_ended',
+  'cashback',
+  'banner',
+  'moderation',
+] as const;
 export const NotificationSchema = z.object({
   id: z.number().int(),
   kind: z.enum(NOTIFICATION_KINDS),

@@ -187,14 +187,25 @@ describe.each(dbKinds())('admin moderation on %s', (kind) => {
       expect(await searchIds('wombatphone')).toEqual([]);
       // The owner's own views carry the reason, returned as data.
       const own = (await call('GET', `/api/product/${id}/`, asha.token)).json<Ad>();
-      expect(own).toMatchObject({ status: 'removed', moderation_reason: reason });
+      expect(own).toMatchObject({ status: 'removed', moderation_reason: reason, removed_by: 'admin' });
       const myRemoved = (await call('GET', '/api/product/?status=removed', asha.token)).json<Paginated<Ad>>();
       expect(myRemoved.results.find((a) => a.id === id)?.moderation_reason).toBe(reason);
       const myLive = (await call('GET', '/api/product/', asha.token)).json<Paginated<Ad>>();
       expect(myLive.results.every((a) => a.moderation_reason === null)).toBe(true);
-      // The public detail: 404 for others; the owner's copy there has no reason.
+      // The public detail: 404 for others; the owner reads it there with the reason (the ad page says why).
       expect((await call('GET', `/api/products/${id}/`, ravi.token)).statusCode).toBe(404);
-      expect((await call('GET', `/api/products/${id}/`, asha.token)).json()).not.toHaveProperty('moderation_reason');
+      expect((await call('GET', `/api/products/${id}/`, asha.token)).json()).toMatchObject({
+        moderation_reason: reason,
+        removed_by: 'admin',
+      });
+      // And is told in a notification that links to the ad and says how to appeal.
+      const notes = (await call('GET', '/api/notification/', asha.token)).json<{
+        results: { kind: string; text: string; link: string }[];
+      }>();
+      expect(notes.results.find((n) => n.kind === 'moderation')).toMatchObject({
+        link: `/view/${id}/`,
+        text: expect.stringContaining(reason),
+      });
       // The owner cannot bring it back herself.
       expect((await call('POST', `/api/product/${id}/renew/`, asha.token)).statusCode).toBe(404);
 
@@ -219,6 +230,7 @@ describe.each(dbKinds())('admin moderation on %s', (kind) => {
       // An ad its owner removed is hers to keep removed.
       const hers = await postAd(asha.token, 'Wombatphone she removed');
       await h.app.inject({ method: 'DELETE', url: `/api/product/${hers}/`, headers: bearer(asha.token) });
+      expect((await call('GET', `/api/product/${hers}/`, asha.token)).json<Ad>().removed_by).toBe('seller');
       expect((await asAdmin('PUT', `/api/products/${hers}/`, { action: 'remove', reason: 'spam' })).statusCode).toBe(
         400,
       );

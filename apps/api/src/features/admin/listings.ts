@@ -1,4 +1,4 @@
-import type { AdminAd, AdminAdListQuery, Paginated } from '@haat/contract';
+import type { AdminAd, AdminAdListQuery, Notification, Paginated } from '@haat/contract';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
@@ -6,6 +6,7 @@ import { findCategory } from '../ads/categories';
 import { AD_JOINS, AD_SELECT_LIST, queryAds, toAd } from '../ads/mapper';
 import { statusCondition } from '../ads/service';
 import { bumpCatalogue } from '../ads/version';
+import { addNotification, notificationText, pushNotification } from '../notifications/service';
 import { writeAudit } from './audit';
 
 type Filters = Omit<AdminAdListQuery, 'limit' | 'offset' | 'reported' | 'featured' | 'owner'> & {
@@ -84,6 +85,8 @@ async function adminAd(ctx: AppContext, id: number): Promise<AdminAd> {
 
 interface HeldRow {
   id: number;
+  owner_id: number;
+  title: string;
   status: string;
   held_by: 'admin' | 'block' | null;
   featured: boolean;
@@ -104,9 +107,11 @@ export async function moderateAd(
   input: { action: 'remove' | 'restore' | 'unfeature'; reason: string },
 ): Promise<AdminAd> {
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  const notice = await ctx.db.transaction(async (tx) => {
+    let note: Notification | null = null;
     const { rows } = await tx.query<HeldRow>(
-      `SELECT a.id::int AS id, a.status, a.held_by, a.featured, a.featured_until, u.is_active AS owner_active
+      `SELECT a.id::int AS id, a.owner_id::int AS owner_id, a.title, a.status, a.held_by, a.featured, a.featured_until,
+              u.is_active AS owner_active
          FROM ads a JOIN users u ON u.id = a.owner_id WHERE a.id = $1 FOR UPDATE OF a`,
       [id],
     );
@@ -123,6 +128,12 @@ export async function moderateAd(
                 moderation_reason = $2 WHERE id = $1`,
         [id, input.reason],
       );
+      // The owner is told why, and where to appeal (the ad's page says the same).
+      note = await addNotification(ctx, tx, ad.owner_id, {
+        kind: 'moderation',
+        text: notificationText.removed(ad.title, input.reason),
+        link: `/view/${id}/`,
+      });
     } else if (input.action === 'restore') {
       if (ad.held_by === 'block') throw refuse('Its owner is blocked: unblock the account to bring it back.');
       if (ad.held_by !== 'admin') throw refuse('Only an ad an admin removed can be restored.');
@@ -155,7 +166,9 @@ export async function moderateAd(
       reason: input.reason,
       details,
     });
+    return note ? { ownerId: ad.owner_id, note } : null;
   });
+  if (notice) await pushNotification(ctx, notice.ownerId, notice.note);
   bumpCatalogue(ctx);
   return adminAd(ctx, id);
 }

@@ -55,7 +55,12 @@ export type AdRow = Omit<
   owner_name: string;
   owner_since: Date;
   distance_km?: number | null;
+  /** Read only where the owner's views select it (`OWN_EXTRA`). */
+  held_by?: 'admin' | 'block' | null;
 };
+
+/** What an owner's own views select beyond `AD_SELECT`: the admin's reason and who removed it. */
+export const OWN_EXTRA = 'a.moderation_reason, a.held_by';
 
 /** An active ad past its expiry date reads as expired. */
 export function effectiveStatus(row: Pick<AdRow, 'status' | 'expires_at'>, now: Date): AdStatus {
@@ -106,5 +111,7 @@ export function toAd(row: AdRow, now: Date): Ad {
  * or ending its featuring, or null. Public answers never carry it.
  */
 export function toOwnAd(row: AdRow, now: Date): Ad {
-  return { ...toAd(row, now), moderation_reason: row.moderation_reason ?? null };
+  const removed_by =
+    row.status !== 'removed' ? null : row.held_by === 'admin' ? 'admin' : row.held_by === 'block' ? 'block' : 'seller';
+  return { ...toAd(row, now), moderation_reason: row.moderation_reason ?? null, removed_by };
 }

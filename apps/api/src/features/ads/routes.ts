@@ -16,7 +16,7 @@ import { authenticate } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { pageLinks, type Page } from '../../http/paging';
 import { declare, pathId, signedIn, typed } from '../../http/route';
-import { AD_JOINS, AD_SELECT_LIST, queryAds, toAd, toOwnAd } from './mapper';
+import { AD_JOINS, AD_SELECT_LIST, OWN_EXTRA, queryAds, toAd, toOwnAd } from './mapper';
 import { AD_LIFETIME_MS, createAd, loadAd, myAdCounts, ownedAd, statusCondition, updateAd } from './service';
 import { sellAd } from '../featured/service';
 import { bumpCatalogue } from './version';
@@ -36,7 +36,7 @@ async function listAds(
     ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ads a ${cond}`, params),
     queryAds(
       ctx.db,
-      `SELECT ${AD_SELECT_LIST}, a.moderation_reason FROM ads a ${AD_JOINS} ${cond}
+      `SELECT ${AD_SELECT_LIST}, ${OWN_EXTRA} FROM ads a ${AD_JOINS} ${cond}
         ORDER BY a.created_on DESC, a.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
       params,
     ),
@@ -186,10 +186,11 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
       const row = await loadAd(ctx.db, id);
       const now = ctx.now();
       if (!row) throw notFound();
-      const ad = toAd(row, now);
+      const viewer = request.headers.authorization ? await authenticate(ctx, request) : null;
+      // Its owner reads it as on their own routes: with an admin's reason and who removed it.
+      const ad = viewer?.id === row.owner_id ? toOwnAd(row, now) : toAd(row, now);
       // Expired ads are gone for the public; sold ones answer with their status.
       if (ad.status === 'expired') throw notFound('This ad has expired.');
-      const viewer = request.headers.authorization ? await authenticate(ctx, request) : null;
       // A removed ad's text (a phone number in its description, say) is its owner's alone.
       if (ad.status === 'removed' && viewer?.id !== row.owner_id) throw notFound('This ad has been removed.');
       // A visit counts when the ad is live and the visitor is not its owner.

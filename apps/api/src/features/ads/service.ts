@@ -15,15 +15,13 @@ import { badRequest, forbidden, notFound, parse, tooMany } from '../../http/erro
 import { take } from '../../http/throttle';
 import { UPLOAD_KEY } from '../../providers/storage/paths';
 import { resolveCategories } from './categories';
-import { AD_JOINS, AD_SELECT, queryAds, type AdRow } from './mapper';
+import { AD_JOINS, AD_SELECT, OWN_EXTRA, queryAds, type AdRow } from './mapper';
 import { bumpCatalogue } from './version';
 
 export const AD_LIFETIME_MS = AD_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
 export async function loadAd(db: Queryable, id: number): Promise<AdRow | null> {
-  const rows = await queryAds(db, `SELECT ${AD_SELECT}, a.moderation_reason FROM ads a ${AD_JOINS} WHERE a.id = $1`, [
-    id,
-  ]);
+  const rows = await queryAds(db, `SELECT ${AD_SELECT}, ${OWN_EXTRA} FROM ads a ${AD_JOINS} WHERE a.id = $1`, [id]);
   return rows[0] ?? null;
 }
 

@@ -72,6 +72,8 @@ export const notificationText = {
   chat: (name: string, title: string) => `${name || 'A buyer'} wants to chat about “${title}”.`,
   message: (name: string, title: string) => `New messages from ${name || 'a user'} about “${title}”.`,
   expiring: (title: string) => `Your ad “${title}” expires in 3 days. Renew it to keep it live.`,
+  removed: (title: string, reason: string) =>
+    `An admin removed your ad “${title}”: ${reason} To appeal, use Contact us with the ad's number.`,
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -6,6 +6,7 @@ import type { Ad } from '../../api/types';
 import { App } from '../../App';
 import { makeAd } from '../../test/ads';
 import { CATS, emptyPage, fakeApi } from '../../test/fakeApi';
+import { adText } from './adText';
 
 // Lazy page chunks compile on first use; on a busy machine that takes more than the default second.
 configure({ asyncUtilTimeout: 15_000 });
@@ -53,9 +54,21 @@ test('a sold ad says so and offers no chat', async () => {
 });
 
 test('a removed ad says so and hides its actions', async () => {
-  renderAd(makeAd(7, { status: 'removed' }));
-  expect(await screen.findByText(/This ad has been removed by the seller/)).toBeInTheDocument();
+  renderAd(makeAd(7, { status: 'removed', removed_by: 'seller' }));
+  expect(await screen.findByText(adText.removed.seller)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Save to favourites' })).not.toBeInTheDocument();
+});
+
+test("an ad an admin removed tells its owner the admin's reason and links the appeal to the contact form", async () => {
+  const user = userEvent.setup();
+  const reason = 'Stock photo, not the real item.';
+  const { location } = renderAd(makeAd(7, { status: 'removed', removed_by: 'admin', moderation_reason: reason }));
+  const note = await screen.findByText(/An admin removed this ad: Stock photo, not the real item\./);
+  expect(note).not.toHaveTextContent(/removed by the seller/);
+  expect(note).toHaveTextContent('quoting ad #7');
+  await user.click(screen.getByRole('link', { name: adText.appealLink }));
+  await waitFor(() => expect(location.history.at(-1)).toBe('/contact-us/?ad=7'));
+  expect(await screen.findByLabelText(/Message/)).toHaveValue('About my ad #7, which an admin removed: ');
 });
 
 test('an unknown ad is the real 404 page, without a toast', async () => {

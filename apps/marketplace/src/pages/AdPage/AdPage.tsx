@@ -25,6 +25,7 @@ import { usePageMeta } from '../../seo/usePageMeta';
 import { useAppState } from '../../state/AppState';
 import NotFoundPage from '../NotFoundPage/NotFoundPage';
 import { fill } from '../shared/fill';
+import { fillNodes } from '../shared/fillNodes';
 import { Card, Muted } from '../shared/Page';
 import { PageLoading } from '../shared/PageLoading';
 import { postAdText } from '../PostAdPage/postAdText';
@@ -229,6 +230,21 @@ export default function AdPage() {
   return <AdView ad={ad} />;
 }
 
+/** Why a removed ad is down (only its owner can open it), and how to appeal an admin's removal. */
+function RemovedNotice({ ad }: { ad: Ad }) {
+  const by = ad.removed_by ?? 'seller';
+  if (by !== 'admin') return <Notice role="note">{adText.removed[by]}</Notice>;
+  return (
+    <Notice role="note">
+      {fill(adText.removed.admin, { reason: ad.moderation_reason ?? '' })}{' '}
+      {fillNodes(adText.appeal, {
+        link: <Link href={`/contact-us/?ad=${ad.id}`}>{adText.appealLink}</Link>,
+        id: String(ad.id),
+      })}
+    </Notice>
+  );
+}
+
 function AdView({ ad }: { ad: Ad }) {
   const { profile } = useAppState();
   const [, navigate] = useLocation();
@@ -274,7 +290,7 @@ function AdView({ ad }: { ad: Ad }) {
       ) : null}
       {own && query.get('saved') === '1' ? <Notice role="status">{postAdText.savedMessage}</Notice> : null}
       {ad.status === 'sold' ? <Notice role="note">This item has been sold.</Notice> : null}
-      {gone ? <Notice role="note">This ad has been removed by the seller and is no longer available.</Notice> : null}
+      {gone ? <RemovedNotice ad={ad} /> : null}
       <Layout>
         <Summary>
           <Card>

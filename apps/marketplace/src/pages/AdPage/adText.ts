@@ -6,4 +6,13 @@ export const adText = {
   callSeller: 'Call the seller: {phone}',
   /** Names the space that holds the page while the ad loads. */
   loading: 'Loading the ad',
+  /** A removed ad, which only its owner can open; one line for each way it was removed. */
+  removed: {
+    seller: 'You removed this ad. Nobody else can see it.',
+    admin: 'An admin removed this ad: {reason}',
+    block: 'This ad is hidden while your account is blocked.',
+  },
+  /** After an admin's reason: `{link}` is `appealLink`, to the contact form with the ad's number. */
+  appeal: 'If you think this is a mistake, {link} quoting ad #{id}.',
+  appealLink: 'write to us',
 } as const;

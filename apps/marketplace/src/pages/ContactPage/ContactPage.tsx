@@ -5,8 +5,10 @@ import { useApi } from '../../api/ApiProvider';
 import { ApiError } from '../../api/client';
 import * as contact from '../../api/contact';
 import { ContactSentence } from '../../features/site/SiteValue';
+import { useAddressSearch } from '../../features/addressSearch';
 import { useSite } from '../../features/site/useSite';
 import { usePageMeta } from '../../seo/usePageMeta';
+import { fill } from '../shared/fill';
 import { Card, Muted, PageTitle } from '../shared/Page';
 import { contactText as text } from './contactText';
 
@@ -29,7 +31,11 @@ export default function ContactPage() {
   const api = useApi();
   const site = useSite();
   const group = useRef<ValidationGroupHandle>(null);
-  const [values, setValues] = useState<Values>(empty);
+  // `?ad=123` (from a removed ad's appeal link) starts the message with the ad's number.
+  const adId = new URLSearchParams(useAddressSearch()).get('ad');
+  const [values, setValues] = useState<Values>(() =>
+    adId && /^\d{1,12}$/.test(adId) ? { ...empty, message: fill(text.appealMessage, { id: adId }) } : empty,
+  );
   const [errors, setErrors] = useState<Partial<Record<keyof Values | 'non_field_errors', string>>>({});
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const set = (key: keyof Values) => (next: string) => {

@@ -12,6 +12,8 @@ export const contactText = {
   /** Names the form for screen readers. */
   form: 'Contact form',
   name: 'Name',
+  /** The message's start when the form is opened from a removed ad's appeal link. */
+  appealMessage: 'About my ad #{id}, which an admin removed: ',
   email: 'Email',
   phone: 'Phone',
   phoneHint: 'Optional',

@@ -16,7 +16,7 @@ export const myAdsText = {
     active: 'Post a free ad and buyers near you will find it.',
     sold: 'Ads you mark as sold appear here.',
     expired: 'Ads expire 30 days after posting or renewing; renew them here.',
-    removed: 'Ads you delete appear here.',
+    removed: 'Ads you delete, or an admin removes, appear here.',
   },
   postAd: 'Post Free Ad',
   moreAds: 'Showing your newest {shown} of {count} ads.',

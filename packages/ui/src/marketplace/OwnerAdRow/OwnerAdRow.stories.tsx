@@ -88,6 +88,19 @@ export const Removed: Story = {
   },
 };
 
+/** An ad an admin took down: the owner reads the reason, can open the ad, and has a way to appeal. */
+export const RemovedByAdmin: Story = {
+  args: {
+    ad: { ...removed, removed_by: 'admin', moderation_reason: 'Stock photo, not the real item.' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Removed by an admin: Stock photo, not the real item\./)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Appeal' })).toHaveAttribute('href', '/contact-us/?ad=45');
+    await expect(canvas.getByRole('link', { name: 'Old sofa set' })).toHaveAttribute('href', '/view/45/');
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
 export const Featured: Story = { args: { ad: featured } };
 
 /** Selling is in flight: that button is busy, the others wait. */

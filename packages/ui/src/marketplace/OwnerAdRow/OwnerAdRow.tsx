@@ -13,7 +13,8 @@ import { ownerAdRowText, type OwnerAdRowText } from './ownerAdRowText';
 export type OwnerAd = Pick<
   ApiAd,
   'id' | 'title' | 'price' | 'thumbnail' | 'status' | 'views' | 'expires_at' | 'featured'
->;
+> &
+  Partial<Pick<ApiAd, 'moderation_reason' | 'removed_by'>>;
 
 export type OwnerAdAction = 'markSold' | 'renew' | 'delete';
 
@@ -26,6 +27,8 @@ export interface OwnerAdRowProps {
   featureHref?: string;
   /** Where the title goes. @default `/view/{id}/` */
   viewHref?: string;
+  /** Where an admin's removal is appealed. @default `/contact-us/?ad={id}` */
+  appealHref?: string;
   /** Called by Mark as sold (a live ad); without it the button is not shown. */
   onMarkSold?: (ad: OwnerAd) => void;
   /** Called by Renew (an ad expired or about to); without it the button is not shown. */
@@ -49,6 +52,7 @@ export function OwnerAdRow({
   editHref = `/my-listing/${ad.id}/`,
   featureHref = `/make-featured/${ad.id}/`,
   viewHref = `/view/${ad.id}/`,
+  appealHref = `/contact-us/?ad=${ad.id}`,
   onMarkSold,
   onRenew,
   onDelete,
@@ -64,6 +68,7 @@ export function OwnerAdRow({
   const canRenew = status === 'expired' || (live && left <= RENEW_WINDOW_DAYS);
   const busy = pending !== null;
   const actionsLabel = fillTemplate(text.actions, { title: ad.title });
+  const byAdmin = status === 'removed' && ad.removed_by === 'admin';
 
   const lifetime = live
     ? left === 1
@@ -83,8 +88,16 @@ export function OwnerAdRow({
       <Body>
         <Price>{formatPrice(ad.price)}</Price>
         <Title as={`h${headingLevel}`}>
-          {status === 'removed' ? ad.title : <Link href={viewHref}>{ad.title}</Link>}
+          {status === 'removed' && !byAdmin ? ad.title : <Link href={viewHref}>{ad.title}</Link>}
         </Title>
+        {byAdmin ? (
+          <Meta>
+            <span>
+              {fillTemplate(text.removedByAdmin, { reason: ad.moderation_reason ?? '' })}{' '}
+              <Link href={appealHref}>{text.appeal}</Link>
+            </span>
+          </Meta>
+        ) : null}
         <Meta>
           <span>{ad.views === 1 ? text.oneView : fillTemplate(text.views, { n: ad.views })}</span>
           <span data-urgent={canRenew && live ? 'true' : undefined}>{lifetime}</span>

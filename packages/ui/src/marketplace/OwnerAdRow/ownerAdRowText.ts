@@ -7,6 +7,10 @@ export const ownerAdRowText = {
   expired: 'Expired',
   sold: 'Sold',
   removed: 'Removed',
+  /** A removed ad's line when an admin took it down: `{reason}` is the admin's. */
+  removedByAdmin: 'Removed by an admin: {reason}',
+  /** The link to appeal an admin's removal (the contact form, with the ad's number). */
+  appeal: 'Appeal',
   featured: 'Featured',
   edit: 'Edit',
   markSold: 'Mark as sold',
