@@ -16,9 +16,14 @@ export const CHAT_CATCH_UP_MAX = 200;
  */
 export const MESSAGES_PER_MINUTE = 20;
 export const MESSAGES_PER_HOUR = 300;
-/** Why a user or an ad is reported from a chat (kept for the admins' report queue). */
-export const REPORT_REASONS = ['spam', 'fraud', 'offensive', 'prohibited', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
+/** Why a user or an ad is reported from a chat. */
+export const CHAT_REPORT_REASONS = ['spam', 'fraud', 'offensive', 'prohibited', 'other'] as const;
+export type ReportReason = (typeof CHAT_REPORT_REASONS)[number];
+/** Why an ad is reported from its page ("Report this ad"). */
+export const AD_REPORT_REASONS = ['fraud', 'wrong_category', 'sold', 'offensive', 'other'] as const;
+export type AdReportReason = (typeof AD_REPORT_REASONS)[number];
+/** Every reason the admins' report queue can show. */
+export const REPORT_REASONS = ['spam', 'fraud', 'wrong_category', 'sold', 'offensive', 'prohibited', 'other'] as const;
 
 /** The server's messages a chat screen shows as they are. */
 export const CHAT_MESSAGES = {
@@ -139,10 +144,20 @@ export const ChatBlockSchema = z.object({ blocked: z.boolean({ error: 'Say true 
 export const ChatBlockedSchema = z.object({ blocked_by_me: z.boolean(), blocked_by_them: z.boolean() });
 export const ChatReportSchema = z.object({
   target: z.enum(['user', 'ad'], { error: 'Report the user or the ad.' }),
-  reason: z.enum(REPORT_REASONS, { error: 'Choose a reason.' }),
+  reason: z.enum(CHAT_REPORT_REASONS, { error: 'Choose a reason.' }),
   details: z.string().trim().max(1000).default(''),
 });
 export type ChatReport = z.input<typeof ChatReportSchema>;
+/** `POST /api/products/{id}/report/`: "Report this ad" from the ad page. */
+export const AdReportSchema = z.object({
+  reason: z.enum(AD_REPORT_REASONS, { error: 'Choose what is wrong with this ad.' }),
+  details: z
+    .string({ error: 'Tell us what is wrong in a few words.' })
+    .trim()
+    .min(3, { error: 'Tell us what is wrong in a few words (3 characters or more).' })
+    .max(1000, { error: 'Keep it under 1,000 characters.' }),
+});
+export type AdReport = z.input<typeof AdReportSchema>;
 export const ReportedSchema = z.object({ id: z.number().int(), detail: z.string() });
 
 export const NOTIFICATION_KINDS = [

@@ -205,6 +205,8 @@ export {
   ChatBlockSchema,
   ChatBlockedSchema,
   ChatReportSchema,
+  AdReportSchema,
+  AD_REPORT_REASONS,
   ReportedSchema,
   NOTIFICATION_KINDS,
   NotificationSchema,
@@ -216,6 +218,8 @@ export {
 } from './chat';
 export type {
   ReportReason,
+  AdReportReason,
+  AdReport,
   ChatMessage,
   ChatParty,
   ChatAd,

@@ -20,6 +20,8 @@ interface Allowance {
  * other limit of the product; change both together.
  */
 export const LIMITS = {
+  /** Reports an account sends, from chats and from ad pages together. */
+  reports: [{ limit: 20, windowMs: DAY_MS }],
   /** Reset mails or codes asked for from one client address, whatever the target. */
   resetPerAddress: [{ limit: 10, windowMs: HOUR_MS }],
   /** Reset mails or codes asked for one e-mail address or mobile, whether or not it has an account. */

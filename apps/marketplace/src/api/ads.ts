@@ -1,5 +1,6 @@
 import type { ApiClient, CallOptions } from './client';
 import type { Ad, AdInput } from './types';
+import type { AdReport } from '@haat/contract';
 
 /** `GET /api/products/{id}/`: one public ad. */
 export function get(client: ApiClient, id: string | number, opts: CallOptions = {}): Promise<Ad> {
@@ -19,4 +20,14 @@ export function create(client: ApiClient, input: AdInput, opts: CallOptions = {}
 /** `PUT /api/product/{id}/`: edit my ad; the fields sent replace its own. */
 export function update(client: ApiClient, id: number, patch: Partial<AdInput>, opts: CallOptions = {}): Promise<Ad> {
   return client.put<Ad>(`/api/product/${id}/`, patch, opts);
+}
+
+/** `POST /api/products/{id}/report/`: "Report this ad" (409 once already reported and open; 429 past 20 a day). */
+export function report(
+  client: ApiClient,
+  id: number,
+  body: AdReport,
+  opts: CallOptions = {},
+): Promise<{ id: number; detail: string }> {
+  return client.post<{ id: number; detail: string }>(`/api/products/${id}/report/`, body, opts);
 }

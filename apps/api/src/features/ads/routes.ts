@@ -8,6 +8,8 @@ import {
   MyAdCountsSchema,
   type Ad,
   type Paginated,
+  AdReportSchema,
+  ReportedSchema,
 } from '@haat/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -20,6 +22,7 @@ import { AD_JOINS, AD_SELECT_LIST, OWN_EXTRA, queryAds, toAd, toOwnAd } from './
 import { AD_LIFETIME_MS, createAd, loadAd, myAdCounts, ownedAd, statusCondition, updateAd } from './service';
 import { sellAd } from '../featured/service';
 import { bumpCatalogue } from './version';
+import { reportAd } from './report';
 import { addView, pendingViews } from './views';
 
 /** My ads: each with the reason an admin gave me, if any. */
@@ -201,6 +204,27 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
           ? await addView(ctx, id, row.views)
           : row.views + pendingViews(ctx, id);
       return ad;
+    },
+  );
+  api.post(
+    '/api/products/:id/report/',
+    declare(
+      ctx,
+      {
+        operationId: 'reportAd',
+        summary:
+          "Report an ad from its page (once while the report is open; 20 reports a day an account, chats' included)",
+        tag: 'ads',
+        access: 'user',
+        notFound: true,
+        conflict: true,
+        throttled: true,
+      },
+      { params: AdIdParamsSchema, body: AdReportSchema, response: { 201: ReportedSchema } },
+    ),
+    async (request, reply) => {
+      const id = await reportAd(ctx, signedIn(request), pathId(request.params.id), request.body);
+      return reply.code(201).send({ id, detail: 'Thank you. Our team will look into it.' });
     },
   );
   // The admins' list of every ad, `GET /api/products/`, is in features/admin.

@@ -15,6 +15,7 @@ import type { Queryable } from '../../db/client';
 import type { AuthUser } from '../../http/auth';
 import { forbidden, HttpError, notFound, tooMany } from '../../http/errors';
 import { take } from '../../http/throttle';
+import { LIMITS } from '../../http/limits';
 import { effectiveStatus } from '../ads/mapper';
 import { resolveImages } from '../ads/service';
 import {
@@ -477,7 +478,10 @@ export async function report(
 ): Promise<number> {
   const chat = await mine(ctx, me, chatId);
   if (input.target === 'ad' && chat.role === 'selling') throw forbidden('This is your own ad.');
-  const { wait } = await take(ctx, [{ key: `report:${me}`, windowMs: DAY_MS, limit: 20 }]);
+  const { wait } = await take(
+    ctx,
+    LIMITS.reports.map((rule) => ({ key: `report:${me}`, ...rule })),
+  );
   if (wait > 0) throw tooMany(wait);
   const { rows } = await ctx.db.query<{ id: number }>(
     `INSERT INTO reports (reporter_id, target, user_id, ad_id, chat_id, reason, details, created_on)

@@ -1,4 +1,4 @@
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
@@ -6,6 +6,7 @@ import type { Ad } from '../../api/types';
 import { App } from '../../App';
 import { makeAd } from '../../test/ads';
 import { CATS, emptyPage, fakeApi } from '../../test/fakeApi';
+import { writeStorage } from '../../state/storage';
 import { adText } from './adText';
 
 // Lazy page chunks compile on first use; on a busy machine that takes more than the default second.
@@ -14,9 +15,10 @@ vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => localStorage.clear());
 
-function renderAd(ad: Ad | null) {
+function renderAd(ad: Ad | null, more: Parameters<typeof fakeApi>[0] = {}) {
   const location = memoryLocation({ path: `/view/${ad?.id ?? 404}/`, record: true });
   const api = fakeApi({
+    ...more,
     '/api/lookup/cats/': { body: CATS },
     '/api/search-product/': { body: { ...emptyPage, count: 2, results: [makeAd(8), makeAd(9)] } },
     [`/api/products/${ad?.id ?? 404}/`]: ad ? { body: ad } : { status: 404, body: { detail: 'Not found.' } },
@@ -88,4 +90,45 @@ test('reading order puts price and title first: the h1 before the photos and eve
   // DOCUMENT_POSITION_FOLLOWING: the second node comes after the first.
   expect(price.compareDocumentPosition(photos) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   expect(h1.compareDocumentPosition(photos) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
+
+test('Report this ad: a signed-in buyer picks a reason and says why; the report is sent and thanked', async () => {
+  const user = userEvent.setup();
+  const buyer = { id: 99, name: 'Ravi', mobile: '9123456780', email: null, wallet: 0, user_type: 'CUSTOMER' };
+  writeStorage('token', 'tok');
+  writeStorage('user', buyer);
+  const { api } = renderAd(makeAd(7), {
+    '/api/profile/': { body: buyer },
+    'POST /api/products/7/report/': { status: 201, body: { id: 1, detail: 'Thank you. Our team will look into it.' } },
+  });
+  await user.click(await screen.findByRole('button', { name: adText.report.button }));
+  const dialog = await screen.findByRole('dialog', { name: adText.report.title });
+  // Nothing is sent before a reason is chosen and a few words written.
+  await user.click(within(dialog).getByRole('button', { name: adText.report.send }));
+  expect(api.calls.some((c) => c.path === '/api/products/7/report/')).toBe(false);
+  await user.selectOptions(within(dialog).getByLabelText(/What is wrong\?/), 'wrong_category');
+  await user.type(within(dialog).getByLabelText(/Details/), 'This is a sofa listed as a phone.');
+  await user.click(within(dialog).getByRole('button', { name: adText.report.send }));
+  expect(await screen.findByText('Thank you. Our team will look into it.')).toBeInTheDocument();
+  expect(api.calls.find((c) => c.path === '/api/products/7/report/')!.body).toEqual({
+    reason: 'wrong_category',
+    details: 'This is a sofa listed as a phone.',
+  });
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+test('Report this ad asks a visitor to log in first, and is not offered on my own ad', async () => {
+  const user = userEvent.setup();
+  const { location } = renderAd(makeAd(7));
+  await user.click(await screen.findByRole('button', { name: adText.report.button }));
+  await waitFor(() => expect(location.history.at(-1)).toBe('/?login=true&redirect=%2Fview%2F7%2F'));
+  cleanup();
+
+  const ad = makeAd(7);
+  const owner = { id: ad.owner.id, name: 'Asha', mobile: '9876543210', email: null, wallet: 0, user_type: 'CUSTOMER' };
+  writeStorage('token', 'tok');
+  writeStorage('user', owner);
+  renderAd(ad, { '/api/profile/': { body: owner } });
+  expect(await screen.findByRole('button', { name: 'Share' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: adText.report.button })).toBeNull();
 });

@@ -5,10 +5,13 @@ import {
   ImageGallery,
   ListingWidget,
   media,
+  ReasonDialog,
+  Select,
   SellerCard,
   SpecsTable,
   usePostedTime,
 } from '@haat/ui';
+import { AD_REPORT_REASONS, type AdReportReason } from '@haat/contract';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation, useParams } from 'wouter';
@@ -181,6 +184,94 @@ function ShareButton({ ad }: { ad: Ad }) {
   );
 }
 
+/**
+ * "Report this ad": a reason and a few words, for the admins' queue. A visitor who is not signed in
+ * is asked to log in first and comes back to the ad.
+ */
+function ReportButton({ ad }: { ad: Ad }) {
+  const api = useApi();
+  const { profile } = useAppState();
+  const [, navigate] = useLocation();
+  const t = adText.report;
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [done, setDone] = useState('');
+  const start = () => {
+    if (!profile) {
+      navigate(loginRedirectPath(`/view/${ad.id}/`));
+      return;
+    }
+    setReason('');
+    setReasonError(undefined);
+    setError(undefined);
+    setOpen(true);
+  };
+  const send = async (details: string) => {
+    if (!reason) {
+      setReasonError(t.reasonRequired);
+      return;
+    }
+    setPending(true);
+    setError(undefined);
+    try {
+      const answer = await ads.report(
+        api,
+        ad.id,
+        { reason: reason as AdReportReason, details },
+        { expected: [400, 403, 404, 409, 429] },
+      );
+      setDone(answer.detail);
+      setOpen(false);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) {
+        setDone(err.fields.detail ?? t.sent);
+        setOpen(false);
+      } else {
+        setError(err instanceof ApiError ? (err.detail ?? Object.values(err.fields)[0] ?? t.failed) : t.failed);
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="secondary" onClick={start}>
+        {t.button}
+      </Button>
+      <span role="status">{done}</span>
+      <ReasonDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t.title}
+        description={t.description}
+        confirmLabel={t.send}
+        tone="primary"
+        pending={pending}
+        error={error}
+        maxLength={1000}
+        onConfirm={(details) => void send(details)}
+        text={{ label: t.detailsLabel, hint: t.detailsHint, tooShort: t.tooShort, cancel: t.cancel }}
+      >
+        <Select
+          label={t.reasonLabel}
+          placeholder={t.reasonPlaceholder}
+          options={AD_REPORT_REASONS.map((r) => ({ value: r, label: t.reasons[r] }))}
+          value={reason}
+          onChange={(next) => {
+            setReason(next);
+            setReasonError(undefined);
+          }}
+          error={reasonError}
+          required
+        />
+      </ReasonDialog>
+    </>
+  );
+}
+
 function SimilarAds({ ad }: { ad: Ad }) {
   const similar = useListing(
     (api, opts) =>
@@ -305,6 +396,7 @@ function AdView({ ad }: { ad: Ad }) {
               <Actions>
                 <FavouriteButton ad={ad} />
                 <ShareButton ad={ad} />
+                {own ? null : <ReportButton ad={ad} />}
               </Actions>
             )}
           </Card>

@@ -15,4 +15,27 @@ export const adText = {
   /** After an admin's reason: `{link}` is `appealLink`, to the contact form with the ad's number. */
   appeal: 'If you think this is a mistake, {link} quoting ad #{id}.',
   appealLink: 'write to us',
+  /** "Report this ad", beside Share, and its dialog. */
+  report: {
+    button: 'Report this ad',
+    title: 'Report this ad',
+    description: 'Our team checks every report. The seller is not told who reported the ad.',
+    reasonLabel: 'What is wrong?',
+    reasonPlaceholder: 'Choose a reason',
+    reasonRequired: 'Choose what is wrong with this ad.',
+    reasons: {
+      fraud: 'Fraud or scam',
+      wrong_category: 'Wrong category',
+      sold: 'Already sold',
+      offensive: 'Offensive or illegal',
+      other: 'Something else',
+    },
+    detailsLabel: 'Details',
+    detailsHint: 'A few words help our team check it quickly.',
+    tooShort: 'Tell us what is wrong in a few words ({min} characters or more).',
+    send: 'Send report',
+    cancel: 'Cancel',
+    sent: 'Thank you. Our team will look into it.',
+    failed: "We couldn't send your report. Please try again.",
+  },
 } as const;

@@ -7,6 +7,8 @@ export const adminReportsText = {
   reasons: {
     spam: 'Spam',
     fraud: 'Fraud or scam',
+    wrong_category: 'Wrong category',
+    sold: 'Already sold',
     offensive: 'Offensive',
     prohibited: 'Prohibited item',
     other: 'Other',

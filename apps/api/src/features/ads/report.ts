@@ -1,0 +1,40 @@
+import type { AdReport } from '@haat/contract';
+import type { AppContext } from '../../context';
+import type { AuthUser } from '../../http/auth';
+import { conflict, forbidden, notFound, tooMany } from '../../http/errors';
+import { LIMITS } from '../../http/limits';
+import { take } from '../../http/throttle';
+
+/**
+ * "Report this ad" from its page: a live ad, not the reporter's own, once per ad while that report
+ * is open (a unique index, so 50 parallel taps store one), within the account's daily allowance of
+ * reports shared with reports from chats.
+ */
+export async function reportAd(
+  ctx: AppContext,
+  me: AuthUser,
+  adId: number,
+  input: { reason: AdReport['reason']; details: string },
+): Promise<number> {
+  const { rows: ads } = await ctx.db.query<{ owner_id: number; status: string }>(
+    'SELECT owner_id::int AS owner_id, status FROM ads WHERE id = $1',
+    [adId],
+  );
+  const ad = ads[0];
+  if (!ad || ad.status === 'removed') throw notFound('This ad is no longer available.');
+  if (ad.owner_id === me.id) throw forbidden('This is your own ad.');
+  const { wait } = await take(
+    ctx,
+    LIMITS.reports.map((rule) => ({ key: `report:${me.id}`, ...rule })),
+  );
+  if (wait > 0) throw tooMany(wait, 'You have sent many reports today. Please try again tomorrow.');
+  const { rows } = await ctx.db.query<{ id: string }>(
+    `INSERT INTO reports (reporter_id, target, user_id, ad_id, reason, details, created_on)
+     VALUES ($1, 'ad', $2, $3, $4, $5, $6)
+     ON CONFLICT (reporter_id, ad_id) WHERE target = 'ad' AND chat_id IS NULL AND status = 'open' DO NOTHING
+     RETURNING id`,
+    [me.id, ad.owner_id, adId, input.reason, input.details, ctx.now()],
+  );
+  if (!rows[0]) throw conflict({ detail: ['You have already reported this ad. Our team will look into it.'] });
+  return Number(rows[0].id);
+}
