@@ -17,7 +17,7 @@ export const CHAT_CATCH_UP_MAX = 200;
 export const MESSAGES_PER_MINUTE = 20;
 export const MESSAGES_PER_HOUR = 300;
 /** Why a user or an ad is reported from a chat. */
-export const CHAT_REPORT_REASONS = ['spam', 'fraud', 'offensive', 'prohibited', 'other'] as const;
+const CHAT_REPORT_REASONS = ['spam', 'fraud', 'offensive', 'prohibited', 'other'] as const;
 export type ReportReason = (typeof CHAT_REPORT_REASONS)[number];
 /** Why an ad is reported from its page ("Report this ad"). */
 export const AD_REPORT_REASONS = ['fraud', 'wrong_category', 'sold', 'offensive', 'other'] as const;
