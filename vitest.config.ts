@@ -22,6 +22,8 @@ const browserOptimizeDeps = {
     'react-day-picker',
     'date-fns',
     'libphonenumber-js',
+    // The contrast check of every story (.storybook/vitest.setup.ts).
+    'axe-core',
   ],
 };
 

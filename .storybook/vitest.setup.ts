@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
@@ -57,6 +58,31 @@ afterEach(async (ctx) => {
     await expect(page.elementLocator(target)).toMatchScreenshot(`${story.id}-${width}`);
   }
   await page.viewport(1200, 900);
+});
+
+/**
+ * Contrast, stricter than the a11y addon: axe files text whose colour equals its background (a 1:1
+ * ratio, the invisible /pricing/ button) as "incomplete", which the addon lets pass. Every story
+ * that passed is checked again here and fails on a contrast violation or on any 1:1 text.
+ */
+// Registered after the screenshot hook so it runs before it (afterEach hooks run last-first).
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') return;
+  const story = (ctx as unknown as { story?: StoryCtx }).story;
+  if (!story) return;
+  const result = await axe.run(document.body, {
+    runOnly: { type: 'rule', values: ['color-contrast'] },
+    resultTypes: ['violations', 'incomplete'],
+  });
+  const unreadable = [
+    ...result.violations.flatMap((rule) => rule.nodes),
+    ...result.incomplete
+      .flatMap((rule) => rule.nodes)
+      .filter((node) =>
+        node.any.some((check) => (check.data as { messageKey?: string } | null)?.messageKey === 'equalRatio'),
+      ),
+  ].map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? 'text the colour of its background'}`);
+  expect(unreadable, 'text that does not stand out from its background').toEqual([]);
 });
 
 /**

@@ -64,7 +64,15 @@ export { marketplaceStrings, sortOptions, defaultSort, categories, marketplaceLi
 export type { MarketplaceStrings, SortKey, CategoryKey } from './marketplace/strings';
 export { Link, LinkProvider } from './marketplace/link';
 export type { LinkComponent, LinkProps, LinkProviderProps } from './marketplace/link';
-export { formatPaise, formatPostedTime, formatPrice, isFreshPosting } from './marketplace/format';
+export {
+  formatDateTime,
+  formatDay,
+  formatPaise,
+  formatPostedTime,
+  formatPrice,
+  indiaToday,
+  isFreshPosting,
+} from './marketplace/format';
 export type { DateInput } from './marketplace/format';
 export { createClock, createFixedClock, ClockProvider, useClock, usePostedTime } from './marketplace/clock';
 export { SaveDataProvider, useSaveData } from './marketplace/saveData';

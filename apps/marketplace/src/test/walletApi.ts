@@ -10,7 +10,7 @@ import { SELLER } from './sellerApi';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const PLANS: Plan[] = [
+export const PLANS: Plan[] = [
   {
     id: 'featured-7',
     title: 'Featured for 7 days',

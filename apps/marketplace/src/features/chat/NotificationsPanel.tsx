@@ -1,5 +1,5 @@
 import type { Notification, NotificationList } from '@haat/contract';
-import { Badge, Button, Link } from '@haat/ui';
+import { Badge, Button, formatDateTime, Link } from '@haat/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useApi } from '../../api/ApiProvider';
@@ -37,10 +37,7 @@ const List = styled.ul`
   }
 `;
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
-    new Date(iso),
-  );
+const when = (iso: string) => formatDateTime(iso);
 
 /** My Account's notifications (the header's bell links here): live, newest first, with mark-read. */
 export function NotificationsPanel() {

@@ -54,7 +54,7 @@ test('accounts show name, +91 mobile, status with the reason, wallet and joining
   ).toBeInTheDocument();
   const priya = await row('Priya Nair');
   expect(within(priya).getByText('₹1,250.50')).toBeInTheDocument();
-  expect(within(priya).getByText('14 Sept 2026')).toBeInTheDocument();
+  expect(within(priya).getByText('14 Sep 2026')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
   // An admin's own row offers no Block.
   expect(within(await row(ADMIN.name)).queryByRole('button', { name: /^Block/ })).toBeNull();

@@ -10,6 +10,7 @@ import {
   type DateRangeValue,
   type UploadedFile,
   type ValidationGroupHandle,
+  indiaToday,
 } from '@haat/ui';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -296,7 +297,9 @@ function BannerForm({
             label={t.dates}
             hint={fill(t.datesHint, { max: pricing.max_days })}
             required
-            minDate={new Date()}
+            // Days are India's on the server: the calendar's today is IST's whatever the device's zone.
+            minDate={indiaToday()}
+            today={indiaToday()}
             value={values.dates}
             onChange={set('dates')}
             error={errors.dates}

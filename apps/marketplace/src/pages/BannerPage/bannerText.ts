@@ -3,7 +3,7 @@ export const bannerText = {
   titleNew: 'Create a promo banner',
   titleEdit: 'Edit your banner',
   intro:
-    'Your banner rotates in the carousel on the home page, shown first to visitors of the city you choose. An admin reviews it first.',
+    'Your banner rotates in the carousel on the home page. With a city, only visitors browsing that city see it; without one, visitors all over India do. An admin reviews it first.',
   loading: 'Loading…',
   loadFailed: "We couldn't load this page. Please try again.",
   retry: 'Try again',
@@ -19,7 +19,7 @@ export const bannerText = {
   titleShort: 'Enter a title of at least 3 characters.',
   titleHint: 'Shown on the banner and read out to screen readers (3 to 80 characters).',
   city: 'City (optional)',
-  cityHint: 'Visitors from this city see it first. Leave it empty to show it all over India.',
+  cityHint: 'Only visitors browsing this city see it. Leave it empty to show it all over India.',
   dates: 'Dates',
   datesHint: 'From today, up to {max} days.',
   price: '{days} days × {perDay} a day = {total}',

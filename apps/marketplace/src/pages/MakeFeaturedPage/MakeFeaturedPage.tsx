@@ -1,5 +1,5 @@
 import type { Featured, Plan } from '@haat/contract';
-import { Button, Link, PlanPicker, TopUpForm, formatPaise, formatPrice } from '@haat/ui';
+import { Button, formatDay, formatPaise, formatPrice, Link, PlanPicker, TopUpForm } from '@haat/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useParams } from 'wouter';
@@ -66,8 +66,7 @@ const Done = styled(Card)`
   }
 `;
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
-const day = (iso: string) => dateFormat.format(new Date(iso));
+const day = (iso: string) => formatDay(iso);
 
 interface Loaded {
   ad: Ad;

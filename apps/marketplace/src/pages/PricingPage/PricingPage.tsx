@@ -32,9 +32,11 @@ const Actions = styled.p`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[4]};
-  a {
-    color: ${({ theme }) => theme.colors.text.link};
-  }
+`;
+
+/** The plain link beside each button (a rule on every `a` here painted the button's text its own colour). */
+const TextLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.text.link};
 `;
 
 const BannerTitle = styled.h2`
@@ -70,7 +72,7 @@ export default function PricingPage() {
         <Button as={Link} href="/my-ads/">
           {t.cta}
         </Button>
-        <Link href="/my-account/#wallet">{t.wallet}</Link>
+        <TextLink href="/my-account/#wallet">{t.wallet}</TextLink>
       </Actions>
       <Muted>{t.ctaHint}</Muted>
 
@@ -85,7 +87,7 @@ export default function PricingPage() {
         <Button as={Link} href="/banner/" variant="secondary">
           {t.bannersCta}
         </Button>
-        <Link href="/my-banners/">{t.myBanners}</Link>
+        <TextLink href="/my-banners/">{t.myBanners}</TextLink>
       </Actions>
     </section>
   );

@@ -13,7 +13,7 @@ export const pricingText = {
   ctaHint: 'Choose the ad in My Ads and pay from your wallet. You can add money there too.',
   wallet: 'Your wallet',
   bannersTitle: 'Promo banners',
-  bannersPrice: '{perDay} a day, for up to {max} days, shown first to visitors of the city you choose.',
+  bannersPrice: '{perDay} a day, for up to {max} days, shown to visitors of the city you choose (or all of India).',
   bannersTerms:
     'An admin reviews each banner; it is paid from your wallet when approved. A rejected banner costs nothing, and stopping a banner refunds the days left.',
   bannersCta: 'Create a banner',

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { marketplaceStrings } from '../strings';
-import { formatDateTime } from './formatDateTime';
+import { formatDateTime, formatDay, indiaToday } from './formatDateTime';
 import { formatPaise } from './formatPaise';
 import { formatPostedTime, isFreshPosting } from './formatPostedTime';
 import { formatPrice } from './formatPrice';
@@ -101,18 +101,28 @@ describe('formatPaise', () => {
   });
 });
 
-describe('formatDateTime', () => {
+describe("formatDateTime, formatDay and indiaToday: India's time whatever the device's zone", () => {
   test.each([
-    ['afternoon', new Date(2026, 10, 21, 16, 30), '21 Nov 2026, 4:30 pm'],
-    ['midnight', new Date(2026, 0, 1, 0, 5), '1 Jan 2026, 12:05 am'],
-    ['noon', new Date(2026, 8, 5, 12, 0), '5 Sep 2026, 12:00 pm'],
-    ['a minute before midnight', new Date(2025, 11, 31, 23, 59), '31 Dec 2025, 11:59 pm'],
-  ])('%s', (_label, date, expected) => {
-    expect(formatDateTime(date)).toBe(expected);
-    expect(formatDateTime(date.toISOString())).toBe(expected);
+    ['afternoon', '2026-11-21T16:30:00+05:30', '21 Nov 2026, 4:30 pm'],
+    ['midnight', '2026-01-01T00:05:00+05:30', '1 Jan 2026, 12:05 am'],
+    ['noon', '2026-09-05T12:00:00+05:30', '5 Sep 2026, 12:00 pm'],
+    ['a minute before midnight', '2025-12-31T23:59:00+05:30', '31 Dec 2025, 11:59 pm'],
+    // 20:00 UTC is 1:30 am the next day in India: a device in London would print the day before.
+    ['late evening UTC', '2026-11-21T20:00:00Z', '22 Nov 2026, 1:30 am'],
+  ])('%s', (_label, iso, expected) => {
+    expect(formatDateTime(iso)).toBe(expected);
+    expect(formatDateTime(new Date(iso))).toBe(expected);
+    expect(formatDay(iso)).toBe(expected.split(',')[0]);
   });
 
   test('an unparseable date gives an empty string', () => {
     expect(formatDateTime('yesterday')).toBe('');
+    expect(formatDay('yesterday')).toBe('');
+  });
+
+  test("indiaToday is IST's calendar day as a local date (for the date pickers)", () => {
+    const today = indiaToday('2026-11-21T20:00:00Z');
+    expect([today.getFullYear(), today.getMonth(), today.getDate()]).toEqual([2026, 10, 22]);
+    expect([today.getHours(), today.getMinutes()]).toEqual([0, 0]);
   });
 });

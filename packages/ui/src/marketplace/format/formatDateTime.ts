@@ -1,15 +1,39 @@
 import { MONTHS, toTime, type DateInput } from './formatPostedTime';
 
+/** India Standard Time: UTC+5:30 all year (no daylight saving), so no time-zone database is needed. */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** The instant shifted to IST, read with the `getUTC…` methods. */
+function inIndia(time: number): Date {
+  return new Date(time + IST_OFFSET_MS);
+}
+
 /**
- * A date and time in the browser's time zone, the way a statement lists them: `21 Nov 2026, 4:30 pm`.
- * An unparseable date gives an empty string.
+ * The one formatter of a date and time a person reads, always in India's time (IST), whatever the
+ * device's zone: `21 Nov 2026, 4:30 pm`. An unparseable date gives an empty string.
  */
 export function formatDateTime(value: DateInput): string {
   const time = toTime(value);
   if (Number.isNaN(time)) return '';
-  const date = new Date(time);
-  const hours = date.getHours();
-  const minutes = String(date.getMinutes()).padStart(2, '0');
-  const clock = `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}, ${clock}`;
+  const d = inIndia(time);
+  const hours = d.getUTCHours();
+  const minutes = String(d.getUTCMinutes()).padStart(2, '0');
+  return `${formatDay(time)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
+/** A calendar day in IST: `21 Nov 2026`. An unparseable date gives an empty string. */
+export function formatDay(value: DateInput): string {
+  const time = toTime(value);
+  if (Number.isNaN(time)) return '';
+  const d = inIndia(time);
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/**
+ * Today in India as a calendar day for a date picker: a local midnight whose year, month and day are
+ * IST's (at 1 am IST a device in London still says yesterday; the server counts days in IST).
+ */
+export function indiaToday(now: DateInput = Date.now()): Date {
+  const d = inIndia(toTime(now));
+  return new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
 }

@@ -1,4 +1,5 @@
 export { formatPostedTime, isFreshPosting } from './formatPostedTime';
 export type { DateInput } from './formatPostedTime';
+export { formatDateTime, formatDay, indiaToday } from './formatDateTime';
 export { formatPaise } from './formatPaise';
 export { formatPrice } from './formatPrice';

@@ -1,20 +1,16 @@
+import { formatDateTime, formatDay as kitFormatDay } from '@haat/ui';
 import { ApiError } from '../../../api/client';
 import { adminText } from './adminText';
 
-const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
-const moment = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-
-/** `2026-11-21T06:30:00Z` → `21 Nov 2026` (India time); a calendar day `2026-11-21` stays that day. */
+/** `2026-11-21T06:30:00Z` → `21 Nov 2026` (India time, the kit's one formatter); a calendar day stays that day. */
 export function formatDay(iso: string): string {
   const at = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T12:00:00+05:30` : iso;
-  const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? iso : day.format(date);
+  return kitFormatDay(at) || iso;
 }
 
-/** `21 Nov 2026, 12:00 pm` (India time). */
+/** `21 Nov 2026, 12:00 pm` (India time, the kit's one formatter). */
 export function formatMoment(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : moment.format(date);
+  return formatDateTime(iso) || iso;
 }
 
 /**
