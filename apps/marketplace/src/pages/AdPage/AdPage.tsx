@@ -11,7 +11,7 @@ import {
   SpecsTable,
   usePostedTime,
 } from '@haat/ui';
-import { AD_REPORT_REASONS, type AdReportReason } from '@haat/contract';
+import type { AdReportReason } from '@haat/contract';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation, useParams } from 'wouter';
@@ -184,6 +184,15 @@ function ShareButton({ ad }: { ad: Ad }) {
   );
 }
 
+/** The contract's `AD_REPORT_REASONS`, in the order the dialog lists them (types only: no zod in the page). */
+const REPORT_REASONS = [
+  'fraud',
+  'wrong_category',
+  'sold',
+  'offensive',
+  'other',
+] as const satisfies readonly AdReportReason[];
+
 /**
  * "Report this ad": a reason and a few words, for the admins' queue. A visitor who is not signed in
  * is asked to log in first and comes back to the ad.
@@ -258,7 +267,7 @@ function ReportButton({ ad }: { ad: Ad }) {
         <Select
           label={t.reasonLabel}
           placeholder={t.reasonPlaceholder}
-          options={AD_REPORT_REASONS.map((r) => ({ value: r, label: t.reasons[r] }))}
+          options={REPORT_REASONS.map((r) => ({ value: r, label: t.reasons[r] }))}
           value={reason}
           onChange={(next) => {
             setReason(next);
