@@ -41,7 +41,12 @@ export const MobilesDataSchema = z.strictObject({ brand: shortText().optional() 
 export function vehicleDataSchema(now: Date) {
   return z.strictObject({
     brand: shortText().optional(),
-    year: wholeNumber(1950, now.getUTCFullYear() + 1).optional(),
+    year: z
+      .number({ error: 'Enter the year as a number.' })
+      .int({ error: 'Enter the year as a number.' })
+      .min(1950, { error: `Enter a year from 1950 to ${now.getUTCFullYear() + 1}.` })
+      .max(now.getUTCFullYear() + 1, { error: `Enter a year from 1950 to ${now.getUTCFullYear() + 1}.` })
+      .optional(),
     mileage: wholeNumber(0, 2_000_000).optional(),
     fuel: z.enum(FUELS).optional(),
     transition: z.enum(TRANSITIONS).optional(),

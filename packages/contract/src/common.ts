@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { humanMessage } from './messages';
+
+// Every rule without a message of its own answers with a sentence a person wrote (messages.ts).
+z.config({ customError: humanMessage });
 
 /** 400 answers: each field's messages; `non_field_errors` for the body as a whole. */
 export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));

@@ -50,7 +50,7 @@ export type { PriceInputProps } from './inputs/PriceInput';
 // validation and dates (input kit)
 export { validate } from './validation/validate';
 export type { Rule, Rules, ValidateOptions } from './validation/validate';
-export { rules, isEmail, isEmpty } from './validation/rules';
+export { rules, isEmail, isEmpty, numberBetween } from './validation/rules';
 export type { RuleName, RuleFn, RuleOptions, DateRangeValue } from './validation/rules';
 export { messages, requiredMessage } from './validation/messages';
 export { ValidationGroup } from './validation/ValidationGroup';

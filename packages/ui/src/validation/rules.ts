@@ -51,6 +51,19 @@ export function splitPhone(value: string): { code: string | undefined; number: s
   return { code: match[1], number: (match[2] ?? '').trim() };
 }
 
+/**
+ * A whole number from `min` to `max`, for the same bounds the server checks, before sending: an
+ * empty value passes (add `required` for that); anything else outside them gets `message`.
+ */
+export function numberBetween(min: number, max: number, message: string): RuleFn {
+  return (value) => {
+    const text = asText(value).trim();
+    if (text === '') return undefined;
+    const n = Number(text);
+    return Number.isInteger(n) && n >= min && n <= max ? undefined : message;
+  };
+}
+
 const requiredWith =
   (message: string): RuleFn =>
   (value) =>

@@ -96,10 +96,19 @@ describe.each(dbKinds())('ads on %s', (kind) => {
     [{ transition: 'Semi' }, 'data.transition'],
     [{ owner: '5th' }, 'data.owner'],
     [{ mileage: 'low' }, 'data.mileage'],
-  ])('car details %o are a 400 on %s', async (data, field) => {
+  ])('car details %o are a 400 on %s, in words a person wrote', async (data, field) => {
     const res = await post(phoneAd({ title: 'Honda City 2015', category: 'Cars+Bikes', sub_category: 'cars', data }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toHaveProperty([field]);
+    for (const message of res.json()[field] as string[])
+      expect(message).not.toMatch(/expected|Invalid input|Too big|<=/);
+  });
+
+  test('a car from the year 3020 is told the years it may be', async () => {
+    const data = { year: 3020 };
+    const res = await post(phoneAd({ title: 'Honda City 2015', category: 'Cars+Bikes', sub_category: 'cars', data }));
+    const next = h.clock.now().getUTCFullYear() + 1;
+    expect(res.json()).toEqual({ 'data.year': [`Enter a year from 1950 to ${next}.`] });
   });
 
   test('valid car details are kept; next year is an allowed model year', async () => {

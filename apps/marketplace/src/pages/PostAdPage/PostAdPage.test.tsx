@@ -95,6 +95,21 @@ test('posts a car with details, two photos in the chosen order and a place, then
   expect(localStorage.getItem('ad-draft:7')).toBeNull();
 });
 
+test('a car from the year 3020 is stopped before sending, with the bounds the server checks', async () => {
+  const user = userEvent.setup();
+  const { api } = renderAt('/post-free-ad/', { 'POST /api/product/': { status: 201, body: makeAd(41) } });
+  await fillCar(user);
+  const year = screen.getByRole('textbox', { name: t.year });
+  await user.clear(year);
+  await user.type(year, '3020');
+  await user.type(screen.getByRole('textbox', { name: /^City or area/ }), 'Pun');
+  await user.click(await screen.findByRole('button', { name: 'Pune, Maharashtra' }));
+  await user.click(screen.getByRole('button', { name: t.submitPost }));
+  const next = new Date().getFullYear() + 1;
+  await waitFor(() => expect(year).toHaveAccessibleDescription(`Enter a year from 1950 to ${next}.`));
+  expect(api.calls.some((c) => c.path === '/api/product/')).toBe(false);
+});
+
 test('checks the required fields first, then shows the server’s first message under each field and focuses it', async () => {
   const user = userEvent.setup();
   const { api } = renderAt('/post-free-ad/', {

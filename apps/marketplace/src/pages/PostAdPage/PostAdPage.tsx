@@ -374,7 +374,14 @@ function DetailInput({
       );
     case 'number':
       return (
-        <NumberInput label={field.label} maxLength={field.maxLength} value={value} error={error} onChange={onChange} />
+        <NumberInput
+          label={field.label}
+          maxLength={field.maxLength}
+          rules={field.rules}
+          value={value}
+          error={error}
+          onChange={onChange}
+        />
       );
     case 'checkbox':
       return (

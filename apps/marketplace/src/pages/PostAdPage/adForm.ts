@@ -1,4 +1,4 @@
-import type { Photo } from '@haat/ui';
+import { indiaToday, numberBetween, type Photo, type Rules } from '@haat/ui';
 import type {
   ContactPreference,
   BUILDING_STATUSES,
@@ -12,6 +12,7 @@ import type {
 } from '@haat/contract';
 import type { Ad, AdInput } from '../../api/types';
 import type { Catalogue } from '../../state/catalogue';
+import { fill } from '../shared/fill';
 import { postAdText } from './postAdText';
 
 // The contract's option lists, as values the app may ship (the contract is imported for types only,
@@ -64,7 +65,7 @@ export const emptyForm: AdFormValues = {
 
 export type DetailField =
   | { key: string; label: string; kind: 'select'; options: readonly string[] }
-  | { key: string; label: string; kind: 'number'; initial?: string; maxLength: number }
+  | { key: string; label: string; kind: 'number'; initial?: string; maxLength: number; rules?: Rules }
   | { key: string; label: string; kind: 'brand'; brandType: BrandType | null }
   | { key: string; label: string; kind: 'checkbox' };
 
@@ -76,6 +77,9 @@ const BRAND_TYPES_BY_SUB: Record<string, BrandType> = {
   bikes: 'bikes',
   scooters: 'scooters',
 };
+
+/** The newest model year a car or bike may have: next year, in India's calendar. */
+const lastModelYear = () => indiaToday().getFullYear() + 1;
 
 /** The category's own fields (spec section 3); other categories have the common fields only. */
 export function detailFields(category: string, subCategory: string): DetailField[] {
@@ -102,7 +106,14 @@ export function detailFields(category: string, subCategory: string): DetailField
     case 'Cars+Bikes':
       return [
         { key: 'brand', label: t.brand, kind: 'brand', brandType: BRAND_TYPES_BY_SUB[subCategory] ?? null },
-        { key: 'year', label: t.year, kind: 'number', maxLength: 4 },
+        {
+          key: 'year',
+          label: t.year,
+          kind: 'number',
+          maxLength: 4,
+          // The contract's bounds (model years run one ahead of the calendar), checked before sending.
+          rules: [numberBetween(1950, lastModelYear(), fill(t.yearRange, { max: lastModelYear() }))],
+        },
         { key: 'mileage', label: t.mileage, kind: 'number', maxLength: 7 },
         { key: 'fuel', label: t.fuel, kind: 'select', options: fuels },
         { key: 'transition', label: t.transition, kind: 'select', options: transitions },

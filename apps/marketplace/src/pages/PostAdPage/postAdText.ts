@@ -43,6 +43,8 @@ export const postAdText = {
   // details of each category
   brand: 'Brand',
   year: 'Year',
+  /** The year field's bounds, the server's too: `{max}` is next year. */
+  yearRange: 'Enter a year from 1950 to {max}.',
   mileage: 'Kilometres driven',
   fuel: 'Fuel',
   transition: 'Gearbox',
