@@ -94,7 +94,12 @@ export function Shell({ children, toaster }: ShellProps) {
       <Header
         user={
           app.profile
-            ? { name: app.profile.name, mobile: app.profile.mobile, wallet: Number(app.profile.wallet ?? 0) }
+            ? {
+                name: app.profile.name,
+                mobile: app.profile.mobile,
+                wallet: Number(app.profile.wallet ?? 0),
+                admin: app.profile.user_type === 'ADMIN',
+              }
             : null
         }
         accountPending={app.sessionPending}

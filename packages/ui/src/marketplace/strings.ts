@@ -29,6 +29,8 @@ export const marketplaceStrings = {
   logout: 'Logout',
   wallet: 'Wallet',
   accountMenu: 'Account menu',
+  /** The account menu's entry to the moderation screens, for admins only. */
+  adminScreens: 'Admin',
   notifications: 'Notifications',
   /** After a count: "Inbox, 3 unread". */
   unread: 'unread',

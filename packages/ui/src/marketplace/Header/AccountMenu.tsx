@@ -31,7 +31,7 @@ export interface AccountMenuProps {
 }
 
 /**
- * The signed-in account menu (Radix Popover): name, +91 mobile, wallet and the five entries. Its
+ * The signed-in account menu (Radix Popover): name, +91 mobile, wallet and the five entries (an admin gets Admin too). Its
  * own chunk: the Header loads it when a signed-in user first reaches for it, so a visitor's first
  * page carries no popover code.
  */
@@ -52,6 +52,11 @@ export default function AccountMenu({ user, links, onLogout, open, defaultOpen, 
           </MenuHead>
           <nav aria-label={marketplaceStrings.accountMenu}>
             <MenuList>
+              {user.admin ? (
+                <li>
+                  <MenuLink href={links.admin}>{marketplaceStrings.adminScreens}</MenuLink>
+                </li>
+              ) : null}
               <li>
                 <MenuLink href={links.myAds}>{marketplaceStrings.myAds}</MenuLink>
               </li>

@@ -74,6 +74,19 @@ describe('Header', () => {
     }
     await u.click(within(menu).getByRole('button', { name: marketplaceStrings.logout }));
     expect(onLogout).toHaveBeenCalled();
+    // A customer's menu has no way to the admin screens.
+    expect(within(menu).queryByRole('link', { name: marketplaceStrings.adminScreens })).toBeNull();
+  });
+
+  test("an admin's account menu leads to the admin screens", async () => {
+    const u = userEvent.setup();
+    renderWithTheme(<Header user={{ ...user, admin: true }} />);
+    await u.click(screen.getByRole('button', { name: /Account menu: Priya Sharma/ }));
+    const menu = await screen.findByRole('dialog', { name: marketplaceStrings.accountMenu });
+    expect(within(menu).getByRole('link', { name: marketplaceStrings.adminScreens })).toHaveAttribute(
+      'href',
+      '/admin/users/',
+    );
   });
 
   test('Escape closes the account menu and returns focus to its button', async () => {

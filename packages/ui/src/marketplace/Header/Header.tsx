@@ -45,6 +45,8 @@ export interface HeaderUser {
   mobile: string;
   /** Wallet balance in rupees. */
   wallet: number;
+  /** An admin's menu also leads to the admin screens. */
+  admin?: boolean;
 }
 
 export interface HeaderLinks {
@@ -56,6 +58,7 @@ export interface HeaderLinks {
   downloadApp: string;
   inbox: string;
   notifications: string;
+  admin: string;
 }
 
 export const defaultHeaderLinks: HeaderLinks = {
@@ -67,6 +70,7 @@ export const defaultHeaderLinks: HeaderLinks = {
   downloadApp: '/mobile-app',
   inbox: '/inbox/',
   notifications: '/my-account/#notifications',
+  admin: '/admin/users/',
 };
 
 export interface HeaderProps {
