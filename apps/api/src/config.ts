@@ -86,6 +86,35 @@ const EnvSchema = z.object({
   GRIEVANCE_OFFICER_EMAIL: optional(z.email()),
   OPERATOR_LEGAL_NAME: optional(z.string().trim().max(200)),
   OPERATOR_ADDRESS: optional(z.string().trim().max(500)),
+  /**
+   * An ad network for the slots on home, search results and the ad page: `none` (the slots show a
+   * house promotion) or `adsense`, which needs ADSENSE_CLIENT and opens the CSP to Google's hosts.
+   */
+  AD_NETWORK: z.enum(['none', 'adsense']).default('none'),
+  ADSENSE_CLIENT: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^ca-pub-\d{10,20}$/, 'Enter the publisher id: ca-pub- and digits.'),
+  ),
+  ADSENSE_SLOT_HOME: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{5,15}$/, 'Enter the ad unit id (digits).'),
+  ),
+  ADSENSE_SLOT_SEARCH: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{5,15}$/, 'Enter the ad unit id (digits).'),
+  ),
+  ADSENSE_SLOT_AD: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{5,15}$/, 'Enter the ad unit id (digits).'),
+  ),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { publicUrl: string };
@@ -114,6 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // beyond this machine they need the address people really use.
   if (!c.PUBLIC_URL && !LOOPBACK.has(c.HOST)) {
     throw new Error(`Invalid environment:\n  PUBLIC_URL: required when HOST (${c.HOST}) is not a loopback address`);
+  }
+  if (c.AD_NETWORK === 'adsense' && !c.ADSENSE_CLIENT) {
+    throw new Error('Invalid environment:\n  ADSENSE_CLIENT: required when AD_NETWORK is adsense');
   }
   return { ...c, publicUrl: (c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`).replace(/\/+$/, '') };
 }

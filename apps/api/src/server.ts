@@ -95,15 +95,30 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
   // Razorpay Checkout is a script of Razorpay's that opens Razorpay's own frame: allowed only when
   // top-ups go through Razorpay.
   const razorpay = ctx.config.PAYMENT_PROVIDER === 'razorpay';
+  // AdSense's script, frames, pixels and reports (its documented hosts): allowed only when it is set.
+  const adsense = ctx.config.AD_NETWORK === 'adsense';
+  const adsenseHosts = adsense
+    ? ['https://pagead2.googlesyndication.com', 'https://*.googlesyndication.com', 'https://*.doubleclick.net']
+    : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(razorpay ? ['https://checkout.razorpay.com'] : [])],
-        frameSrc: ["'self'", ...(razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [])],
+        scriptSrc: [
+          "'self'",
+          ...(razorpay ? ['https://checkout.razorpay.com'] : []),
+          ...adsenseHosts,
+          ...(adsense ? ['https://*.google.com'] : []),
+        ],
+        frameSrc: [
+          "'self'",
+          ...(razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : []),
+          ...adsenseHosts,
+          ...(adsense ? ['https://*.google.com'] : []),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"], // styled-components injects <style> at run time
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", ...(razorpay ? ['https://lumberjack.razorpay.com'] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...adsenseHosts, ...(adsense ? ['https://*.google.com'] : [])],
+        connectSrc: ["'self'", ...(razorpay ? ['https://lumberjack.razorpay.com'] : []), ...adsenseHosts],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

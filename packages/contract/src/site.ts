@@ -23,6 +23,17 @@ export const SiteSchema = z.object({
   operator_legal_name: z.string().nullable(),
   /** OPERATOR_ADDRESS: its registered address. */
   operator_address: z.string().nullable(),
+  /**
+   * AD_NETWORK and its ids: the network that fills the ad slots (home, search results, ad page), or
+   * null when none is set and the slots show a house promotion. A slot without its id stays a promotion.
+   */
+  ads: z
+    .object({
+      network: z.literal('adsense'),
+      client: z.string(),
+      slots: z.object({ home: z.string().nullable(), search: z.string().nullable(), ad: z.string().nullable() }),
+    })
+    .nullable(),
 });
 export type Site = z.infer<typeof SiteSchema>;
 

@@ -25,6 +25,7 @@ const UNSET_SITE: Site = {
   grievance_officer_email: null,
   operator_legal_name: null,
   operator_address: null,
+  ads: null,
 };
 
 /** The operator's details of a configured server. */
@@ -37,6 +38,7 @@ export const SITE: Site = {
   grievance_officer_email: 'grievance@haat.in',
   operator_legal_name: 'Haat Marketplace Private Limited',
   operator_address: '4th Floor, 12 MG Road, Bengaluru, Karnataka 560001',
+  ads: null,
 };
 
 /** What every fake server answers unless a test's routes say otherwise (the shell asks on every page). */

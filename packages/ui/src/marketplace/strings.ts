@@ -67,6 +67,9 @@ export const marketplaceStrings = {
   // toasts
   dismiss: 'Dismiss',
   advertisement: 'Advertisement',
+  /** An ad slot's house promotion while no ad network is set. */
+  advertiseTitle: 'Advertise on Haat',
+  advertiseText: 'Reach buyers in your city with a banner on Haat.',
 } as const;
 
 export type MarketplaceStrings = typeof marketplaceStrings;

@@ -15,11 +15,23 @@ function siteFrom(config: Config): Site {
     grievance_officer_email: config.GRIEVANCE_OFFICER_EMAIL ?? null,
     operator_legal_name: config.OPERATOR_LEGAL_NAME ?? null,
     operator_address: config.OPERATOR_ADDRESS ?? null,
+    ads:
+      config.AD_NETWORK === 'adsense' && config.ADSENSE_CLIENT
+        ? {
+            network: 'adsense',
+            client: config.ADSENSE_CLIENT,
+            slots: {
+              home: config.ADSENSE_SLOT_HOME ?? null,
+              search: config.ADSENSE_SLOT_SEARCH ?? null,
+              ad: config.ADSENSE_SLOT_AD ?? null,
+            },
+          }
+        : null,
   };
 }
 
 /** Each of the operator's settings, with where visitors see it. */
-const SETTINGS: Record<keyof Site, { name: string; shows: string }> = {
+const SETTINGS: Record<Exclude<keyof Site, 'ads'>, { name: string; shows: string }> = {
   support_email: { name: 'SUPPORT_EMAIL', shows: 'Contact, About and Terms pages; the footer' },
   support_phone: { name: 'SUPPORT_PHONE', shows: 'Contact, About and Terms pages; the footer' },
   play_store_url: { name: 'PLAY_STORE_URL', shows: 'Home page app block and /mobile-app/' },
@@ -39,7 +51,9 @@ const SETTINGS: Record<keyof Site, { name: string; shows: string }> = {
 /** The operator's settings that are unset: the pages leave them out, `npm start` and admins are told. */
 export function unsetSettings(config: Config): UnsetSettings['unset'] {
   const site = siteFrom(config);
-  return (Object.keys(SETTINGS) as (keyof Site)[]).filter((key) => site[key] === null).map((key) => SETTINGS[key]);
+  return (Object.keys(SETTINGS) as (keyof typeof SETTINGS)[])
+    .filter((key) => site[key] === null)
+    .map((key) => SETTINGS[key]);
 }
 
 export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -40,12 +40,13 @@ describe("GET /api/site/ answers the operator's details from the settings", () =
       grievance_officer_email: 'grievance@haat.in',
       operator_legal_name: 'Haat Marketplace Private Limited',
       operator_address: '4th Floor, 12 MG Road, Bengaluru, Karnataka 560001',
+      ads: null,
     });
   });
 
   test('unset settings are null, never an invented value', async () => {
     const res = await unset.app.inject({ method: 'GET', url: '/api/site/' });
-    expect(Object.values(res.json())).toEqual(Array(8).fill(null));
+    expect(Object.values(res.json())).toEqual(Array(9).fill(null));
   });
 
   test('admins get the list of unset settings by name; customers do not', async () => {
@@ -62,6 +63,43 @@ describe("GET /api/site/ answers the operator's details from the settings", () =
     const setAdmin = await makeUser(set.db, set.clock.now(), { admin: true });
     const none = await set.app.inject({ method: 'GET', url: '/api/admin/settings/', headers: setAdmin.auth });
     expect(none.json()).toEqual({ unset: [] });
+  });
+});
+
+describe('ad slots: a house promotion unless AD_NETWORK is set, and the CSP opens only then', () => {
+  const base = { DATA_DIR: '/nonexistent-haat-test', STATIC_DIR: '/nonexistent-haat-static' };
+
+  test('with adsense set, /api/site/ names the client and slot ids, and the CSP allows its hosts', async () => {
+    const ads = await makeApp('pglite', {
+      config: loadConfig({
+        ...base,
+        AD_NETWORK: 'adsense',
+        ADSENSE_CLIENT: 'ca-pub-1234567890123456',
+        ADSENSE_SLOT_HOME: '1111111111',
+        ADSENSE_SLOT_SEARCH: '2222222222',
+      }),
+    });
+    const plain = await makeApp('pglite', { config: testConfig() });
+    try {
+      const res = await ads.app.inject({ method: 'GET', url: '/api/site/' });
+      expect(res.json().ads).toEqual({
+        network: 'adsense',
+        client: 'ca-pub-1234567890123456',
+        slots: { home: '1111111111', search: '2222222222', ad: null },
+      });
+      expect(res.headers['content-security-policy']).toMatch(/script-src[^;]*pagead2\.googlesyndication\.com/);
+      const none = await plain.app.inject({ method: 'GET', url: '/api/site/' });
+      expect(none.json().ads).toBeNull();
+      expect(none.headers['content-security-policy']).not.toMatch(/googlesyndication|doubleclick|google\.com/);
+    } finally {
+      await ads.close();
+      await plain.close();
+    }
+  });
+
+  test('adsense without a publisher id, or a malformed one, stops the server with the setting named', () => {
+    expect(() => loadConfig({ ...base, AD_NETWORK: 'adsense' })).toThrow(/ADSENSE_CLIENT/);
+    expect(() => loadConfig({ ...base, AD_NETWORK: 'adsense', ADSENSE_CLIENT: 'pub-1' })).toThrow(/ADSENSE_CLIENT/);
   });
 });
 

@@ -7,9 +7,12 @@ import { siteText } from './siteText';
 /** `+91 80 1234 5678` as a `tel:` address. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+/** The operator's details that are text (the ad network's settings are not shown). */
+type SiteText = Exclude<keyof Site, 'ads'>;
+
 interface SiteValueProps {
   site: Resource<Site>;
-  name: keyof Site;
+  name: SiteText;
   /** A set value as a `mailto:` link, a `tel:` link, or text. @default 'text' */
   as?: 'email' | 'phone' | 'text';
 }

@@ -21,6 +21,7 @@ import { ApiError } from '../../api/client';
 import * as favorites from '../../api/favorites';
 import * as search from '../../api/search';
 import type { Ad } from '../../api/types';
+import { AdPlacement } from '../../features/ads/AdPlacement';
 import { cardAd } from '../../features/ads/cardAd';
 import { loginRedirectPath } from '../../features/redirect';
 import { useListing } from '../../features/search/useListing';
@@ -419,6 +420,7 @@ function AdView({ ad }: { ad: Ad }) {
           </section>
         </Main>
         <Side>
+          {gone ? null : <AdPlacement placement="ad" />}
           <SellerCard
             seller={{ id: ad.owner.id, name: ad.owner.name || 'Haat seller', memberSince: ad.owner.member_since }}
             onChat={ad.status === 'active' && !own ? chat : undefined}

@@ -8,6 +8,7 @@ import {
   PopularSearches,
   type Banner,
 } from '@haat/ui';
+import { AdPlacement } from '../../features/ads/AdPlacement';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { useResource } from '../../api/ApiProvider';
@@ -129,6 +130,7 @@ export default function HomePage() {
           viewAllHref="/search/"
         />
       ) : null}
+      <AdPlacement placement="home" />
       <HowItWorks onCreateAccount={login.show} />
       <AppDownload
         playStoreHref={site.data?.play_store_url ?? undefined}

@@ -1,4 +1,5 @@
 import { Button, ListingWidget, media, type SortKey } from '@haat/ui';
+import { AdPlacement } from '../../features/ads/AdPlacement';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useParams } from 'wouter';
@@ -159,6 +160,7 @@ export default function SearchPage({ preset }: { preset?: SearchPreset }) {
         <ListingWidget
           variant="search"
           priority
+          inset={{ after: 6, node: <AdPlacement placement="search" /> }}
           ads={listing.ads.map(cardAd)}
           count={listing.count}
           formatCount={listing.countCapped ? formatCappedCount : undefined}

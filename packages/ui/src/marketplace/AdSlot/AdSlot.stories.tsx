@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AdSlot } from './AdSlot';
+import { HousePromo } from './HousePromo';
 
 const meta = {
   title: 'Marketplace/AdSlot',
@@ -18,6 +19,16 @@ export const NoNetwork: Story = {
     await expect(slot.getBoundingClientRect().height).toBe(90);
     await expect(slot).toBeEmptyDOMElement();
     await expect(slot).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** No network set on the site: the reserved box shows Haat's own promotion, a link to the banner form. */
+export const HousePromotion: Story = {
+  args: { render: () => <HousePromo /> },
+  play: async ({ canvas, canvasElement }) => {
+    const slot = canvasElement.querySelector<HTMLElement>('[data-ad-slot="home-top"]')!;
+    await expect(slot.getBoundingClientRect().height).toBe(90);
+    await expect(canvas.getByRole('link', { name: /Advertise on Haat/ })).toHaveAttribute('href', '/banner/');
   },
 };
 

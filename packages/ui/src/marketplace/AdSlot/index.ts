@@ -1,2 +1,4 @@
 export { AdSlot, adSlotSizes } from './AdSlot';
 export type { AdSlotProps, AdSlotSize } from './AdSlot';
+export { HousePromo } from './HousePromo';
+export type { HousePromoProps } from './HousePromo';

@@ -145,3 +145,8 @@ export const ErrorBox = styled.div`
     margin: 0;
   }
 `;
+
+/** A row across the whole grid between cards (an ad slot after the 6th card). */
+export const Inset = styled.li`
+  grid-column: 1 / -1;
+`;

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../inputs/Button';
 import { AdCard, type Ad } from '../AdCard';
 import type { Clock } from '../clock/clock';
@@ -10,6 +10,7 @@ import {
   Count,
   ErrorBox,
   Grid,
+  Inset,
   Head,
   Heading,
   More,
@@ -64,6 +65,11 @@ export interface ListingWidgetProps {
    * fetched before other images. @default false
    */
   priority?: boolean;
+  /**
+   * Something placed across the whole row after the `after`-th card (an ad slot after the 6th), shown
+   * once that many cards are there. Its space is the caller's to reserve.
+   */
+  inset?: { after: number; node: ReactNode };
 }
 
 const countFormat = new Intl.NumberFormat('en-IN');
@@ -102,6 +108,7 @@ export function ListingWidget({
   formatCount = defaultFormatCount,
   clock,
   priority = false,
+  inset,
 }: ListingWidgetProps) {
   const headingId = useId();
   // Saving data: every thumbnail waits until it is scrolled near (loading="lazy").
@@ -187,14 +194,17 @@ export function ListingWidget({
                 </li>
               ))
             : ads.map((ad, index) => (
-                <li key={ad.id}>
-                  <AdCard
-                    ad={ad}
-                    clock={clock}
-                    eager={index < 4 && !saveData}
-                    priority={priority && index < 2 && !saveData}
-                  />
-                </li>
+                <Fragment key={ad.id}>
+                  <li>
+                    <AdCard
+                      ad={ad}
+                      clock={clock}
+                      eager={index < 4 && !saveData}
+                      priority={priority && index < 2 && !saveData}
+                    />
+                  </li>
+                  {inset && index + 1 === inset.after ? <Inset>{inset.node}</Inset> : null}
+                </Fragment>
               ))}
         </Grid>
       )}
