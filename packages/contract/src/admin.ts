@@ -86,6 +86,11 @@ export const AdminAdListQuerySchema = PageQuerySchema.extend({
   category: z.string().trim().max(100).optional(),
   /** The owner's user id. */
   owner: queryId,
+  /**
+   * Words of the title or description, an ad's number (`#62` or `62`), or the owner's mobile (any
+   * 5 or more of its digits, `+91` and spaces ignored).
+   */
+  search: z.string().trim().max(100, { error: 'Keep the search to 100 characters.' }).optional(),
 });
 export type AdminAdListQuery = z.input<typeof AdminAdListQuerySchema>;
 

@@ -62,7 +62,7 @@ export function adjustWallet(
 // --- Ads --------------------------------------------------------------------------------------
 
 /** The admin filters of the ads list; empty values are left out. */
-export type AdminAdFilters = Pick<AdminAdListQuery, 'status' | 'city' | 'category'> & {
+export type AdminAdFilters = Pick<AdminAdListQuery, 'status' | 'city' | 'category' | 'search'> & {
   reported?: boolean;
   featured?: boolean;
   owner?: number;

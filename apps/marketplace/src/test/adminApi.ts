@@ -333,6 +333,13 @@ export function adminServer(
             (featured === undefined || a.featured === featured) &&
             (!query.get('city') || a.city.toLowerCase() === query.get('city')!.toLowerCase()) &&
             (!query.get('category') || a.category_slug === query.get('category')) &&
+            (!query.get('search') ||
+              a.title.toLowerCase().includes(query.get('search')!.toLowerCase()) ||
+              server.users.some(
+                (u) =>
+                  u.id === a.owner.id &&
+                  u.mobile.includes(query.get('search')!.replace(/^\+91/, '').replace(/\D/g, '')),
+              )) &&
             (!owner || a.owner.id === Number(owner)),
         ),
       );

@@ -287,7 +287,7 @@ describe.each(dbKinds())('admin moderation on %s', (kind) => {
     });
   });
 
-  test('the admin ad list filters by status, reports, featuring, city, category and owner, newest first', async () => {
+  test('the admin ad list filters by status, reports, featuring, city, category, owner and a search box', async () => {
     const seller = await makeUser(h.db, h.clock.now(), { name: 'Filter Seller' });
     h.clock.advance(1000);
     const pune = await postAd(seller.token, 'Filter phone Pune', { city: 'Pune', state: 'Maharashtra' });
@@ -324,9 +324,22 @@ describe.each(dbKinds())('admin moderation on %s', (kind) => {
     expect(reported.results[0]).toMatchObject({ id: blr, open_reports: 1, owner: { id: seller.id } });
     const paged = (await asAdmin('GET', `/api/products/?owner=${seller.id}&limit=1`)).json<Paginated<AdminAd>>();
     expect(paged.next).toMatch(/\/api\/products\/\?owner=\d+&limit=1&offset=1$/);
-    for (const bad of ['reported=maybe', 'owner=abc', 'status=lost', 'limit=0']) {
+    for (const bad of ['reported=maybe', 'owner=abc', 'status=lost', 'limit=0', `search=${'x'.repeat(101)}`]) {
       expect((await asAdmin('GET', `/api/products/?${bad}`)).statusCode, bad).toBe(400);
     }
+
+    // The search box: words of the title, an ad's number, or the owner's mobile.
+    const { rows } = await h.db.query<{ mobile: string }>('SELECT mobile FROM users WHERE id = $1', [seller.id]);
+    const mobile = rows[0]!.mobile;
+    const found = async (search: string) => {
+      const res = await asAdmin('GET', `/api/products/?search=${encodeURIComponent(search)}`);
+      expect(res.statusCode).toBe(200);
+      return res.json<Paginated<AdminAd>>().results.map((a) => a.id);
+    };
+    expect(await found('filter SOFA')).toEqual([sofa]);
+    expect(await found(`#${pune}`)).toContain(pune);
+    expect(await found(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`)).toEqual([blr, sofa, pune]);
+    expect(await found('100%_off')).toEqual([]);
   });
 
   test('reports queue: open first, newest first, with names and titles; actioned or dismissed with a note', async () => {

@@ -9,7 +9,8 @@ import { bumpCatalogue } from '../ads/version';
 import { addNotification, notificationText, pushNotification } from '../notifications/service';
 import { writeAudit } from './audit';
 
-type Filters = Omit<AdminAdListQuery, 'limit' | 'offset' | 'reported' | 'featured' | 'owner'> & {
+type Filters = Omit<AdminAdListQuery, 'limit' | 'offset' | 'reported' | 'featured' | 'owner' | 'search'> & {
+  search?: string;
   reported?: boolean;
   featured?: boolean;
   owner?: number;
@@ -49,6 +50,27 @@ async function adminAds(
   };
 }
 
+/** `%text%` for LIKE, with the text's own `%`, `_` and `\` matched as themselves. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * An admin's search box: an ad's number (`#62`), the owner's mobile (5 or more digits, `+91` and
+ * spaces ignored), or words of the title or description.
+ */
+function searchCondition(raw: string, params: unknown[]): string {
+  const text = raw.trim();
+  const id = /^#?(\d{1,9})$/.exec(text);
+  const digits = text.replace(/^\+91/, '').replace(/[\s-]/g, '');
+  const parts: string[] = [];
+  if (id) parts.push(`a.id = $${params.push(Number(id[1]))}`);
+  if (/^\d{5,10}$/.test(digits)) {
+    parts.push(`a.owner_id IN (SELECT u2.id FROM users u2 WHERE u2.mobile LIKE $${params.push(contains(digits))})`);
+  }
+  const like = `$${params.push(contains(text))}`;
+  parts.push(`(a.title ILIKE ${like} OR a.description ILIKE ${like})`);
+  return `(${parts.join(' OR ')})`;
+}
+
 /** Every ad, newest first, by status, open reports, featured now, city, category and owner. */
 export async function listAdminAds(
   ctx: AppContext,
@@ -74,6 +96,7 @@ export async function listAdminAds(
     where.push(`a.category_id = $${params.push(category.id)}`);
   }
   if (q.owner) where.push(`a.owner_id = $${params.push(q.owner)}`);
+  if (q.search) where.push(searchCondition(q.search, params));
   return adminAds(ctx, where, params, q);
 }
 

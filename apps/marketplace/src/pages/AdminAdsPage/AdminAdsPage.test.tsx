@@ -45,6 +45,7 @@ test('filters go to the server as query parameters', async () => {
   await user.type(screen.getByRole('textbox', { name: t.city }), 'Mumbai');
   await user.selectOptions(screen.getByRole('combobox', { name: t.category }), 'Mobiles+Tablets');
   await user.type(screen.getByRole('textbox', { name: t.owner }), '12');
+  await user.type(screen.getByRole('searchbox', { name: t.search }), '+91 91234');
   await user.click(screen.getByRole('button', { name: 'Apply filters' }));
   await waitFor(() => expect(screen.queryByRole('link', { name: /Royal Enfield/ })).toBeNull());
   expect(screen.getByRole('link', { name: /iPhone 15 Pro/ })).toBeInTheDocument();
@@ -56,6 +57,7 @@ test('filters go to the server as query parameters', async () => {
     city: 'Mumbai',
     category: 'Mobiles+Tablets',
     owner: '12',
+    search: '+91 91234',
   });
 });
 

@@ -23,8 +23,9 @@ interface Draft {
   city: string;
   category: string;
   owner: string;
+  search: string;
 }
-const NO_FILTERS: Draft = { status: '', reported: '', featured: '', city: '', category: '', owner: '' };
+const NO_FILTERS: Draft = { status: '', reported: '', featured: '', city: '', category: '', owner: '', search: '' };
 
 function toFilters(d: Draft): admin.AdminAdFilters {
   return {
@@ -34,6 +35,7 @@ function toFilters(d: Draft): admin.AdminAdFilters {
     city: d.city.trim() || undefined,
     category: d.category || undefined,
     owner: d.owner.trim() ? Number(d.owner.trim()) : undefined,
+    search: d.search.trim() || undefined,
   };
 }
 
@@ -208,6 +210,15 @@ export default function AdminAdsPage() {
   return (
     <AdminPage title={text.title} message={message}>
       <Filters aria-label={text.filtersLabel} onSubmit={apply} noValidate>
+        <TextField
+          type="search"
+          label={text.search}
+          hint={text.searchHint}
+          value={draft.search}
+          onChange={set('search')}
+          maxLength={100}
+          autoComplete="off"
+        />
         <Select
           label={text.status}
           placeholder={any}

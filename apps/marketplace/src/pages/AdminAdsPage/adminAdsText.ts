@@ -11,6 +11,8 @@ export const adminAdsText = {
   city: 'City',
   category: 'Category',
   owner: 'Owner id',
+  search: 'Search',
+  searchHint: 'Words of the title, an ad number (#62) or the owner’s mobile.',
   ownerInvalid: 'Enter the owner’s account number, e.g. 12.',
   tableCaption: 'Ads',
   columns: {
