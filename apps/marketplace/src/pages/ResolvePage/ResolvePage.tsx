@@ -15,12 +15,13 @@ export default function ResolvePage() {
   const place = resolved.data?.type === 'place' ? resolved.data.place : null;
   // A place in the address is where the visitor is browsing: the location pill says so too.
   useEffect(() => {
-    if (place && (location?.city !== place.city || (location?.area ?? '') !== place.area)) {
+    // An answer without `area` (a server before neighbourhoods) is a city's.
+    if (place && (location?.city !== place.city || (location?.area ?? '') !== (place.area ?? ''))) {
       setLocation({
         name: place.name,
         city: place.city,
         state: place.state,
-        area: place.area,
+        area: place.area ?? '',
         lat: place.lat ?? undefined,
         lng: place.lng ?? undefined,
       });
@@ -35,7 +36,10 @@ export default function ResolvePage() {
   const { name, city, state, area, lat, lng } = r.place;
   return (
     <SearchPage
-      preset={{ place: { name, city, state, area }, near: lat != null && lng != null ? { lat, lng } : undefined }}
+      preset={{
+        place: { name, city, state, area: area ?? '' },
+        near: lat != null && lng != null ? { lat, lng } : undefined,
+      }}
     />
   );
 }
