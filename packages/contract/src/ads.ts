@@ -279,6 +279,8 @@ export const ResolvedSchema = z.discriminatedUnion('type', [
     place: z.object({
       name: z.string(),
       city: z.string(),
+      /** The neighbourhood a `/{area}/` names ('' for a city): search filters by it. */
+      area: z.string(),
       state: z.string(),
       lat: z.number().nullable(),
       lng: z.number().nullable(),

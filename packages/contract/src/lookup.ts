@@ -23,7 +23,8 @@ export type City = z.infer<typeof CitySchema>;
 
 /**
  * A place for the location modal, in the spec's Location shape (name, state, city, area, lat/lng):
- * a city (`area` empty) or a locality of a city (`area` = the locality, with its pincode).
+ * a city (`area` empty) or a neighbourhood of a city (`name` and `area` = the neighbourhood, as
+ * people call it: 'Powai', not the post office 'Powai Iit'; with a pincode of it).
  */
 export const PlaceSchema = z.object({
   type: z.enum(['city', 'locality']),
@@ -37,8 +38,18 @@ export const PlaceSchema = z.object({
   lng: z.number().nullable(),
 });
 export type Place = z.infer<typeof PlaceSchema>;
-/** `GET /api/lookup/nearest/`: the city and how far the point is from it. */
-export const NearestPlaceSchema = PlaceSchema.extend({ distance_km: z.number() });
+/**
+ * `GET /api/lookup/nearest/`: the spec's geolocation address of a point: its neighbourhood
+ * (`area`), the post office there (`subarea`, '' when named as the neighbourhood), city, district,
+ * state, pincode and country, or the nearest city alone (`area`, `subarea` '', `pincode` null)
+ * when no neighbourhood with a known point is near. `distance_km` is from the place answered.
+ */
+export const NearestPlaceSchema = PlaceSchema.extend({
+  distance_km: z.number(),
+  subarea: z.string(),
+  district: z.string(),
+  country: z.string(),
+});
 export type NearestPlace = z.infer<typeof NearestPlaceSchema>;
 
 export const SEARCH_MAX_LENGTH = 100;

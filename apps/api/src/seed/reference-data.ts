@@ -3,7 +3,7 @@
  * union territories of India. Cities and localities come from packages (see reference.ts).
  * Changing anything here: bump REFERENCE_VERSION so existing databases pick it up at next start.
  */
-export const REFERENCE_VERSION = '2026-11-22.1';
+export const REFERENCE_VERSION = '2026-11-27.1';
 
 export interface CategoryDef {
   /** The spec's key, used in /search/{slug}/. */

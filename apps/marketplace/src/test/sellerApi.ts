@@ -126,7 +126,7 @@ export function pagedMyAds(first: Ad[], rest: Ad[]): Answer {
 }
 
 /** The city the place search finds. */
-export const PUNE = {
+const PUNE = {
   type: 'city',
   id: 1,
   name: 'Pune',

@@ -2,6 +2,10 @@ import type { Category, City, Place } from '@haat/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dbKinds, makeApp } from '../../test/harness';
 
+/** Flat-earth kilometres: right to a few metres over the distances asked here. */
+const kmBetween = (aLat: number, aLng: number, bLat: number, bLng: number) =>
+  111.32 * Math.hypot(aLat - bLat, (aLng - bLng) * Math.cos((aLat * Math.PI) / 180));
+
 describe.each(dbKinds())('lookups on %s', (kind) => {
   let h: Awaited<ReturnType<typeof makeApp>>;
   beforeAll(async () => {
@@ -65,15 +69,84 @@ describe.each(dbKinds())('lookups on %s', (kind) => {
     expect((await get('/api/lookup/places/?search=')).json()).toEqual([]);
   });
 
-  test('GET /api/lookup/nearest/ gives the nearest city, 404 far from India, 400 without coordinates', async () => {
+  test('GET /api/lookup/places/ lists a neighbourhood once, as people name it, not its post offices or a town of its name', async () => {
+    const powai = (await get('/api/lookup/places/?search=powai')).json() as Place[];
+    expect(powai[0]).toMatchObject({
+      type: 'locality',
+      name: 'Powai',
+      area: 'Powai',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      pincode: '400076',
+    });
+    expect(powai.filter((p) => p.name.toLowerCase().startsWith('powai') && p.state === 'Maharashtra')).toHaveLength(1);
+    const koramangala = (await get('/api/lookup/places/?search=koramangala')).json() as Place[];
+    expect(koramangala.filter((p) => p.city === 'Bengaluru').map((p) => p.name)).toEqual(['Koramangala']);
+    // An office's own name finds its neighbourhood.
+    const office = (await get('/api/lookup/places/?search=andheri%20h.o')).json() as Place[];
+    expect(office[0]).toMatchObject({ name: 'Andheri', city: 'Mumbai' });
+  });
+
+  test("Koramangala's point is within a few km of Bengaluru's centre, Powai's of the lake", async () => {
+    const [k] = (await get('/api/lookup/places/?search=koramangala')).json() as Place[];
+    expect(kmBetween(k!.lat!, k!.lng!, 12.9716, 77.5946)).toBeLessThan(8);
+    const [p] = (await get('/api/lookup/places/?search=powai')).json() as Place[];
+    expect(kmBetween(p!.lat!, p!.lng!, 19.1273, 72.9052)).toBeLessThan(3);
+  });
+
+  test('GET /api/lookup/nearest/ answers the address of a point in a neighbourhood: area, subarea, city, district, state, pincode, country', async () => {
     const res = await get('/api/lookup/nearest/?lat=12.9352&lng=77.6245'); // Koramangala
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ type: 'city', name: 'Bengaluru', state: 'Karnataka' });
+    expect(res.json()).toEqual({
+      type: 'locality',
+      id: expect.any(Number),
+      name: 'Koramangala',
+      area: 'Koramangala',
+      subarea: expect.any(String),
+      city: 'Bengaluru',
+      district: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: expect.stringMatching(/^5600\d\d$/),
+      country: 'India',
+      lat: expect.any(Number),
+      lng: expect.any(Number),
+      distance_km: expect.any(Number),
+    });
+    expect(res.json().distance_km).toBeLessThan(1);
+    const powai = (await get('/api/lookup/nearest/?lat=19.1176&lng=72.906')).json();
+    expect(powai).toMatchObject({ area: 'Powai', subarea: 'Powai Iit', city: 'Mumbai', pincode: '400076' });
+  });
+
+  test('GET /api/lookup/nearest/ gives the nearest city away from known neighbourhoods, 404 far from India, 400 without coordinates', async () => {
+    const res = await get('/api/lookup/nearest/?lat=13.0&lng=77.68'); // Krishnarajapuram, east of Bengaluru
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      type: 'city',
+      name: 'Bengaluru',
+      city: 'Bengaluru',
+      area: '',
+      subarea: '',
+      district: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: null,
+      country: 'India',
+    });
     expect(res.json().distance_km).toBeLessThan(15);
     expect((await get('/api/lookup/nearest/?lat=51.5&lng=-0.12')).statusCode).toBe(404);
     const bad = await get('/api/lookup/nearest/?lat=abc');
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json())).toEqual(expect.arrayContaining(['lat', 'lng']));
+  });
+
+  test('GET /api/lookup/resolve/{area}/ gives the neighbourhood with its city, not a town of its name', async () => {
+    const powai = (await get('/api/lookup/resolve/Powai/')).json();
+    expect(powai).toMatchObject({ type: 'place', place: { name: 'Powai', area: 'Powai', city: 'Mumbai' } });
+    const k = (await get('/api/lookup/resolve/Koramangala/')).json();
+    expect(k).toMatchObject({ type: 'place', place: { name: 'Koramangala', area: 'Koramangala', city: 'Bengaluru' } });
+    const office = (await get('/api/lookup/resolve/powai-iit/')).json();
+    expect(office).toMatchObject({ place: { name: 'Powai', area: 'Powai', city: 'Mumbai' } });
+    const city = (await get('/api/lookup/resolve/mumbai/')).json();
+    expect(city).toMatchObject({ place: { name: 'Mumbai', area: '', city: 'Mumbai' } });
   });
 
   test('GET /api/lookup/brands/?type= lists brands of a type; an unknown type is a 400', async () => {

@@ -14,6 +14,7 @@ import {
   type Category,
   type City,
   type CityWithAds,
+  type NearestPlace,
   type Place,
 } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
@@ -38,6 +39,12 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Beyond this, a point is not "in" any city we know (the sea, or outside India). */
 const NEAREST_MAX_KM = 150;
+/** Within this of a neighbourhood's known point, a point is in it (the nearest answers its address). */
+const NEAREST_AREA_KM = 4;
+
+/** Kilometres from the point `($1, $2)` to a row's lat/lng (flat-earth: short distances). */
+const distanceKm = (t: string) => `111.32 * sqrt((${t}.lat - $1) ^ 2 + ((${t}.lng - $2) * cos(radians($1))) ^ 2)`;
+const roundDistance = (p: NearestPlace): NearestPlace => ({ ...p, distance_km: Math.round(p.distance_km * 10) / 10 });
 
 const CITY_PLACE = `'city' AS type, c.id, c.name, c.name AS city, '' AS area, s.name AS state, NULL::text AS pincode, c.lat, c.lng`;
 
@@ -150,16 +157,22 @@ export async function lookupRoutes(app: FastifyInstance, ctx: AppContext) {
                (lower(c.name) = $1)::int * 3 + (lower(c.name) LIKE $2)::int * 2 + similarity(lower(c.name), $1)
                  + 0.5 + ln(greatest(c.population, 1)) / 40 AS score
           FROM cities c JOIN states s ON s.id = c.state_id
-         WHERE NOT $3 AND (lower(c.name) LIKE $2 OR lower(c.name) % $1)
+         WHERE NOT $3 AND c.part_of IS NULL AND (lower(c.name) LIKE $2 OR lower(c.name) % $1)
          ORDER BY score DESC LIMIT ${PLACES_LIMIT})
        UNION ALL
-       (SELECT 'locality' AS type, l.id, l.name, c.name AS city, l.name AS area, s.name AS state, l.pincode,
-               coalesce(l.lat, c.lat) AS lat, coalesce(l.lng, c.lng) AS lng,
-               CASE WHEN $3 THEN 2 ELSE
-                 (lower(l.name) = $1)::int * 3 + (lower(l.name) LIKE $2)::int * 2 + similarity(lower(l.name), $1) END
+       -- Each neighbourhood once ('Powai, Mumbai'), found by its name or an office's ('Powai Iit').
+       (SELECT 'locality' AS type, min(l.id) AS id, l.neighbourhood AS name, c.name AS city, l.neighbourhood AS area,
+               s.name AS state, min(l.pincode) AS pincode,
+               coalesce(avg(l.lat), c.lat) AS lat, coalesce(avg(l.lng), c.lng) AS lng,
+               max(CASE WHEN $3 THEN 2 ELSE greatest(
+                 (lower(l.neighbourhood) = $1)::int * 3 + (lower(l.neighbourhood) LIKE $2)::int * 2
+                   + similarity(lower(l.neighbourhood), $1),
+                 (lower(l.name) = $1)::int * 3 + (lower(l.name) LIKE $2)::int * 2) END)
                  + ln(greatest(c.population, 1)) / 40 AS score
           FROM localities l JOIN cities c ON c.id = l.city_id JOIN states s ON s.id = l.state_id
-         WHERE CASE WHEN $3 THEN l.pincode LIKE $2 ELSE (lower(l.name) LIKE $2 OR lower(l.name) % $1) END
+         WHERE l.neighbourhood <> '' AND CASE WHEN $3 THEN l.pincode LIKE $2
+               ELSE (lower(l.neighbourhood) LIKE $2 OR lower(l.neighbourhood) % $1 OR lower(l.name) LIKE $2) END
+         GROUP BY l.neighbourhood, c.id, s.name
          ORDER BY score DESC LIMIT ${PLACES_LIMIT})
        ORDER BY score DESC, name, id LIMIT ${PLACES_LIMIT}`,
         [q, `${escapeLike(q)}%`, pin],
@@ -172,21 +185,44 @@ export async function lookupRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/lookup/nearest/',
     declare(
       ctx,
-      { operationId: 'nearestCity', summary: 'The nearest city to a point', tag: 'lookup', notFound: true },
+      {
+        operationId: 'nearestCity',
+        summary: 'The address of a point: its neighbourhood, pincode, district and city, else the nearest city',
+        tag: 'lookup',
+        notFound: true,
+      },
       { querystring: NearestQuerySchema, response: { 200: NearestPlaceSchema } },
     ),
     async (request) => {
       const { lat, lng } = request.query;
-      const { rows } = await ctx.db.query<Place & { distance_km: number }>(
-        `SELECT ${CITY_PLACE},
-              111.32 * sqrt((c.lat - $1) ^ 2 + ((c.lng - $2) * cos(radians($1))) ^ 2) AS distance_km
-         FROM cities c JOIN states s ON s.id = c.state_id
-        ORDER BY (c.lat - $1) ^ 2 + ((c.lng - $2) * cos(radians($1))) ^ 2 LIMIT 1`,
+      const dLat = NEAREST_AREA_KM / 111.32;
+      const dLng = NEAREST_AREA_KM / (111.32 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
+      const area = await ctx.db.query<NearestPlace>(
+        `SELECT 'locality' AS type, l.id, l.neighbourhood AS name, c.name AS city, l.neighbourhood AS area,
+                CASE WHEN lower(l.name) = lower(l.neighbourhood) THEN '' ELSE l.name END AS subarea,
+                l.district, s.name AS state, l.pincode, 'India' AS country, l.lat, l.lng,
+                ${distanceKm('l')} AS distance_km
+           FROM localities l JOIN cities c ON c.id = l.city_id JOIN states s ON s.id = l.state_id
+          WHERE l.neighbourhood <> '' AND l.lat BETWEEN $1 - $3 AND $1 + $3 AND l.lng BETWEEN $2 - $4 AND $2 + $4
+          ORDER BY distance_km, l.pincode, l.id LIMIT 1`,
+        [lat, lng, dLat, dLng],
+      );
+      const nearArea = area.rows[0];
+      if (nearArea && nearArea.distance_km <= NEAREST_AREA_KM) return roundDistance(nearArea);
+      // A town that is a neighbourhood of a bigger city (part_of) is not a city to answer.
+      const { rows } = await ctx.db.query<NearestPlace>(
+        `SELECT ${CITY_PLACE}, '' AS subarea, 'India' AS country,
+                coalesce((SELECT l.district FROM localities l WHERE l.city_id = c.id
+                           GROUP BY l.district ORDER BY count(*) DESC, l.district LIMIT 1), '') AS district,
+                ${distanceKm('c')} AS distance_km
+           FROM cities c JOIN states s ON s.id = c.state_id
+          WHERE c.part_of IS NULL
+          ORDER BY (c.lat - $1) ^ 2 + ((c.lng - $2) * cos(radians($1))) ^ 2 LIMIT 1`,
         [lat, lng],
       );
       const nearest = rows[0];
       if (!nearest || nearest.distance_km > NEAREST_MAX_KM) throw notFound('No city near this point.');
-      return { ...nearest, distance_km: Math.round(nearest.distance_km * 10) / 10 };
+      return roundDistance(nearest);
     },
   );
 

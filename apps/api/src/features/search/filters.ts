@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { resolveCategories } from '../ads/categories';
 import type { Filter } from './params';
+import { neighbourhoodOf } from '../../seed/neighbourhoods';
 import { buildTsQuery, lexeme, scopeWord } from './text';
 
 const DEFAULT_RADIUS_KM = 25;
@@ -53,6 +54,29 @@ export interface Built {
  * them all), or by `trigram` similarity to titles (when a word is nothing the vocabulary knows).
  */
 export type SearchMode = 'all' | 'any' | 'trigram';
+
+/**
+ * What an area filter matches, in lower case: the neighbourhood the area names ('Powai Iit' and
+ * 'Powai' are Powai) and the names of its post offices (of the city, when one is given), which
+ * sellers were offered as areas; and, by `prefix`, its parts ('Andheri' takes 'Andheri West',
+ * 'Koramangala' takes 'Koramangala 5th Block').
+ */
+async function areaNames(ctx: AppContext, area: string, city: string | null) {
+  const { rows } = await ctx.db.query<{ neighbourhood: string; names: string[] }>(
+    `SELECT l.neighbourhood, array_agg(DISTINCT lower(l.name)) AS names
+       FROM localities l LEFT JOIN cities c ON c.id = l.city_id
+      WHERE l.neighbourhood <> ''
+        AND lower(l.neighbourhood) = (SELECT lower(x.neighbourhood) FROM localities x
+                                       WHERE lower(x.neighbourhood) = lower($1) OR lower(x.name) = lower($1)
+                                       ORDER BY lower(x.neighbourhood) = lower($1) DESC LIMIT 1)
+        AND ($2::text IS NULL OR lower(c.name) = lower($2::text))
+      GROUP BY l.neighbourhood`,
+    [neighbourhoodOf(area), city],
+  );
+  const hood = (rows[0]?.neighbourhood ?? neighbourhoodOf(area)).toLowerCase();
+  const names = new Set([hood, area.toLowerCase(), ...rows.flatMap((r) => r.names)]);
+  return { names: [...names], prefix: `${likeEscape(hood)} %` };
+}
 
 export async function build(ctx: AppContext, f: Filter, now: Date, searchMode: SearchMode): Promise<Built> {
   const params: unknown[] = [now];
@@ -113,7 +137,10 @@ export async function build(ctx: AppContext, f: Filter, now: Date, searchMode: S
       cityScoped = true;
       if (word) scopeWords.push(word);
     } else if (loc.state?.trim()) filters.push(`lower(a.state) = lower(${p(loc.state.trim())})`);
-    if (loc.area?.trim()) filters.push(`a.area ILIKE ${p(`%${likeEscape(loc.area.trim())}%`)}`);
+    if (loc.area?.trim()) {
+      const area = await areaNames(ctx, loc.area.trim(), cityScoped ? loc.city!.trim() : null);
+      filters.push(`(lower(a.area) = ANY(${p(area.names)}::text[]) OR lower(a.area) LIKE ${p(area.prefix)})`);
+    }
   }
 
   let tsQuery: string | null = null;

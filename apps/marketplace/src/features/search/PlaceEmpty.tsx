@@ -14,10 +14,15 @@ const Nearby = styled.nav`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-/** The place a location names, for "No ads in {place}": none for all of India. */
+/**
+ * The place a location names, for "Ads in {place}" and "No ads in {place}": its city, or its
+ * area and city ("Powai, Mumbai"); none for all of India.
+ */
 export function placeName(location: StoredLocation | null | undefined): string | undefined {
   const name = location?.city || location?.name;
-  return name && !/^(all )?india$/i.test(name) ? name : undefined;
+  if (!name || /^(all )?india$/i.test(name)) return undefined;
+  const area = location?.area?.trim();
+  return area && area.toLowerCase() !== name.toLowerCase() ? `${area}, ${name}` : name;
 }
 
 /** The server counts a city's ads up to this. */

@@ -91,7 +91,7 @@ export default function HomePage() {
   const words = useResource((api, signal) => search.words(api, '', { signal }), []);
   const login = useLoginParam();
   const site = useSite();
-  const place = location?.city ?? location?.name;
+  const place = placeName(location);
   return (
     <Stack>
       <Intro>{place ? fill(t.introIn, { place }) : t.introIndia}</Intro>

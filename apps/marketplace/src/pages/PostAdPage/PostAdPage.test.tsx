@@ -7,7 +7,7 @@ import { writeStorage } from '../../state/storage';
 import { makeAd } from '../../test/ads';
 import type { Routes } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
-import { PUNE, postAdRoutes } from '../../test/sellerApi';
+import { postAdRoutes } from '../../test/sellerApi';
 import { postAdText as t } from './postAdText';
 
 // The PUT of a photo's bytes goes by XMLHttpRequest (for progress): stand in for the storage server.
@@ -293,22 +293,55 @@ test('chat and my phone sends the phone widget’s value, prefilled with my mobi
   expect(post.body).toMatchObject({ contact: 'chat_phone', phone: '+91 9876543210' });
 });
 
-test('Use current location picks the nearest city, or says the browser cannot', async () => {
+test('Use current location fills the area, city and pincode of the address, or says the browser cannot', async () => {
   const user = userEvent.setup();
-  const point = { coords: { latitude: 21.15, longitude: 79.09 } };
+  const point = { coords: { latitude: 12.9352, longitude: 77.6245 } };
   Object.defineProperty(navigator, 'geolocation', {
     configurable: true,
     value: { getCurrentPosition: (ok: (p: typeof point) => void) => ok(point) },
   });
   const { api } = renderAt('/post-free-ad/', {
-    '/api/lookup/nearest/': { body: { ...PUNE, name: 'Nagpur', city: 'Nagpur', distance_km: 1.2 } },
+    '/api/lookup/nearest/': {
+      body: {
+        type: 'locality',
+        id: 9,
+        name: 'Koramangala',
+        area: 'Koramangala',
+        subarea: 'Koramangala VI Bk',
+        city: 'Bengaluru',
+        district: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560095',
+        country: 'India',
+        lat: 12.9352,
+        lng: 77.6245,
+        distance_km: 0.2,
+      },
+    },
+    'POST /api/product/': { status: 201, body: makeAd(99) },
   });
   await user.click(await screen.findByRole('button', { name: t.useCurrentLocation }));
-  expect(await screen.findByRole('textbox', { name: /^City or area/ })).toHaveValue('Nagpur, Maharashtra');
-  expect(api.calls.find((c) => c.path === '/api/lookup/nearest/')!.query.get('lat')).toBe('21.15');
+  expect(await screen.findByRole('textbox', { name: /^City or area/ })).toHaveValue(
+    'Koramangala, Bengaluru, Karnataka',
+  );
+  const parts = screen.getByLabelText(t.placeParts);
+  const shown = Object.fromEntries(
+    [...parts.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+  );
+  expect(shown).toEqual({ [t.placeArea]: 'Koramangala', [t.placeCity]: 'Bengaluru', [t.placePincode]: '560095' });
+  expect(api.calls.find((c) => c.path === '/api/lookup/nearest/')!.query.get('lat')).toBe('12.9352');
+
+  // The ad goes out with that area and city.
+  await fillCar(user);
+  await user.click(screen.getByRole('button', { name: t.submitPost }));
+  await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/product/')).toBe(true));
+  const post = api.calls.find((c) => c.method === 'POST' && c.path === '/api/product/')!;
+  expect(post.body).toMatchObject({ area: 'Koramangala', city: 'Bengaluru', state: 'Karnataka' });
 
   // @ts-expect-error -- a browser without geolocation
   delete navigator.geolocation;
-  await user.click(screen.getByRole('button', { name: t.useCurrentLocation }));
+  cleanup();
+  renderAt('/post-free-ad/');
+  await user.click(await screen.findByRole('button', { name: t.useCurrentLocation }));
   expect(await screen.findByText(GEOLOCATION_UNSUPPORTED)).toBeInTheDocument();
 });

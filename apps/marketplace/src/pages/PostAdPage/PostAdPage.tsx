@@ -63,6 +63,23 @@ const Pair = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
 `;
 
+/** Area, city and pincode of the chosen place, in a row that wraps on a phone. */
+const PlaceParts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+  margin: 0;
+  & > div {
+    display: flex;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+  & dt {
+    color: ${({ theme }) => theme.colors.text.muted};
+  }
+  & dd {
+    margin: 0;
+  }
+`;
 const Places = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
@@ -435,7 +452,15 @@ function PlacePicker({
   const shown = searching && query.trim().length >= 2 ? results : [];
 
   const choose = (p: Place | AdPlace) => {
-    onChange({ name: p.name, city: p.city || p.name, state: p.state, area: p.area, lat: p.lat, lng: p.lng });
+    onChange({
+      name: p.name,
+      city: p.city || p.name,
+      state: p.state,
+      area: p.area,
+      pincode: p.pincode ?? null,
+      lat: p.lat,
+      lng: p.lng,
+    });
     setQuery(placeLabel(p));
     setSearching(false);
     setResults([]);
@@ -485,6 +510,22 @@ function PlacePicker({
             </li>
           ))}
         </Places>
+      )}
+      {value && (
+        <PlaceParts aria-label={t.placeParts}>
+          {[
+            [t.placeArea, value.area],
+            [t.placeCity, value.city],
+            [t.placePincode, value.pincode],
+          ].map(([label, part]) =>
+            part ? (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{part}</dd>
+              </div>
+            ) : null,
+          )}
+        </PlaceParts>
       )}
       <div>
         <Button type="button" variant="ghost" onClick={locate}>

@@ -31,6 +31,8 @@ export interface AdPlace {
   city: string;
   state: string;
   area: string;
+  /** The pincode of a looked-up neighbourhood or of the device's address; shown, not sent. */
+  pincode?: string | null;
   lat?: number | null;
   lng?: number | null;
 }

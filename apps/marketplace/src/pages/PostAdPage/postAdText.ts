@@ -20,6 +20,11 @@ export const postAdText = {
   placePlaceholder: 'Enter city, area',
   placeResults: 'Places matching your search',
   placeChosen: 'Chosen: {name}',
+  /** The chosen place's parts, under the field. */
+  placeParts: 'The chosen place',
+  placeArea: 'Area',
+  placeCity: 'City',
+  placePincode: 'Pincode',
   useCurrentLocation: 'Use current location',
   locating: 'Finding where you are…',
   locationNotFound: 'We could not find a city near you. Search for it instead.',

@@ -15,26 +15,31 @@ export default function ResolvePage() {
   const place = resolved.data?.type === 'place' ? resolved.data.place : null;
   // A place in the address is where the visitor is browsing: the location pill says so too.
   useEffect(() => {
-    if (place && location?.city !== place.city) {
+    // An answer without `area` (a server before neighbourhoods) is a city's.
+    if (place && (location?.city !== place.city || (location?.area ?? '') !== (place.area ?? ''))) {
       setLocation({
         name: place.name,
         city: place.city,
         state: place.state,
+        area: place.area ?? '',
         lat: place.lat ?? undefined,
         lng: place.lng ?? undefined,
       });
     }
-  }, [place, location?.city, setLocation]);
+  }, [place, location?.city, location?.area, setLocation]);
   if (resolved.loading) return <PageLoading />;
   const r = resolved.data;
   if (!r) return <NotFoundPage />;
   if (r.type === 'category') return <SearchPage preset={{ category: r.category.slug }} />;
   if (r.type === 'sub_category')
     return <SearchPage preset={{ category: r.category.slug, sub_category: r.sub_category.slug }} />;
-  const { name, city, state, lat, lng } = r.place;
+  const { name, city, state, area, lat, lng } = r.place;
   return (
     <SearchPage
-      preset={{ place: { name, city, state }, near: lat != null && lng != null ? { lat, lng } : undefined }}
+      preset={{
+        place: { name, city, state, area: area ?? '' },
+        near: lat != null && lng != null ? { lat, lng } : undefined,
+      }}
     />
   );
 }

@@ -101,10 +101,10 @@ export default function SearchPage({ preset }: { preset?: SearchPreset }) {
     mapping?.subCategory?.title ??
     mapping?.category.title ??
     (state.category ? state.category.replace(/\+/g, ' & ') : t.allAds);
-  const where = location?.city ?? location?.name;
+  const where = placeName(location);
   // Nothing asked but a place (and perhaps a category): an empty list means the place has no such
   // ads, not that nothing matched.
-  const placeEmpty = location && placeName(location) && onlyCategoryAsked(state);
+  const placeEmpty = location && where && onlyCategoryAsked(state);
   const words = { search: state.search ?? '', what, place: where ?? '' };
   const heading = state.search
     ? fill(where ? t.resultsIn : t.results, words)
