@@ -67,6 +67,9 @@ export const marketplaceStrings = {
   // toasts
   dismiss: 'Dismiss',
   advertisement: 'Advertisement',
+  /** The heart on an ad card: `{title}` is the ad's. */
+  saveAd: 'Save to favourites: {title}',
+  unsaveAd: 'Remove from favourites: {title}',
   /** An ad slot's house promotion while no ad network is set. */
   advertiseTitle: 'Advertise on Haat',
   advertiseText: 'Reach buyers in your city with a banner on Haat.',

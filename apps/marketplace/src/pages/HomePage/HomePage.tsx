@@ -9,6 +9,7 @@ import {
   type Banner,
 } from '@haat/ui';
 import { AdPlacement } from '../../features/ads/AdPlacement';
+import { useSavedAds } from '../../features/favourites/useSavedAds';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { useResource } from '../../api/ApiProvider';
@@ -65,6 +66,7 @@ export default function HomePage() {
   const [, navigate] = useLocation();
   const where = locationQuery(location);
   // The featured ones are the next list's: Fresh Postings does not show them twice.
+  const saved = useSavedAds();
   const latest = useListing(
     (api, opts) => search.list(api, { sort: '-created_on', limit: 12, exclude_featured: true, ...where }, opts),
     [where],
@@ -117,6 +119,8 @@ export default function HomePage() {
           variant="home"
           ads={latest.ads.map(cardAd)}
           loading={latest.loading}
+          savedIds={saved.savedIds}
+          onToggleSaved={saved.toggle}
           viewAllHref="/search/"
           empty={location && placeName(location) ? <PlaceEmpty place={location} /> : undefined}
         />
@@ -127,6 +131,8 @@ export default function HomePage() {
           title={t.featuredTitle}
           ads={featured.ads.map(cardAd)}
           loading={featured.loading}
+          savedIds={saved.savedIds}
+          onToggleSaved={saved.toggle}
           viewAllHref="/search/"
         />
       ) : null}

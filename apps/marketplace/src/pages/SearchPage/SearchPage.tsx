@@ -1,5 +1,6 @@
 import { Button, ListingWidget, media, type SortKey } from '@haat/ui';
 import { AdPlacement } from '../../features/ads/AdPlacement';
+import { useSavedAds } from '../../features/favourites/useSavedAds';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useParams } from 'wouter';
@@ -91,6 +92,7 @@ export default function SearchPage({ preset }: { preset?: SearchPreset }) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetWanted, setSheetWanted] = useState(false);
   const filterCount = activeFilterCount(state);
+  const saved = useSavedAds();
   const listing = useListing(
     (api, opts) => search.find(api, searchBody(state, location), { limit: 12, order: state.sort }, opts),
     [state, location],
@@ -161,6 +163,8 @@ export default function SearchPage({ preset }: { preset?: SearchPreset }) {
           variant="search"
           priority
           inset={{ after: 6, node: <AdPlacement placement="search" /> }}
+          savedIds={saved.savedIds}
+          onToggleSaved={saved.toggle}
           ads={listing.ads.map(cardAd)}
           count={listing.count}
           formatCount={listing.countCapped ? formatCappedCount : undefined}

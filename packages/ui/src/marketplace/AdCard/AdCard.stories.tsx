@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { ClockProvider } from '../clock/ClockProvider';
 import { createFixedClock } from '../clock/clock';
 import { marketplaceStrings } from '../strings';
@@ -37,6 +37,19 @@ export const FeaturedJustNow: Story = {
 };
 
 export const SecondsAgo: Story = { args: { ad: car } };
+
+/** With the favourites heart: filled when saved; pressing it hands the ad to the caller. */
+export const SavedHeart: Story = {
+  args: { ad: car, saved: true, onToggleSaved: fn() },
+  play: async ({ canvas, args }) => {
+    const heart = canvas.getByRole('button', { name: `Remove from favourites: ${car.title}` });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(heart);
+    await expect(args.onToggleSaved).toHaveBeenCalledWith(car);
+    // The card is still one link to the ad, beside the heart, not around it.
+    await expect(canvas.getByRole('link')).not.toContainElement(heart);
+  },
+};
 
 export const LongAreaCut: Story = {
   args: { ad: flat },

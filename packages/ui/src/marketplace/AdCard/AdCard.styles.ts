@@ -129,3 +129,40 @@ export const Area = styled.span`
 export const Posted = styled.time`
   white-space: nowrap;
 `;
+
+/** The card with a heart beside its link (a button cannot sit inside the card's one link). */
+export const Frame = styled.div`
+  position: relative;
+  height: 100%;
+`;
+
+/** The heart: over the photo's top-right corner (its right edge on a phone's row layout). */
+export const Heart = styled.button`
+  position: absolute;
+  top: ${({ theme }) => theme.space[2]};
+  right: ${({ theme }) => theme.space[2]};
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  padding: 0;
+  color: ${({ theme }) => theme.colors.text.danger};
+  background: ${({ theme }) => theme.colors.bg.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  border-radius: 50%;
+  cursor: pointer;
+  &:focus-visible {
+    ${focusRing};
+  }
+  svg {
+    width: 20px;
+    height: 20px;
+  }
+  &[aria-pressed='false'] svg path {
+    fill: none;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.xs + 39}px) {
+    right: auto;
+    left: calc(40% - 48px);
+  }
+`;

@@ -9,6 +9,8 @@ import {
   CardLink,
   FeaturedMark,
   Footer,
+  Frame,
+  Heart,
   Media,
   NoImage,
   Place,
@@ -38,6 +40,10 @@ export interface AdCardProps {
    * eagerly and before other images (`fetchpriority="high"`). @default false
    */
   priority?: boolean;
+  /** Whether the ad is in the person's favourites (the heart is filled). */
+  saved?: boolean;
+  /** Shows the heart: called with the ad when it is pressed (save, or unsave when `saved`). */
+  onToggleSaved?: (ad: Ad) => void;
 }
 
 function toIso(value: string | Date) {
@@ -68,11 +74,13 @@ export function AdCard({
   imageHeight = 240,
   eager = false,
   priority = false,
+  saved = false,
+  onToggleSaved,
 }: AdCardProps) {
   const posted = usePostedTime(ad.created_on, clock);
   const area = ad.area?.trim().slice(0, marketplaceLimits.areaMaxChars).trim();
   const city = ad.city?.trim();
-  return (
+  const card = (
     <CardLink href={href ?? `/view/${ad.id}/`} data-featured={ad.featured}>
       <Media>
         {ad.thumbnail ? (
@@ -108,5 +116,27 @@ export function AdCard({
         </Footer>
       </Body>
     </CardLink>
+  );
+  if (!onToggleSaved) return card;
+  return (
+    <Frame>
+      {card}
+      <Heart
+        type="button"
+        aria-pressed={saved}
+        aria-label={(saved ? marketplaceStrings.unsaveAd : marketplaceStrings.saveAd).replace('{title}', ad.title)}
+        onClick={() => onToggleSaved(ad)}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M12 21s-7.5-4.6-9.5-9.2C1.2 8.6 3.3 5 6.8 5c2 0 3.4 1.1 4.2 2.4h2C13.8 6.1 15.2 5 17.2 5c3.5 0 5.6 3.6 4.3 6.8C19.5 16.4 12 21 12 21z"
+            fill="currentColor"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </Heart>
+    </Frame>
   );
 }

@@ -70,6 +70,10 @@ export interface ListingWidgetProps {
    * once that many cards are there. Its space is the caller's to reserve.
    */
   inset?: { after: number; node: ReactNode };
+  /** The ids of the person's saved ads: their cards' hearts are filled. */
+  savedIds?: ReadonlySet<Ad['id']>;
+  /** Shows a heart on every card: called with the ad whose heart was pressed. */
+  onToggleSaved?: (ad: Ad) => void;
 }
 
 const countFormat = new Intl.NumberFormat('en-IN');
@@ -109,6 +113,8 @@ export function ListingWidget({
   clock,
   priority = false,
   inset,
+  savedIds,
+  onToggleSaved,
 }: ListingWidgetProps) {
   const headingId = useId();
   // Saving data: every thumbnail waits until it is scrolled near (loading="lazy").
@@ -201,6 +207,8 @@ export function ListingWidget({
                       clock={clock}
                       eager={index < 4 && !saveData}
                       priority={priority && index < 2 && !saveData}
+                      saved={savedIds?.has(ad.id) ?? false}
+                      onToggleSaved={onToggleSaved}
                     />
                   </li>
                   {inset && index + 1 === inset.after ? <Inset>{inset.node}</Inset> : null}

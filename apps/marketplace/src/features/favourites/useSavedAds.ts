@@ -1,0 +1,53 @@
+import type { Ad as CardAd } from '@haat/ui';
+import { useCallback, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useApi, useResource } from '../../api/ApiProvider';
+import * as favorites from '../../api/favorites';
+import { useAppState } from '../../state/AppState';
+import { loginRedirectPath } from '../redirect';
+import { useAddressSearch } from '../addressSearch';
+
+/** The most saved ads a card list marks (a person with more sees the newest 200 filled). */
+const SAVED_LIMIT = 200;
+
+/**
+ * The hearts on ad cards: which ads the signed-in person saved, and a toggle that saves or unsaves
+ * at once (put back if the server refuses). A visitor's heart asks to log in, then comes back here.
+ */
+export function useSavedAds(): { savedIds: ReadonlySet<CardAd['id']>; toggle: (ad: CardAd) => void } {
+  const api = useApi();
+  const { profile } = useAppState();
+  const [path, navigate] = useLocation();
+  const search = useAddressSearch();
+  const loaded = useResource(
+    profile
+      ? (client, signal) =>
+          favorites.list(client, { limit: SAVED_LIMIT }, { signal }).then((page) => page.results.map((a) => a.id))
+      : null,
+    ['saved-ids', profile?.id ?? null],
+  );
+  const [changes, setChanges] = useState<ReadonlyMap<CardAd['id'], boolean>>(new Map());
+  const savedIds = new Set<CardAd['id']>(loaded.data ?? []);
+  for (const [id, saved] of changes) {
+    if (saved) savedIds.add(id);
+    else savedIds.delete(id);
+  }
+  const isSaved = (id: CardAd['id']) => savedIds.has(id);
+  const set = (id: CardAd['id'], saved: boolean) => setChanges((m) => new Map(m).set(id, saved));
+
+  const toggle = useCallback(
+    (ad: CardAd) => {
+      if (!profile) {
+        navigate(loginRedirectPath(`${path}${search ? `?${search}` : ''}`));
+        return;
+      }
+      const next = !isSaved(ad.id);
+      set(ad.id, next);
+      const id = Number(ad.id);
+      (next ? favorites.add(api, id) : favorites.remove(api, id)).catch(() => set(ad.id, !next));
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- isSaved reads this render's set
+    [api, profile, path, search, navigate, loaded.data, changes],
+  );
+  return { savedIds, toggle };
+}
