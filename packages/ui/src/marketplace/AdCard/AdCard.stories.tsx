@@ -42,7 +42,7 @@ export const SecondsAgo: Story = { args: { ad: car } };
 export const SavedHeart: Story = {
   args: { ad: car, saved: true, onToggleSaved: fn() },
   play: async ({ canvas, args }) => {
-    const heart = canvas.getByRole('button', { name: `Remove from favourites: ${car.title}` });
+    const heart = canvas.getByRole('button', { name: `Remove from favourites: ${car!.title}` });
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(heart);
     await expect(args.onToggleSaved).toHaveBeenCalledWith(car);
