@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { signInWithToken, signUpByApi } from './support/accounts';
+import { newMobile } from './support/sms';
 
 // A phone of 320 px: no public page scrolls sideways (issue: phone first).
 test.use({ viewport: { width: 320, height: 640 } });
@@ -35,4 +37,18 @@ test('no public page is wider than a 320 px phone', async ({ page }) => {
   const store = await page.locator('main a[href^="/store/"]').first().getAttribute('href');
   if (store) await check(store);
   expect(wide).toEqual([]);
+});
+
+test("the post-ad form's place list fits a 320 px phone", async ({ page, request }) => {
+  const token = await signUpByApi(request, { mobile: newMobile(), name: 'Narrow Seller', password: 'narrow-pass-1' });
+  await signInWithToken(page, token, '/post-free-ad/');
+  await page.getByRole('textbox', { name: /^City or area/ }).fill('Kora');
+  const places = page.getByRole('list', { name: /place/i }).getByRole('button');
+  await expect(places.first()).toBeVisible();
+  // Every choice's words are inside its button, and nothing pushes the page sideways.
+  const clipped = await places.evaluateAll((buttons) =>
+    buttons.filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent),
+  );
+  expect(clipped).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });

@@ -88,7 +88,12 @@ const Places = styled.ul`
   list-style: none;
   & button {
     width: 100%;
+    height: auto;
+    min-height: 44px;
     text-align: start;
+    /* A long place ("Koramangala 1st Block, Bengaluru, Karnataka") wraps inside a 320 px phone. */
+    white-space: normal;
+    overflow-wrap: anywhere;
   }
 `;
 
