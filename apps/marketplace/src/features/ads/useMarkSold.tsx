@@ -1,0 +1,119 @@
+import { Button, ConfirmDialog } from '@haat/ui';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useApi } from '../../api/ApiProvider';
+import * as myAds from '../../api/myAds';
+import { fill } from '../../pages/shared/fill';
+import { markSoldText as text } from './markSoldText';
+
+/** How long the Undo button stays after a sale (the server accepts an undo for a minute). */
+export const UNDO_FOR_MS = 10_000;
+
+interface SoldAd {
+  id: number;
+  title: string;
+}
+
+const Notice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 2.75rem;
+`;
+
+/**
+ * Mark as sold, asked first and undoable for a few seconds. `ask(ad)` opens the confirmation;
+ * render `dialog` once and `notice` where the page announces what it did (a live region with the
+ * Undo button). `onChange` runs after the ad is sold and after it is back on sale.
+ */
+export function useMarkSold(onChange: () => void) {
+  const api = useApi();
+  const [asking, setAsking] = useState<SoldAd | null>(null);
+  const [pending, setPending] = useState<number | null>(null);
+  const [message, setMessage] = useState('');
+  const [undoable, setUndoable] = useState<SoldAd | null>(null);
+
+  useEffect(() => {
+    if (!undoable) return;
+    const timer = setTimeout(() => setUndoable(null), UNDO_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [undoable]);
+
+  const sell = async (ad: SoldAd) => {
+    setPending(ad.id);
+    try {
+      await myAds.markSold(api, ad.id);
+      setMessage(fill(text.sold, { title: ad.title }));
+      setUndoable(ad);
+      onChange();
+    } catch {
+      setMessage(text.failed);
+    } finally {
+      setPending(null);
+      setAsking(null);
+    }
+  };
+
+  const undo = async (ad: SoldAd) => {
+    setUndoable(null);
+    setPending(ad.id);
+    try {
+      await myAds.unmarkSold(api, ad.id, { expected: [400] });
+      setMessage(fill(text.undone, { title: ad.title }));
+      onChange();
+    } catch {
+      setMessage(fill(text.undoFailed, { title: ad.title }));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const dialog = (
+    <ConfirmDialog
+      open={asking !== null}
+      onOpenChange={(open) => {
+        if (!open) setAsking(null);
+      }}
+      title={text.confirmTitle}
+      description={asking ? fill(text.confirmDescription, { title: asking.title }) : undefined}
+      confirmLabel={text.confirm}
+      text={{ cancel: text.cancel }}
+      tone="primary"
+      pending={asking !== null && pending === asking.id}
+      onConfirm={() => {
+        if (asking) void sell(asking);
+      }}
+    />
+  );
+
+  const notice = (
+    <Notice>
+      <p role="status">{message}</p>
+      {undoable ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={fill(text.undoLabel, { title: undoable.title })}
+          onClick={() => void undo(undoable)}
+        >
+          {text.undo}
+        </Button>
+      ) : null}
+    </Notice>
+  );
+
+  return {
+    /** Ask before marking `ad` sold. */
+    ask: (ad: SoldAd) => setAsking(ad),
+    /** The ad being sold or put back on sale, for its row's busy state. */
+    pending,
+    /** Clears the last announcement (another action's message replaces it). */
+    clear: () => {
+      setMessage('');
+      setUndoable(null);
+    },
+    dialog,
+    notice,
+  };
+}
