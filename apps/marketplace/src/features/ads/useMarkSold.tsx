@@ -1,6 +1,5 @@
 import { Button, ConfirmDialog } from '@haat/ui';
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { useApi } from '../../api/ApiProvider';
 import * as myAds from '../../api/myAds';
 import { fill } from '../../pages/shared/fill';
@@ -14,18 +13,10 @@ interface SoldAd {
   title: string;
 }
 
-const Notice = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: 2.75rem;
-`;
-
 /**
  * Mark as sold, asked first and undoable for a few seconds. `ask(ad)` opens the confirmation;
- * render `dialog` once and `notice` where the page announces what it did (a live region with the
- * Undo button). `onChange` runs after the ad is sold and after it is back on sale.
+ * render `dialog` once, `message` in the page's live region and `undoButton` beside it.
+ * `onChange` runs after the ad is sold and after it is back on sale.
  */
 export function useMarkSold(onChange: () => void) {
   const api = useApi();
@@ -87,21 +78,16 @@ export function useMarkSold(onChange: () => void) {
     />
   );
 
-  const notice = (
-    <Notice>
-      <p role="status">{message}</p>
-      {undoable ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={fill(text.undoLabel, { title: undoable.title })}
-          onClick={() => void undo(undoable)}
-        >
-          {text.undo}
-        </Button>
-      ) : null}
-    </Notice>
-  );
+  const undoButton = undoable ? (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={fill(text.undoLabel, { title: undoable.title })}
+      onClick={() => void undo(undoable)}
+    >
+      {text.undo}
+    </Button>
+  ) : null;
 
   return {
     /** Ask before marking `ad` sold. */
@@ -113,7 +99,9 @@ export function useMarkSold(onChange: () => void) {
       setMessage('');
       setUndoable(null);
     },
+    /** What marking sold or undoing it did, for the page's live region. */
+    message,
     dialog,
-    notice,
+    undoButton,
   };
 }

@@ -198,8 +198,8 @@ export default function MyAdsPage() {
   return (
     <section aria-labelledby="page-title">
       <PageTitle id="page-title">{text.title}</PageTitle>
-      <p role="status">{message}</p>
-      {selling.notice}
+      <p role="status">{selling.message || message}</p>
+      {selling.undoButton}
       <CountTabs tabs={tabs} value={status} onChange={setStatus} label={text.tabsLabel}>
         <div ref={panelRef} tabIndex={-1}>
           {body}
