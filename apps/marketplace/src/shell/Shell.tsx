@@ -39,10 +39,22 @@ const SkipLink = styled.a`
     color: ${({ theme }) => theme.colors.text.link};
   }
 `;
-/** Room under the footer for the fixed bottom bar on phones, so nothing hides behind it. */
+/**
+ * Room under the footer for the fixed bottom bar on phones, so nothing hides behind it. A
+ * full-screen route (a chat) is exactly one screen tall on phones: the header, then the page
+ * filling the rest, with no category bar, footer or bottom bar.
+ */
 const Page = styled.div`
   ${media.mobile} {
     padding-bottom: calc(${({ theme }) => theme.sizes.bottomBar} + env(safe-area-inset-bottom, 0px));
+    &[data-screen='full'] {
+      display: flex;
+      flex-direction: column;
+      height: 100vh;
+      height: 100dvh;
+      padding-bottom: env(safe-area-inset-bottom, 0px);
+      overflow: hidden;
+    }
   }
 `;
 const Main = styled.main`
@@ -51,7 +63,27 @@ const Main = styled.main`
   padding: ${({ theme }) => theme.space[4]};
   /* The footer starts below the first screen, so content arriving late never pushes it (CLS). */
   min-height: 100vh;
+  [data-screen='full'] > & {
+    ${media.mobile} {
+      flex: 1;
+      width: 100%;
+      min-height: 0;
+      padding: 0;
+    }
+  }
 `;
+/** The parts of the shell a full-screen route leaves out on phones. */
+const PhoneHidden = styled.div`
+  display: contents;
+  [data-screen='full'] > & {
+    ${media.mobile} {
+      display: none;
+    }
+  }
+`;
+
+/** Routes that are one full screen on phones, like a messaging app's conversation. */
+const isFullScreen = (path: string) => path.startsWith('/chat/');
 
 function bottomItem(path: string): BottomBarItem | undefined {
   if (path.startsWith('/search')) return 'search';
@@ -89,7 +121,7 @@ export function Shell({ children, toaster }: ShellProps) {
   };
 
   return (
-    <Page>
+    <Page data-screen={isFullScreen(path) ? 'full' : undefined}>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header
         user={
@@ -111,20 +143,24 @@ export function Shell({ children, toaster }: ShellProps) {
         inboxUnread={chat.unread}
         notificationsUnread={chat.notificationsUnread}
       />
-      <CategoryBar
-        categories={app.cats.length ? app.cats.map((c) => ({ key: c.slug, title: c.title })) : undefined}
-        active={category}
-      />
+      <PhoneHidden>
+        <CategoryBar
+          categories={app.cats.length ? app.cats.map((c) => ({ key: c.slug, title: c.title })) : undefined}
+          active={category}
+        />
+      </PhoneHidden>
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
       {/* An unset contact (development) leaves the footer's Support column out; the pages name the setting. */}
-      <Footer
-        year={new Date().getFullYear()}
-        supportEmail={site?.support_email ?? undefined}
-        supportPhone={site?.support_phone ?? undefined}
-      />
-      <MobileBottomBar active={bottomItem(path)} unreadCount={chat.unread} />
+      <PhoneHidden>
+        <Footer
+          year={new Date().getFullYear()}
+          supportEmail={site?.support_email ?? undefined}
+          supportPhone={site?.support_phone ?? undefined}
+        />
+        <MobileBottomBar active={bottomItem(path)} unreadCount={chat.unread} />
+      </PhoneHidden>
       {login.open ? (
         <Suspense fallback={null}>
           <LoginDialog />
