@@ -124,6 +124,30 @@ export function initialDetails(category: string, subCategory: string): Record<st
 }
 
 /**
+ * The details after the sub-category changes from `from` to `to`: what was typed into a detail
+ * both share stays (a car's year and fuel when it becomes a bike), the rest starts from the new
+ * sub-category's defaults. A brand stays only among the same brands, a choice only if it is offered.
+ */
+export function keptDetails(
+  category: string,
+  from: string,
+  to: string,
+  details: Record<string, string>,
+): Record<string, string> {
+  const before = new Map(detailFields(category, from).map((f) => [f.key, f]));
+  const out = initialDetails(category, to);
+  for (const f of detailFields(category, to)) {
+    const old = before.get(f.key);
+    const value = details[f.key];
+    if (!old || old.kind !== f.kind || value === undefined || value === '') continue;
+    if (f.kind === 'brand' && old.kind === 'brand' && f.brandType !== old.brandType) continue;
+    if (f.kind === 'select' && !f.options.includes(value)) continue;
+    out[f.key] = value;
+  }
+  return out;
+}
+
+/**
  * The category and sub-category a link to `/post-free-ad/?category=…&sub_category=…` asks for, as
  * the form holds them once chosen; null when the address names no category of `cats`. A
  * sub-category not of that category is left out: anyone can write an address, so a wrong one
