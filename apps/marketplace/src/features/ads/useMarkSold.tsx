@@ -16,9 +16,9 @@ interface SoldAd {
 /**
  * Mark as sold, asked first and undoable for a few seconds. `ask(ad)` opens the confirmation;
  * render `dialog` once, `message` in the page's live region and `undoButton` beside it.
- * `onChange` runs after the ad is sold and after it is back on sale.
+ * `onChange` runs with the ad's new status after it is sold and after it is back on sale.
  */
-export function useMarkSold(onChange: () => void) {
+export function useMarkSold(onChange: (status: 'sold' | 'active') => void) {
   const api = useApi();
   const [asking, setAsking] = useState<SoldAd | null>(null);
   const [pending, setPending] = useState<number | null>(null);
@@ -37,7 +37,7 @@ export function useMarkSold(onChange: () => void) {
       await myAds.markSold(api, ad.id);
       setMessage(fill(text.sold, { title: ad.title }));
       setUndoable(ad);
-      onChange();
+      onChange('sold');
     } catch {
       setMessage(text.failed);
     } finally {
@@ -52,7 +52,7 @@ export function useMarkSold(onChange: () => void) {
     try {
       await myAds.unmarkSold(api, ad.id, { expected: [400] });
       setMessage(fill(text.undone, { title: ad.title }));
-      onChange();
+      onChange('active');
     } catch {
       setMessage(fill(text.undoFailed, { title: ad.title }));
     } finally {

@@ -19,6 +19,7 @@ import * as favorites from '../../api/favorites';
 import * as search from '../../api/search';
 import type { Ad } from '../../api/types';
 import { cardAd } from '../../features/ads/cardAd';
+import { useMarkSold } from '../../features/ads/useMarkSold';
 import { loginRedirectPath } from '../../features/redirect';
 import { useListing } from '../../features/search/useListing';
 import { usePageMeta } from '../../seo/usePageMeta';
@@ -87,6 +88,9 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
   margin-top: ${({ theme }) => theme.space[4]};
+`;
+const Status = styled.p`
+  margin: 0;
 `;
 const Notice = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[4]};
@@ -237,6 +241,9 @@ function AdView({ ad }: { ad: Ad }) {
   const place = [ad.area, ad.city].filter(Boolean).join(', ');
   const gone = ad.status === 'removed';
   const own = profile?.id != null && profile.id === ad.owner.id;
+  // Marking it sold here (or undoing that) shows at once, without loading the ad again.
+  const [status, setStatus] = useState(ad.status);
+  const selling = useMarkSold(setStatus);
   const chat = () => {
     const target = `/chat/${ad.id}/`;
     navigate(profile ? target : loginRedirectPath(target));
@@ -273,7 +280,14 @@ function AdView({ ad }: { ad: Ad }) {
         </Notice>
       ) : null}
       {own && query.get('saved') === '1' ? <Notice role="status">{postAdText.savedMessage}</Notice> : null}
-      {ad.status === 'sold' ? <Notice role="note">This item has been sold.</Notice> : null}
+      {own ? (
+        <>
+          <Status role="status">{selling.message}</Status>
+          {selling.undoButton}
+          {selling.dialog}
+        </>
+      ) : null}
+      {status === 'sold' ? <Notice role="note">This item has been sold.</Notice> : null}
       {gone ? <Notice role="note">This ad has been removed by the seller and is no longer available.</Notice> : null}
       <Layout>
         <Summary>
@@ -291,6 +305,25 @@ function AdView({ ad }: { ad: Ad }) {
                 <ShareButton ad={ad} />
               </Actions>
             )}
+            {own && status === 'active' ? (
+              <Actions role="group" aria-label={adText.ownerActions}>
+                <Button as={Link} href={`/my-listing/${ad.id}/`} variant="secondary">
+                  {adText.edit}
+                </Button>
+                <Button
+                  variant="secondary"
+                  loading={selling.pending === ad.id}
+                  onClick={() => selling.ask({ id: ad.id, title: ad.title })}
+                >
+                  {adText.markSold}
+                </Button>
+                {ad.featured ? null : (
+                  <Button as={Link} href={`/make-featured/${ad.id}/`}>
+                    {adText.makeFeatured}
+                  </Button>
+                )}
+              </Actions>
+            ) : null}
           </Card>
         </Summary>
         <Main>
@@ -304,9 +337,9 @@ function AdView({ ad }: { ad: Ad }) {
         <Side>
           <SellerCard
             seller={{ id: ad.owner.id, name: ad.owner.name || 'Haat seller', memberSince: ad.owner.member_since }}
-            onChat={ad.status === 'active' && !own ? chat : undefined}
+            onChat={status === 'active' && !own ? chat : undefined}
           />
-          {ad.phone && ad.status === 'active' && !own ? (
+          {ad.phone && status === 'active' && !own ? (
             <Card>
               <a href={`tel:${ad.phone.replace(/\s/g, '')}`}>{fill(adText.callSeller, { phone: ad.phone })}</a>
             </Card>
