@@ -114,7 +114,7 @@ export function detailFields(category: string, subCategory: string): DetailField
 }
 
 /** The defaults of spec section 5 (bedrooms and bathrooms 1, furnished false, income_to 0). */
-export function initialDetails(category: string, subCategory: string): Record<string, string> {
+function initialDetails(category: string, subCategory: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const f of detailFields(category, subCategory)) {
     if (f.kind === 'number' && f.initial !== undefined) out[f.key] = f.initial;
