@@ -42,7 +42,7 @@ const SkipLink = styled.a`
 /**
  * Room under the footer for the fixed bottom bar on phones, so nothing hides behind it. A
  * full-screen route (a chat) is exactly one screen tall on phones: the header, then the page
- * filling the rest, with no category bar, footer or bottom bar.
+ * filling the rest, with no category bar, footer or bottom bar (its `nav` and `footer` children).
  */
 const Page = styled.div`
   ${media.mobile} {
@@ -54,6 +54,16 @@ const Page = styled.div`
       height: 100dvh;
       padding-bottom: env(safe-area-inset-bottom, 0px);
       overflow: hidden;
+      & > main {
+        flex: 1;
+        width: 100%;
+        min-height: 0;
+        padding: 0;
+      }
+      & > nav,
+      & > footer {
+        display: none;
+      }
     }
   }
 `;
@@ -63,23 +73,6 @@ const Main = styled.main`
   padding: ${({ theme }) => theme.space[4]};
   /* The footer starts below the first screen, so content arriving late never pushes it (CLS). */
   min-height: 100vh;
-  [data-screen='full'] > & {
-    ${media.mobile} {
-      flex: 1;
-      width: 100%;
-      min-height: 0;
-      padding: 0;
-    }
-  }
-`;
-/** The parts of the shell a full-screen route leaves out on phones. */
-const PhoneHidden = styled.div`
-  display: contents;
-  [data-screen='full'] > & {
-    ${media.mobile} {
-      display: none;
-    }
-  }
 `;
 
 /** Routes that are one full screen on phones, like a messaging app's conversation. */
@@ -143,24 +136,20 @@ export function Shell({ children, toaster }: ShellProps) {
         inboxUnread={chat.unread}
         notificationsUnread={chat.notificationsUnread}
       />
-      <PhoneHidden>
-        <CategoryBar
-          categories={app.cats.length ? app.cats.map((c) => ({ key: c.slug, title: c.title })) : undefined}
-          active={category}
-        />
-      </PhoneHidden>
+      <CategoryBar
+        categories={app.cats.length ? app.cats.map((c) => ({ key: c.slug, title: c.title })) : undefined}
+        active={category}
+      />
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
       {/* An unset contact (development) leaves the footer's Support column out; the pages name the setting. */}
-      <PhoneHidden>
-        <Footer
-          year={new Date().getFullYear()}
-          supportEmail={site?.support_email ?? undefined}
-          supportPhone={site?.support_phone ?? undefined}
-        />
-        <MobileBottomBar active={bottomItem(path)} unreadCount={chat.unread} />
-      </PhoneHidden>
+      <Footer
+        year={new Date().getFullYear()}
+        supportEmail={site?.support_email ?? undefined}
+        supportPhone={site?.support_phone ?? undefined}
+      />
+      <MobileBottomBar active={bottomItem(path)} unreadCount={chat.unread} />
       {login.open ? (
         <Suspense fallback={null}>
           <LoginDialog />

@@ -4,8 +4,7 @@ import { useApi } from '../../api/ApiProvider';
 import { isAbort, type ApiClient, type ApiError, type PageOptions } from '../../api/client';
 import { restoreError, useSsrValue } from '../../api/ssr';
 import type { Ad, Paginated } from '../../api/types';
-import { useAddressSearch } from '../addressSearch';
-import { pageAddress, useNavigationMemory } from '../navigation/NavigationMemory';
+import { useNavigationMemory } from '../navigation/NavigationMemory';
 
 /** A page of ads as the list calls answer it; searches add `count_capped`. */
 export type AdPage = Paginated<Ad> & { count_capped?: boolean };
@@ -72,10 +71,11 @@ export function useListing<P extends AdPage>(load: LoadPage<P> | null, deps: rea
   const ssr = useSsrValue(key, load && (() => load(api, { signal: new AbortController().signal })));
   const memory = useNavigationMemory();
   const [path] = useLocation();
-  const remembered = `${pageAddress(path, useAddressSearch())}|${key}`;
-  const back = memory?.popped ? (memory.pages.get(remembered) as Page<P> | undefined) : undefined;
+  // The deps hold the query a listing depends on; the path tells apart two pages' lists.
+  const remembered = path + key;
+  const back = memory?.popped() ? (memory.pages.get(remembered) as Page<P> | undefined) : undefined;
   const [page, setPage] = useState<Page<P>>(() => {
-    if (back?.key === key) return back;
+    if (back) return back;
     if (ssr?.error) return failedPage(key, restoreError(ssr.error));
     if (ssr?.data) return firstPage(key, ssr.data as P);
     return { key: '', results: [], count: 0, countCapped: false, next: null };
@@ -83,7 +83,7 @@ export function useListing<P extends AdPage>(load: LoadPage<P> | null, deps: rea
   const [moreFor, setMoreFor] = useState<string | null>(null);
   const more = useRef<AbortController | null>(null);
   // The server's first page, or the pages Back brought back, need no first load.
-  const fromServer = useRef(ssr !== undefined || back?.key === key);
+  const fromServer = useRef(ssr !== undefined || back !== undefined);
 
   useEffect(() => {
     if (page.key && !page.error) memory?.pages.set(remembered, page);
