@@ -9,7 +9,7 @@ import {
   SpecsTable,
   usePostedTime,
 } from '@haat/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation, useParams } from 'wouter';
 import { useApi, useResource } from '../../api/ApiProvider';
@@ -19,7 +19,6 @@ import * as favorites from '../../api/favorites';
 import * as search from '../../api/search';
 import type { Ad } from '../../api/types';
 import { cardAd } from '../../features/ads/cardAd';
-import { useMarkSold } from '../../features/ads/useMarkSold';
 import { loginRedirectPath } from '../../features/redirect';
 import { useListing } from '../../features/search/useListing';
 import { usePageMeta } from '../../seo/usePageMeta';
@@ -89,9 +88,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   margin-top: ${({ theme }) => theme.space[4]};
 `;
-const Status = styled.p`
-  margin: 0;
-`;
 const Notice = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
@@ -158,6 +154,9 @@ function FavouriteButton({ ad }: { ad: Ad }) {
     </Button>
   );
 }
+
+// Only an owner's page loads its actions (and the confirmation dialog they bring).
+const OwnerActions = lazy(() => import('./OwnerActions'));
 
 function ShareButton({ ad }: { ad: Ad }) {
   const [copied, setCopied] = useState(false);
@@ -243,7 +242,6 @@ function AdView({ ad }: { ad: Ad }) {
   const own = profile?.id != null && profile.id === ad.owner.id;
   // Marking it sold here (or undoing that) shows at once, without loading the ad again.
   const [status, setStatus] = useState(ad.status);
-  const selling = useMarkSold(setStatus);
   const chat = () => {
     const target = `/chat/${ad.id}/`;
     navigate(profile ? target : loginRedirectPath(target));
@@ -280,13 +278,6 @@ function AdView({ ad }: { ad: Ad }) {
         </Notice>
       ) : null}
       {own && query.get('saved') === '1' ? <Notice role="status">{postAdText.savedMessage}</Notice> : null}
-      {own ? (
-        <>
-          <Status role="status">{selling.message}</Status>
-          {selling.undoButton}
-          {selling.dialog}
-        </>
-      ) : null}
       {status === 'sold' ? <Notice role="note">This item has been sold.</Notice> : null}
       {gone ? <Notice role="note">This ad has been removed by the seller and is no longer available.</Notice> : null}
       <Layout>
@@ -305,24 +296,10 @@ function AdView({ ad }: { ad: Ad }) {
                 <ShareButton ad={ad} />
               </Actions>
             )}
-            {own && status === 'active' ? (
-              <Actions role="group" aria-label={adText.ownerActions}>
-                <Button as={Link} href={`/my-listing/${ad.id}/`} variant="secondary">
-                  {adText.edit}
-                </Button>
-                <Button
-                  variant="secondary"
-                  loading={selling.pending === ad.id}
-                  onClick={() => selling.ask({ id: ad.id, title: ad.title })}
-                >
-                  {adText.markSold}
-                </Button>
-                {ad.featured ? null : (
-                  <Button as={Link} href={`/make-featured/${ad.id}/`}>
-                    {adText.makeFeatured}
-                  </Button>
-                )}
-              </Actions>
+            {own && !gone ? (
+              <Suspense fallback={null}>
+                <OwnerActions ad={ad} status={status} onStatusChange={setStatus} />
+              </Suspense>
             ) : null}
           </Card>
         </Summary>
