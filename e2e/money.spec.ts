@@ -56,6 +56,11 @@ test('top up, make an ad featured, sell it and get the cashback', async ({ page,
       .getByRole('group', { name: `Actions for ${title}` })
       .getByRole('button', { name: 'Mark as sold' })
       .click();
+    // It asks first, then offers Undo for a few seconds.
+    await page
+      .getByRole('alertdialog', { name: 'Mark this ad as sold?' })
+      .getByRole('button', { name: 'Mark as sold' })
+      .click();
     await expect(page.getByText(`"${title}" is marked as sold.`)).toBeVisible();
     await page.goto('/my-account/#wallet');
     const wallet = page.locator('#wallet');

@@ -31,7 +31,13 @@ test('My Ads: mark one sold (it leaves search and shows under Sold), delete one 
     .getByRole('group', { name: `Actions for ${titles.sold}` })
     .getByRole('button', { name: 'Mark as sold' })
     .click();
+  // It asks first, then offers Undo for a few seconds.
+  await page
+    .getByRole('alertdialog', { name: 'Mark this ad as sold?' })
+    .getByRole('button', { name: 'Mark as sold' })
+    .click();
   await expect(page.getByText(`"${titles.sold}" is marked as sold.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Undo marking "${titles.sold}" as sold` })).toBeVisible();
   const search = await (await request.get(`/api/search-product/?search=${encodeURIComponent(titles.sold)}`)).json();
   expect((search.results as { title: string }[]).map((a) => a.title)).not.toContain(titles.sold);
   await tabs.getByRole('tab', { name: /Sold/ }).click();

@@ -14,6 +14,7 @@ import { ApiProvider } from './api/ApiProvider';
 import { createApiClient } from './api/client';
 import { SsrProvider, type SsrStore } from './api/ssr';
 import { ChatProvider, type RealtimeSocket } from './features/chat/ChatProvider';
+import { NavigationMemory } from './features/navigation/NavigationMemory';
 import { AppRoutes } from './routes';
 import { Shell } from './shell/Shell';
 import { AppStateProvider } from './state/AppState';
@@ -58,17 +59,19 @@ export function App({ fetch, location, socket, ssr, url }: AppProps) {
     <SaveDataProvider initial={ssr?.saveData}>
       <Router hook={location?.hook} searchHook={location?.searchHook} ssrPath={url?.path} ssrSearch={url?.search}>
         <LinkProvider component={KitLink}>
-          <ApiProvider client={client}>
-            <SsrProvider store={ssr ?? null}>
-              <AppStateProvider>
-                <ChatProvider socket={socket}>
-                  <Shell toaster={toaster}>
-                    <AppRoutes />
-                  </Shell>
-                </ChatProvider>
-              </AppStateProvider>
-            </SsrProvider>
-          </ApiProvider>
+          <NavigationMemory>
+            <ApiProvider client={client}>
+              <SsrProvider store={ssr ?? null}>
+                <AppStateProvider>
+                  <ChatProvider socket={socket}>
+                    <Shell toaster={toaster}>
+                      <AppRoutes />
+                    </Shell>
+                  </ChatProvider>
+                </AppStateProvider>
+              </SsrProvider>
+            </ApiProvider>
+          </NavigationMemory>
         </LinkProvider>
       </Router>
     </SaveDataProvider>

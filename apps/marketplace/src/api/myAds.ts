@@ -26,6 +26,11 @@ export function markSold(client: ApiClient, id: number, opts: CallOptions = {}):
   return client.post<Ad>(`${MINE}${id}/sold/`, {}, opts);
 }
 
+/** `POST /api/product/{id}/unsold/`: undo marking it sold, within a minute of it (else a 400). */
+export function unmarkSold(client: ApiClient, id: number, opts: CallOptions = {}): Promise<Ad> {
+  return client.post<Ad>(`${MINE}${id}/unsold/`, {}, opts);
+}
+
 /** `POST /api/product/{id}/renew/`: live for another 30 days. */
 export function renew(client: ApiClient, id: number, opts: CallOptions = {}): Promise<Ad> {
   return client.post<Ad>(`${MINE}${id}/renew/`, {}, opts);

@@ -39,10 +39,32 @@ const SkipLink = styled.a`
     color: ${({ theme }) => theme.colors.text.link};
   }
 `;
-/** Room under the footer for the fixed bottom bar on phones, so nothing hides behind it. */
+/**
+ * Room under the footer for the fixed bottom bar on phones, so nothing hides behind it. A
+ * full-screen route (a chat) is exactly one screen tall on phones: the header, then the page
+ * filling the rest, with no category bar, footer or bottom bar (its `nav` and `footer` children).
+ */
 const Page = styled.div`
   ${media.mobile} {
     padding-bottom: calc(${({ theme }) => theme.sizes.bottomBar} + env(safe-area-inset-bottom, 0px));
+    &[data-screen='full'] {
+      display: flex;
+      flex-direction: column;
+      height: 100vh;
+      height: 100dvh;
+      padding-bottom: env(safe-area-inset-bottom, 0px);
+      overflow: hidden;
+      & > main {
+        flex: 1;
+        width: 100%;
+        min-height: 0;
+        padding: 0;
+      }
+      & > nav,
+      & > footer {
+        display: none;
+      }
+    }
   }
 `;
 const Main = styled.main`
@@ -52,6 +74,9 @@ const Main = styled.main`
   /* The footer starts below the first screen, so content arriving late never pushes it (CLS). */
   min-height: 100vh;
 `;
+
+/** Routes that are one full screen on phones, like a messaging app's conversation. */
+const isFullScreen = (path: string) => path.startsWith('/chat/');
 
 function bottomItem(path: string): BottomBarItem | undefined {
   if (path.startsWith('/search')) return 'search';
@@ -89,7 +114,7 @@ export function Shell({ children, toaster }: ShellProps) {
   };
 
   return (
-    <Page>
+    <Page data-screen={isFullScreen(path) ? 'full' : undefined}>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header
         user={

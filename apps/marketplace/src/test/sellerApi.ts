@@ -100,6 +100,7 @@ export function myAdsRoutes(ads: Ad[], now: number, over: { list?: Answer; count
     ...Object.fromEntries(
       ads.flatMap((ad): [string, Answer][] => [
         [`POST /api/product/${ad.id}/sold/`, ({ path }) => ((byId(path).status = 'sold'), { body: ad })],
+        [`POST /api/product/${ad.id}/unsold/`, ({ path }) => ((byId(path).status = 'active'), { body: ad })],
         [
           `POST /api/product/${ad.id}/renew/`,
           ({ path }) => {

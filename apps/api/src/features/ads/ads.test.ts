@@ -200,6 +200,28 @@ describe.each(dbKinds())('ads on %s', (kind) => {
     expect((await view()).json()).toMatchObject({ id, status: 'sold' });
   });
 
+  test('the owner can undo marking an ad sold for a minute; then it stays sold', async () => {
+    const id = (await post(phoneAd({ title: 'Sold by mistake' }))).json().id;
+    const act = (what: 'sold' | 'unsold', headers = asha.auth) =>
+      h.app.inject({ method: 'POST', url: `/api/product/${id}/${what}/`, headers });
+
+    expect((await act('unsold')).statusCode).toBe(400); // never sold
+    expect((await act('sold')).json().status).toBe('sold');
+    expect((await act('unsold', ravi.auth)).statusCode).toBe(403);
+    h.clock.advance(50_000);
+    const undone = await act('unsold');
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json().status).toBe('active');
+    expect((await h.app.inject({ method: 'GET', url: `/api/products/${id}/` })).json().status).toBe('active');
+
+    expect((await act('sold')).statusCode).toBe(200);
+    h.clock.advance(61_000);
+    const late = await act('unsold');
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toHaveProperty('status');
+    expect((await h.app.inject({ method: 'GET', url: `/api/products/${id}/` })).json().status).toBe('sold');
+  });
+
   test('a removed ad is gone from every public read; its owner still reads it', async () => {
     const phone = 'Call me on 9876543210';
     const id = (await post(phoneAd({ title: 'Removed phone', description: phone }))).json().id;

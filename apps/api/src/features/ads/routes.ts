@@ -19,7 +19,16 @@ import { badRequest, notFound } from '../../http/errors';
 import { pageLinks, type Page } from '../../http/paging';
 import { declare, pathId, signedIn, typed } from '../../http/route';
 import { AD_JOINS, AD_SELECT_LIST, OWN_EXTRA, queryAds, toAd, toOwnAd } from './mapper';
-import { AD_LIFETIME_MS, createAd, loadAd, myAdCounts, ownedAd, statusCondition, updateAd } from './service';
+import {
+  AD_LIFETIME_MS,
+  UNDO_SOLD_MS,
+  createAd,
+  loadAd,
+  myAdCounts,
+  ownedAd,
+  statusCondition,
+  updateAd,
+} from './service';
 import { sellAd } from '../featured/service';
 import { bumpCatalogue } from './version';
 import { reportAd } from './report';
@@ -151,6 +160,28 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
     await sellAd(ctx, row.id);
     return toOwnAd((await loadAd(ctx.db, row.id))!, ctx.now());
   });
+
+  // Undo of a mistaken tap: back to active for a minute after the sale, unless it paid a cashback
+  // (the money has moved; selling again would not pay it twice, but keeping it and the ad would).
+  api.post(
+    '/api/product/:id/unsold/',
+    declare(ctx, mine('undoMyAdSold', 'Undo marking my ad sold (within a minute of it)'), ownAd),
+    async (request) => {
+      const row = await ownedAd(ctx, signedIn(request), pathId(request.params.id));
+      const now = ctx.now();
+      const undone = await ctx.db.query(
+        `UPDATE ads SET status = 'active', updated_on = $2
+          WHERE id = $1 AND status = 'sold' AND updated_on > $3
+            AND NOT EXISTS (SELECT 1 FROM ad_features f WHERE f.ad_id = ads.id AND f.cashback_paid_on = ads.updated_on)
+          RETURNING id`,
+        [row.id, now, new Date(now.getTime() - UNDO_SOLD_MS)],
+      );
+      if (undone.rows.length === 0)
+        throw badRequest({ status: ['This ad can no longer be put back on sale. Post it again.'] });
+      bumpCatalogue(ctx);
+      return toOwnAd((await loadAd(ctx.db, row.id))!, now);
+    },
+  );
 
   api.post(
     '/api/product/:id/renew/',

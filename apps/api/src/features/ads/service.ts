@@ -20,6 +20,9 @@ import { bumpCatalogue } from './version';
 
 export const AD_LIFETIME_MS = AD_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
+/** How long after marking an ad sold its owner can undo it. */
+export const UNDO_SOLD_MS = 60_000;
+
 export async function loadAd(db: Queryable, id: number): Promise<AdRow | null> {
   const rows = await queryAds(db, `SELECT ${AD_SELECT}, ${OWN_EXTRA} FROM ads a ${AD_JOINS} WHERE a.id = $1`, [id]);
   return rows[0] ?? null;

@@ -45,8 +45,9 @@ describe.each(dbKinds())('chat on %s', (kind) => {
     await h.close();
   });
 
-  test('a buyer opens a chat once; the seller hears of it live and in the bell', async () => {
+  test('a buyer opens a chat once; the seller hears of it with its first message, not before', async () => {
     const sellerTab = await socket(seller.token);
+    const bellBefore = (await get(seller, '/api/notification/')).json().unread_count;
     const first = await post(buyer, '/api/chat/', { product: adId });
     expect(first.statusCode).toBe(201);
     chat = first.json();
@@ -61,12 +62,21 @@ describe.each(dbKinds())('chat on %s', (kind) => {
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(chat.id);
 
+    // Opened but empty: nothing rings, and the seller's inbox does not hold it yet.
+    expect((await get(seller, '/api/notification/')).json().unread_count).toBe(bellBefore);
+    expect((await get(seller, '/api/chat/')).json().count).toBe(0);
+    expect(sellerTab.frames.filter((f) => f.type === 'chat' || f.type === 'notification')).toEqual([]);
+
+    const hello = await say(buyer, 'Hello');
     const pushed = await sellerTab.next('chat');
     expect(pushed.chat).toMatchObject({ id: chat.id, role: 'selling', other: { id: buyer.id, name: 'Rahul' } });
     const bell = await sellerTab.next('notification');
     expect(bell.notification).toMatchObject({ kind: 'chat', link: `/chat/${adId}/${chat.id}/`, status: 'unread' });
-    expect(bell.notification.text).toContain('Honda City 2017');
-    expect(bell.unread_count).toBe(1);
+    expect(bell.notification.text).toBe('Rahul wants to chat about “Honda City 2017”.');
+    expect(bell.unread_count).toBe(bellBefore + 1);
+    expect((await get(seller, '/api/chat/')).json().results[0]).toMatchObject({ id: chat.id, unread: 1 });
+    // Read, so the tests after this one start from a quiet bell and inbox.
+    await post(seller, `/api/chat/${chat.id}/read/`, { up_to: hello.json().id });
   });
 
   test('a chat is refused on my own ad (403), on an ad that is not live (404), and needs sign-in', async () => {
@@ -253,22 +263,41 @@ describe.each(dbKinds())('chat on %s', (kind) => {
     expect(hi.json().safety_tip).toBe(false);
   });
 
-  test('messages make one unread notification per chat, read with the chat; the bell marks all read', async () => {
+  test('a burst of messages makes one notification, read with the chat; the bell marks all read', async () => {
     const fresh = await makeUser(h.db, h.clock.now(), { name: 'Dev' });
+    const sellerTab = await socket(seller.token);
     const c = (await post(fresh, '/api/chat/', { product: adId })).json();
     const before = (await get(seller, '/api/notification/')).json().unread_count;
-    let last = 0;
-    for (const text of ['a', 'b', 'c']) {
-      last = (await post(fresh, `/api/chat/${c.id}/messages/`, { client_id: randomUUID(), text })).json().id;
-    }
-    const list = (await get(seller, '/api/notification/')).json();
-    const forChat = list.results.filter(
-      (n: { kind: string; link: string }) => n.kind === 'message' && n.link.endsWith(`/${c.id}/`),
-    );
-    expect(forChat).toHaveLength(1);
-    expect(list.unread_count).toBe(before + 1);
+    const burst = async (texts: string[]) => {
+      let last = 0;
+      for (const text of texts) {
+        last = (await post(fresh, `/api/chat/${c.id}/messages/`, { client_id: randomUUID(), text })).json().id;
+        await sellerTab.next('message', (m) => m.message.id === last);
+      }
+      return last;
+    };
+    const forChat = async () =>
+      (await get(seller, '/api/notification/'))
+        .json()
+        .results.filter((n: { link: string }) => n.link.endsWith(`/${c.id}/`)) as { kind: string; status: string }[];
+    const rung = () =>
+      sellerTab.frames.filter((f) => f.type === 'notification' && f.notification.link.endsWith(`/${c.id}/`)).length;
+
+    let last = await burst(['a', 'b', 'c']);
+    expect(await forChat()).toMatchObject([{ kind: 'chat', status: 'unread' }]);
+    expect(rung()).toBe(1);
+    expect((await get(seller, '/api/notification/')).json().unread_count).toBe(before + 1);
     await post(seller, `/api/chat/${c.id}/read/`, { up_to: last });
     expect((await get(seller, '/api/notification/')).json().unread_count).toBe(before);
+
+    // The next burst after reading rings once more, as new messages.
+    last = await burst(['d', 'e']);
+    expect(rung()).toBe(2);
+    expect((await forChat()).map((n) => [n.kind, n.status])).toEqual([
+      ['message', 'unread'],
+      ['chat', 'read'],
+    ]);
+    await post(seller, `/api/chat/${c.id}/read/`, { up_to: last });
     const all = await post(seller, '/api/notification/read/', { all: true });
     expect(all.json()).toEqual({ unread_count: 0 });
     expect((await post(seller, '/api/notification/read/', { ids: [] })).statusCode).toBe(400);
@@ -343,7 +372,6 @@ describe.skipIf(!dbKinds().includes('postgres'))('chat across two API processes 
       const c = (
         await one.app.inject({ method: 'POST', url: '/api/chat/', headers: buyer.auth, payload: { product: ad } })
       ).json();
-      expect((await sellerOnTwo.next('chat')).chat.id).toBe(c.id);
       for (const text of ['hello from process one', 'क'.repeat(2000)]) {
         const sent = await one.app.inject({
           method: 'POST',
@@ -354,6 +382,8 @@ describe.skipIf(!dbKinds().includes('postgres'))('chat across two API processes 
         const got = await sellerOnTwo.next('message', (m) => m.message.id === sent.json().id);
         expect(got.message.text).toBe(text);
       }
+      // The first message brought the chat into the seller's inbox, on the other process too.
+      expect((await sellerOnTwo.next('chat')).chat.id).toBe(c.id);
       await sellerOnTwo.close();
     } finally {
       await two.close();

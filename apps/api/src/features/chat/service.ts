@@ -18,13 +18,7 @@ import { take } from '../../http/throttle';
 import { LIMITS } from '../../http/limits';
 import { effectiveStatus } from '../ads/mapper';
 import { resolveImages } from '../ads/service';
-import {
-  addNotification,
-  NOTIFICATION_SELECT,
-  notificationText,
-  pushNotification,
-  toNotification,
-} from '../notifications/service';
+import { NOTIFICATION_SELECT, notificationText, pushNotification, toNotification } from '../notifications/service';
 
 interface MessageRow {
   id: number;
@@ -156,12 +150,14 @@ export async function listChats(
   me: number,
   opts: { role?: 'buying' | 'selling'; limit: number; offset: number },
 ): Promise<{ count: number; results: ChatSummary[] }> {
+  // A seller's inbox holds the chats a buyer has written in.
+  const selling = 'c.seller_id = $1 AND c.last_message_id IS NOT NULL';
   const where =
     opts.role === 'buying'
       ? 'c.buyer_id = $1'
       : opts.role === 'selling'
-        ? 'c.seller_id = $1'
-        : '(c.buyer_id = $1 OR c.seller_id = $1)';
+        ? selling
+        : `(c.buyer_id = $1 OR (${selling}))`;
   const count = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM chats c WHERE ${where}`, [me]))
     .rows[0]!.n;
   const { rows } = await ctx.db.query<ChatRow>(
@@ -213,32 +209,21 @@ export async function openChat(
   const { wait } = await take(ctx, [{ key: `chat-open:${user.id}`, windowMs: DAY_MS, limit: CHATS_PER_DAY }]);
   if (wait > 0) throw tooMany(wait, 'You have started many chats today. Try again tomorrow.');
 
-  const opened = await ctx.db.transaction(async (tx) => {
-    const ins = await tx.query<{ id: number }>(
-      `INSERT INTO chats (ad_id, seller_id, buyer_id, created_on, last_activity) VALUES ($1, $2, $3, $4, $4)
-       ON CONFLICT (ad_id, buyer_id) DO NOTHING RETURNING id`,
-      [adId, sellerId, user.id, now],
-    );
-    if (!ins.rows[0]) return null;
-    const notification = await addNotification(ctx, tx, sellerId, {
-      kind: 'chat',
-      text: notificationText.chat(user.name, ad.title),
-      link: `/chat/${adId}/${ins.rows[0].id}/`,
-    });
-    return { id: Number(ins.rows[0].id), notification };
-  });
-  if (!opened) {
-    // A parallel request of mine opened it first.
-    const again = await ctx.db.query<{ id: number }>('SELECT id FROM chats WHERE ad_id = $1 AND buyer_id = $2', [
-      adId,
-      user.id,
-    ]);
-    return { chat: await mine(ctx, user.id, Number(again.rows[0]!.id)), created: false };
-  }
-  const forSeller = (await loadSummary(ctx, sellerId, opened.id))!;
-  await ctx.realtime.publish([sellerId], { type: 'chat', chat: forSeller });
-  if (opened.notification) await pushNotification(ctx, sellerId, opened.notification);
-  return { chat: await mine(ctx, user.id, opened.id), created: true };
+  // The seller hears of the chat with its first message, not before: an opened chat nobody wrote in
+  // is the buyer's alone (it is not in the seller's inbox and rings no bell).
+  const ins = await ctx.db.query<{ id: number }>(
+    `INSERT INTO chats (ad_id, seller_id, buyer_id, created_on, last_activity) VALUES ($1, $2, $3, $4, $4)
+     ON CONFLICT (ad_id, buyer_id) DO NOTHING RETURNING id`,
+    [adId, sellerId, user.id, now],
+  );
+  const id = ins.rows[0]
+    ? Number(ins.rows[0].id)
+    : // A parallel request of mine opened it first.
+      Number(
+        (await ctx.db.query<{ id: number }>('SELECT id FROM chats WHERE ad_id = $1 AND buyer_id = $2', [adId, user.id]))
+          .rows[0]!.id,
+      );
+  return { chat: await mine(ctx, user.id, id), created: ins.rows.length > 0 };
 }
 
 async function blockedEitherWay(db: Queryable, a: number, b: number): Promise<'me' | 'them' | null> {
@@ -303,7 +288,8 @@ export interface SendInput {
  * notification. One round trip to the database per message.
  */
 const STORE_MESSAGE = `WITH c AS (
-    SELECT id, buyer_id, ad_id, CASE WHEN buyer_id = $2 THEN seller_id ELSE buyer_id END AS other
+    SELECT id, buyer_id, ad_id, CASE WHEN buyer_id = $2 THEN seller_id ELSE buyer_id END AS other,
+           last_message_id IS NULL AS first
       FROM chats WHERE id = $1 AND (buyer_id = $2 OR seller_id = $2) FOR UPDATE
   ),
   prior AS (
@@ -328,12 +314,14 @@ const STORE_MESSAGE = `WITH c AS (
   ),
   note AS (
     INSERT INTO notifications (user_id, kind, text, link, dedupe_key, created_on)
-    SELECT c.other, 'message', format($8, a.title), '/chat/' || c.ad_id || '/' || c.id || '/', 'chat:' || c.id, $7
+    SELECT c.other, CASE WHEN c.first THEN 'chat' ELSE 'message' END, format(CASE WHEN c.first THEN $9 ELSE $8 END, a.title),
+           '/chat/' || c.ad_id || '/' || c.id || '/', 'chat:' || c.id, $7
       FROM ins, c JOIN ads a ON a.id = c.ad_id
     ON CONFLICT (user_id, dedupe_key) WHERE status = 'unread' AND dedupe_key IS NOT NULL DO NOTHING
     RETURNING ${NOTIFICATION_SELECT}
   )
   SELECT (SELECT other FROM c) AS other,
+         (SELECT first FROM c) AS first,
          (SELECT bool_or(blocker_id = $2) FROM blocker) AS blocked_by_me,
          (SELECT row_to_json(i) FROM ins i) AS inserted,
          (SELECT row_to_json(p) FROM prior p) AS prior,
@@ -392,6 +380,7 @@ async function storeMessage(
 ): Promise<{ message: ChatMessage; created: boolean }> {
   const { rows } = await ctx.db.query<{
     other: number | null;
+    first: boolean | null;
     blocked_by_me: boolean | null;
     inserted: MessageRow | null;
     prior: MessageRow | null;
@@ -407,6 +396,7 @@ async function storeMessage(
       CONTACT_DETAILS.test(input.text),
       ctx.now(),
       notificationText.message(user.name.replace(/%/g, '%%'), '%s'),
+      notificationText.chat(user.name.replace(/%/g, '%%'), '%s'),
       // Every lookup in it is by a key: on PGlite it is planned once (planning is most of its cost there).
     ],
     { plan: 'generic' },
@@ -425,6 +415,11 @@ async function storeMessage(
   }
   const message = toMessage(r.inserted);
   const other = Number(r.other);
+  // The first message brings the chat into the other party's inbox.
+  if (r.first) {
+    const forOther = await loadSummary(ctx, other, chatId);
+    if (forOther) await ctx.realtime.publish([other], { type: 'chat', chat: forOther });
+  }
   await ctx.realtime.publish([user.id, other], { type: 'message', chat_id: chatId, message });
   if (r.notification) await pushNotification(ctx, other, toNotification(r.notification));
   return { message, created: true };

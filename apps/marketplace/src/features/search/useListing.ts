@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { useApi } from '../../api/ApiProvider';
 import { isAbort, type ApiClient, type ApiError, type PageOptions } from '../../api/client';
 import { restoreError, useSsrValue } from '../../api/ssr';
 import type { Ad, Paginated } from '../../api/types';
+import { useNavigationMemory } from '../navigation/NavigationMemory';
 
 /** A page of ads as the list calls answer it; searches add `count_capped`. */
 export type AdPage = Paginated<Ad> & { count_capped?: boolean };
@@ -60,20 +62,32 @@ function failedPage<P extends AdPage>(key: string, error: ApiError | undefined):
  * A paged ad list: the first page whenever `deps` change (the listing reloads when the category,
  * sub-category or sort change), and Load More appending the `next` page. `deps` must be
  * JSON-serialisable, as for `useResource`; `load` is called with the latest render's values.
+ * Back to the page shows the ads it had loaded (Load More's pages too) without asking again.
  */
 export function useListing<P extends AdPage>(load: LoadPage<P> | null, deps: readonly unknown[]): Listing<P> {
   const api = useApi();
   const key = JSON.stringify(deps);
   // A server-rendered page starts with the server's first page and does not ask again.
   const ssr = useSsrValue(key, load && (() => load(api, { signal: new AbortController().signal })));
+  const memory = useNavigationMemory();
+  const [path] = useLocation();
+  // The deps hold the query a listing depends on; the path tells apart two pages' lists.
+  const remembered = path + key;
+  const back = memory?.popped() ? (memory.pages.get(remembered) as Page<P> | undefined) : undefined;
   const [page, setPage] = useState<Page<P>>(() => {
+    if (back) return back;
     if (ssr?.error) return failedPage(key, restoreError(ssr.error));
     if (ssr?.data) return firstPage(key, ssr.data as P);
     return { key: '', results: [], count: 0, countCapped: false, next: null };
   });
   const [moreFor, setMoreFor] = useState<string | null>(null);
   const more = useRef<AbortController | null>(null);
-  const fromServer = useRef(ssr !== undefined);
+  // The server's first page, or the pages Back brought back, need no first load.
+  const fromServer = useRef(ssr !== undefined || back !== undefined);
+
+  useEffect(() => {
+    if (page.key && !page.error) memory?.pages.set(remembered, page);
+  }, [memory, remembered, page]);
 
   useEffect(() => {
     if (!load) return;

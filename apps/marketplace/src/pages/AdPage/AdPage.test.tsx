@@ -4,9 +4,11 @@ import { beforeEach, expect, test, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Ad } from '../../api/types';
 import { App } from '../../App';
+import { markSoldText as soldText } from '../../features/ads/markSoldText';
+import { writeStorage } from '../../state/storage';
 import { makeAd } from '../../test/ads';
 import { CATS, emptyPage, fakeApi } from '../../test/fakeApi';
-import { writeStorage } from '../../state/storage';
+import { fill } from '../shared/fill';
 import { adText } from './adText';
 
 // Lazy page chunks compile on first use; on a busy machine that takes more than the default second.
@@ -131,4 +133,47 @@ test('Report this ad asks a visitor to log in first, and is not offered on my ow
   renderAd(ad, { '/api/profile/': { body: owner } });
   expect(await screen.findByRole('button', { name: 'Share' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: adText.report.button })).toBeNull();
+});
+
+test("the owner's live ad offers Edit, Mark as sold (asked, then undoable) and Make featured; others see none", async () => {
+  const user = userEvent.setup();
+  const ad = makeAd(7, { title: 'Maruti Swift VXI' });
+  writeStorage('token', 'tok');
+  writeStorage('user', { id: ad.owner.id, name: 'Asha Rao', mobile: '9876543210' });
+  const location = memoryLocation({ path: '/view/7/', record: true });
+  const api = fakeApi({
+    '/api/lookup/cats/': { body: CATS },
+    '/api/profile/': { body: { id: ad.owner.id, name: 'Asha Rao', mobile: '9876543210', user_type: 'CUSTOMER' } },
+    '/api/search-product/': { body: emptyPage },
+    '/api/products/7/': { body: ad },
+    'POST /api/product/7/sold/': { body: { ...ad, status: 'sold' } },
+    'POST /api/product/7/unsold/': { body: ad },
+  });
+  render(<App fetch={api.fetch} location={location} socket={null} />);
+
+  const mine = await screen.findByRole('group', { name: adText.ownerActions });
+  expect(within(mine).getByRole('link', { name: adText.edit })).toHaveAttribute('href', '/my-listing/7/');
+  expect(within(mine).getByRole('link', { name: adText.makeFeatured })).toHaveAttribute('href', '/make-featured/7/');
+  expect(screen.queryByRole('button', { name: 'Chat with seller' })).toBeNull();
+
+  await user.click(within(mine).getByRole('button', { name: adText.markSold }));
+  const ask = await screen.findByRole('alertdialog', { name: soldText.confirmTitle });
+  await user.click(within(ask).getByRole('button', { name: soldText.confirm }));
+  expect(await screen.findByText('This item has been sold.')).toBeInTheDocument();
+  expect(screen.getByText(fill(soldText.sold, { title: 'Maruti Swift VXI' }))).toBeInTheDocument();
+  expect(screen.queryByRole('group', { name: adText.ownerActions })).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: fill(soldText.undoLabel, { title: 'Maruti Swift VXI' }) }));
+  expect(await screen.findByRole('group', { name: adText.ownerActions })).toBeInTheDocument();
+  expect(screen.queryByText('This item has been sold.')).toBeNull();
+  expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+    '/api/product/7/sold/',
+    '/api/product/7/unsold/',
+  ]);
+
+  cleanup();
+  localStorage.clear();
+  renderAd(ad);
+  await screen.findByRole('heading', { level: 1, name: 'Maruti Swift VXI' });
+  expect(screen.queryByRole('group', { name: adText.ownerActions })).toBeNull();
 });

@@ -12,7 +12,7 @@ import {
   usePostedTime,
 } from '@haat/ui';
 import type { AdReportReason } from '@haat/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation, useParams } from 'wouter';
 import { useApi, useResource } from '../../api/ApiProvider';
@@ -159,6 +159,9 @@ function FavouriteButton({ ad }: { ad: Ad }) {
     </Button>
   );
 }
+
+// Only an owner's page loads its actions (and the confirmation dialog they bring).
+const OwnerActions = lazy(() => import('./OwnerActions'));
 
 function ShareButton({ ad }: { ad: Ad }) {
   const [copied, setCopied] = useState(false);
@@ -354,6 +357,8 @@ function AdView({ ad }: { ad: Ad }) {
   const place = [ad.area, ad.city].filter(Boolean).join(', ');
   const gone = ad.status === 'removed';
   const own = profile?.id != null && profile.id === ad.owner.id;
+  // Marking it sold here (or undoing that) shows at once, without loading the ad again.
+  const [status, setStatus] = useState(ad.status);
   const chat = () => {
     const target = `/chat/${ad.id}/`;
     navigate(profile ? target : loginRedirectPath(target));
@@ -390,7 +395,7 @@ function AdView({ ad }: { ad: Ad }) {
         </Notice>
       ) : null}
       {own && query.get('saved') === '1' ? <Notice role="status">{postAdText.savedMessage}</Notice> : null}
-      {ad.status === 'sold' ? <Notice role="note">This item has been sold.</Notice> : null}
+      {status === 'sold' ? <Notice role="note">This item has been sold.</Notice> : null}
       {gone ? <RemovedNotice ad={ad} /> : null}
       <Layout>
         <Summary>
@@ -409,6 +414,11 @@ function AdView({ ad }: { ad: Ad }) {
                 {own ? null : <ReportButton ad={ad} />}
               </Actions>
             )}
+            {own && !gone ? (
+              <Suspense fallback={null}>
+                <OwnerActions ad={ad} status={status} onStatusChange={setStatus} />
+              </Suspense>
+            ) : null}
           </Card>
         </Summary>
         <Main>
@@ -423,9 +433,9 @@ function AdView({ ad }: { ad: Ad }) {
           {gone ? null : <AdPlacement placement="ad" />}
           <SellerCard
             seller={{ id: ad.owner.id, name: ad.owner.name || 'Haat seller', memberSince: ad.owner.member_since }}
-            onChat={ad.status === 'active' && !own ? chat : undefined}
+            onChat={status === 'active' && !own ? chat : undefined}
           />
-          {ad.phone && ad.status === 'active' && !own ? (
+          {ad.phone && status === 'active' && !own ? (
             <Card>
               <a href={`tel:${ad.phone.replace(/\s/g, '')}`}>{fill(adText.callSeller, { phone: ad.phone })}</a>
             </Card>

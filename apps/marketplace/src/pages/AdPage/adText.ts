@@ -4,6 +4,11 @@
  */
 export const adText = {
   callSeller: 'Call the seller: {phone}',
+  /** The owner's actions on their own live ad. */
+  ownerActions: 'Manage your ad',
+  edit: 'Edit',
+  markSold: 'Mark as sold',
+  makeFeatured: 'Make featured',
   /** Names the space that holds the page while the ad loads. */
   loading: 'Loading the ad',
   /** A removed ad, which only its owner can open; one line for each way it was removed. */

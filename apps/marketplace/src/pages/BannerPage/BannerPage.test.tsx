@@ -125,3 +125,36 @@ test("someone else's banner id says it is not found", async () => {
   renderApp('/banner/?id=42', bannerServer().routes);
   expect(await screen.findByRole('alert')).toHaveTextContent(t.notFound);
 });
+
+test('an image too small or not 4:1 is refused as it is chosen, before any upload; a fitting one is sent', async () => {
+  const user = userEvent.setup();
+  const sizes = new Map([
+    ['small.png', { width: 800, height: 200 }],
+    ['square.png', { width: 1200, height: 1200 }],
+    ['wide.png', { width: 1600, height: 400 }],
+  ]);
+  vi.stubGlobal(
+    'createImageBitmap',
+    vi.fn(async (file: File) => ({ ...sizes.get(file.name)!, close: () => undefined })),
+  );
+  try {
+    const { api } = renderApp('/banner/', bannerServer([], 10_000).routes);
+    await screen.findByText('Choose the dates to see the price (₹49 a day).');
+    const field = () => screen.getByRole('group', { name: /^Banner image/ });
+    const signed = () => api.calls.filter((c) => c.path === '/api/get-signed-url/').length;
+
+    await user.upload(screen.getByLabelText(/Drag and drop/), new File(['png'], 'small.png', { type: 'image/png' }));
+    expect(await within(field()).findByText(/This image is 800 × 200 pixels\./)).toBeInTheDocument();
+    await user.upload(screen.getByLabelText(/Drag and drop/), new File(['png'], 'square.png', { type: 'image/png' }));
+    expect(await within(field()).findByText(/This image is 1200 × 1200 pixels\./)).toBeInTheDocument();
+    expect(signed()).toBe(0);
+    expect(screen.queryByRole('figure')).toBeNull();
+
+    await user.upload(screen.getByLabelText(/Drag and drop/), new File(['png'], 'wide.png', { type: 'image/png' }));
+    expect(await screen.findByRole('figure')).toBeInTheDocument();
+    expect(signed()).toBe(1);
+    expect(within(field()).queryByText(/This image is/)).toBeNull();
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});

@@ -9,6 +9,7 @@ import {
   formatPaise,
   type DateRangeValue,
   type UploadedFile,
+  type UploadFn,
   type ValidationGroupHandle,
   indiaToday,
 } from '@haat/ui';
@@ -47,6 +48,49 @@ const Preview = styled.figure`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
+/** 4:1, give or take 2 %, as the server accepts it (a 1200 × 306 export is still a banner). */
+const BANNER_RATIO = 4;
+const RATIO_SLACK = 0.02;
+
+/** The image's size in pixels, or null where the browser cannot tell (the server checks it again). */
+async function imageSize(file: File): Promise<{ width: number; height: number } | null> {
+  if (typeof createImageBitmap !== 'function') return null;
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends a banner image only once it is big enough and 4:1, so a wrong one is refused as it is
+ * chosen rather than at submit; and what the preview crops is what the carousel shows.
+ */
+function bannerUploader(upload: UploadFn, pricing: BannerPricing): UploadFn {
+  return async (file, options) => {
+    const size = await imageSize(file);
+    if (
+      size &&
+      (size.width < pricing.min_width ||
+        size.height < pricing.min_height ||
+        Math.abs(size.width / size.height / BANNER_RATIO - 1) > RATIO_SLACK)
+    ) {
+      throw new Error(
+        fill(t.imageWrongSize, {
+          width: pricing.min_width,
+          height: pricing.min_height,
+          actualWidth: size.width,
+          actualHeight: size.height,
+        }),
+      );
+    }
+    return upload(file, options);
+  };
+}
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -187,7 +231,7 @@ function BannerForm({
   const [, navigate] = useLocation();
   const group = useRef<ValidationGroupHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const upload = useMemo(() => photoUploader(api), [api]);
+  const upload = useMemo(() => bannerUploader(photoUploader(api), pricing), [api, pricing]);
   const [values, setValues] = useState<Values>(() =>
     banner ? fromBanner(banner) : { image: null, link: '', title: '', city: '', dates: {} },
   );

@@ -11,6 +11,8 @@ export const bannerText = {
   image: 'Banner image',
   imageHint: 'JPEG, PNG or WebP, 4 times as wide as it is tall, at least {width} × {height} pixels.',
   imageRequired: 'Upload the banner image.',
+  imageWrongSize:
+    'This image is {actualWidth} × {actualHeight} pixels. Use one at least {width} × {height}, four times as wide as it is tall.',
   preview: 'Preview',
   link: 'Link',
   linkHint: 'Where the banner takes visitors, starting with https://',

@@ -6,6 +6,7 @@ import {
   EmptyState,
   formatPrice,
   Link,
+  media,
   Select,
   Skeleton,
   TextArea,
@@ -27,12 +28,18 @@ import NotFoundPage from '../NotFoundPage/NotFoundPage';
 import { fill } from '../shared/fill';
 import { chatText as t } from './chatText';
 
+/** On phones the conversation is the whole screen under the header: its ad, the thread, the composer. */
 const Screen = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   max-width: 760px;
   margin: 0 auto;
+  ${media.mobile} {
+    height: 100%;
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[2]};
+  }
 `;
 const AdBar = styled.header`
   display: flex;
@@ -55,10 +62,28 @@ const AdBar = styled.header`
   p {
     margin: 0;
   }
+  ${media.mobile} {
+    flex: none;
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[2]};
+    img {
+      width: 44px;
+      height: 44px;
+    }
+    h1 {
+      font-size: ${({ theme }) => theme.fontSizes.md};
+    }
+  }
 `;
+/** The name, the ad's title and its price, each on one line however long. */
 const AdText = styled.div`
   flex: 1;
   min-width: 0;
+  & > * {
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
 `;
 const Price = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -68,6 +93,11 @@ const ThreadBox = styled.div`
   flex-direction: column;
   height: min(60vh, 560px);
   min-height: 280px;
+  ${media.mobile} {
+    flex: 1;
+    height: auto;
+    min-height: 0;
+  }
 `;
 const Notice = styled.p`
   margin: 0;
@@ -80,6 +110,17 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
+`;
+/** Quick replies and the photo button: one line on phones, scrolled sideways, so the thread keeps its room. */
+const Tools = styled(Row)`
+  ${media.mobile} {
+    flex: none;
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    & > * {
+      flex: none;
+    }
+  }
 `;
 const Panel = styled.form`
   display: grid;
@@ -528,16 +569,16 @@ function Conversation({ chatId }: { chatId: number }) {
       </ThreadBox>
       {canWrite ? (
         <>
-          {!selling ? (
-            <Row role="group" aria-label={t.quickRepliesLabel}>
-              {t.quickReplies.map((q) => (
-                <Button key={q} type="button" size="sm" variant="secondary" onClick={() => send(q)}>
-                  {q}
-                </Button>
-              ))}
-            </Row>
-          ) : null}
-          <Row>
+          <Tools>
+            {!selling ? (
+              <Row role="group" aria-label={t.quickRepliesLabel}>
+                {t.quickReplies.map((q) => (
+                  <Button key={q} type="button" size="sm" variant="secondary" onClick={() => send(q)}>
+                    {q}
+                  </Button>
+                ))}
+              </Row>
+            ) : null}
             <VisuallyHiddenInput
               ref={fileInput}
               type="file"
@@ -553,7 +594,7 @@ function Conversation({ chatId }: { chatId: number }) {
             <Button type="button" size="sm" variant="secondary" onClick={() => fileInput.current?.click()}>
               {t.attachPhoto}
             </Button>
-          </Row>
+          </Tools>
           <ChatComposer
             onSend={(text) => send(text)}
             onTyping={() => socket?.typing(chatId)}

@@ -1,7 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
 import type { Ad } from '../../api/types';
+import { markSoldText as soldText } from '../../features/ads/markSoldText';
+import { UNDO_FOR_MS } from '../../features/ads/useMarkSold';
 import { writeStorage } from '../../state/storage';
 import { makeAd } from '../../test/ads';
 import { emptyPage, type Routes } from '../../test/fakeApi';
@@ -60,11 +62,23 @@ test('while the list loads, the page says so in words, not only with placeholder
   expect(screen.getAllByRole('status').map((el) => el.textContent)).toContain(t.loading);
 });
 
-test('mark as sold moves the ad to the Sold tab', async () => {
+test('mark as sold asks first, then moves the ad to the Sold tab', async () => {
   const user = userEvent.setup();
-  myServer([live(1), live(2)]);
+  const api = myServer([live(1), live(2)]);
   const row = (await screen.findByRole('group', { name: 'Actions for Maruti Swift VXI 1' })).closest('article')!;
   await user.click(within(row as HTMLElement).getByRole('button', { name: 'Mark as sold' }));
+  // A tap alone sells nothing: Cancel leaves the ad live.
+  const ask = await screen.findByRole('alertdialog', { name: soldText.confirmTitle });
+  await user.click(within(ask).getByRole('button', { name: soldText.cancel }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  expect(api.calls.some((c) => c.path.endsWith('/sold/'))).toBe(false);
+
+  await user.click(within(row as HTMLElement).getByRole('button', { name: 'Mark as sold' }));
+  await user.click(
+    within(await screen.findByRole('alertdialog', { name: soldText.confirmTitle })).getByRole('button', {
+      name: soldText.confirm,
+    }),
+  );
   expect(await screen.findByText('"Maruti Swift VXI 1" is marked as sold.')).toBeInTheDocument();
   expect(await screen.findByRole('tab', { name: 'Sold 1' })).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'Active 1' })).toBeInTheDocument();
@@ -72,6 +86,36 @@ test('mark as sold moves the ad to the Sold tab', async () => {
   const panel = await screen.findByRole('tabpanel', { name: 'Sold 1' });
   expect(await within(panel).findByRole('heading', { name: 'Maruti Swift VXI 1' })).toBeInTheDocument();
   expect(within(panel).getByText('Sold')).toBeInTheDocument();
+});
+
+test('Undo after marking an ad sold puts it back on sale; the button goes after a few seconds', async () => {
+  const user = userEvent.setup();
+  const api = myServer([live(1), live(2)]);
+  const sell = async (title: string) => {
+    const row = (await screen.findByRole('group', { name: `Actions for ${title}` })).closest('article')!;
+    await user.click(within(row as HTMLElement).getByRole('button', { name: 'Mark as sold' }));
+    const ask = await screen.findByRole('alertdialog', { name: soldText.confirmTitle });
+    await user.click(within(ask).getByRole('button', { name: soldText.confirm }));
+    await screen.findByText(fill(soldText.sold, { title }));
+  };
+
+  await sell('Maruti Swift VXI 1');
+  expect(await screen.findByRole('tab', { name: 'Sold 1' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: fill(soldText.undoLabel, { title: 'Maruti Swift VXI 1' }) }));
+  expect(await screen.findByText(fill(soldText.undone, { title: 'Maruti Swift VXI 1' }))).toBeInTheDocument();
+  expect(api.calls.filter((c) => c.method === 'POST' && c.path === '/api/product/1/unsold/')).toHaveLength(1);
+  expect(await screen.findByRole('tab', { name: 'Active 2' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Maruti Swift VXI 1' })).toBeInTheDocument();
+
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  try {
+    await sell('Maruti Swift VXI 2');
+    const undo = screen.getByRole('button', { name: fill(soldText.undoLabel, { title: 'Maruti Swift VXI 2' }) });
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_FOR_MS));
+    expect(undo).not.toBeInTheDocument();
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 test('an expired ad is renewed from the Expired tab and is live again', async () => {

@@ -15,6 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useApi, useResource } from '../../api/ApiProvider';
 import * as myAds from '../../api/myAds';
+import { useMarkSold } from '../../features/ads/useMarkSold';
 import type { Ad } from '../../api/types';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { fill } from '../shared/fill';
@@ -63,6 +64,11 @@ export default function MyAdsPage() {
   const [toDelete, setToDelete] = useState<OwnerAd | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const selling = useMarkSold(() => {
+    setVersion((v) => v + 1);
+    // The row leaves this tab: keep focus inside the list rather than on the page body.
+    panelRef.current?.focus();
+  });
 
   const counts = useResource((client, signal) => myAds.counts(client, { signal }), ['counts', version]);
   const list = useResource((client, signal) => myAds.list(client, status, { signal }), [status, version]);
@@ -98,12 +104,12 @@ export default function MyAdsPage() {
     }
   };
 
-  const run = async (ad: OwnerAd, action: OwnerAdAction, done: string) => {
+  const run = async (ad: OwnerAd, action: Exclude<OwnerAdAction, 'markSold'>, done: string) => {
     setPending({ id: ad.id, action });
     setMessage('');
+    selling.clear();
     try {
-      if (action === 'markSold') await myAds.markSold(api, ad.id);
-      else if (action === 'renew') await myAds.renew(api, ad.id);
+      if (action === 'renew') await myAds.renew(api, ad.id);
       else await myAds.remove(api, ad.id);
       setMessage(fill(done, { title: ad.title }));
       setVersion((v) => v + 1);
@@ -168,8 +174,11 @@ export default function MyAdsPage() {
               <OwnerAdRow
                 ad={ad}
                 headingLevel={2}
-                pending={pending?.id === ad.id ? pending.action : null}
-                onMarkSold={(a) => void run(a, 'markSold', text.sold)}
+                pending={pending?.id === ad.id ? pending.action : selling.pending === ad.id ? 'markSold' : null}
+                onMarkSold={(a) => {
+                  setMessage('');
+                  selling.ask(a);
+                }}
                 onRenew={(a) => void run(a, 'renew', text.renewed)}
                 onDelete={(a) => setToDelete(a)}
               />
@@ -189,12 +198,14 @@ export default function MyAdsPage() {
   return (
     <section aria-labelledby="page-title">
       <PageTitle id="page-title">{text.title}</PageTitle>
-      <p role="status">{message}</p>
+      <p role="status">{selling.message || message}</p>
+      {selling.undoButton}
       <CountTabs tabs={tabs} value={status} onChange={setStatus} label={text.tabsLabel}>
         <div ref={panelRef} tabIndex={-1}>
           {body}
         </div>
       </CountTabs>
+      {selling.dialog}
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {

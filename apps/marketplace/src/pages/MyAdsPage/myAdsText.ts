@@ -26,7 +26,6 @@ export const myAdsText = {
   confirmDescription: '"{title}" will no longer be shown to buyers. This cannot be undone.',
   confirmDelete: 'Delete ad',
   cancel: 'Cancel',
-  sold: '"{title}" is marked as sold.',
   renewed: '"{title}" is live for 30 more days.',
   deleted: '"{title}" is deleted.',
   actionFailed: "That didn't work. Please try again.",

@@ -5,7 +5,7 @@ import { GEOLOCATION_UNSUPPORTED } from '@haat/ui';
 import type * as uploads from '../../api/uploads';
 import { writeStorage } from '../../state/storage';
 import { makeAd } from '../../test/ads';
-import type { Routes } from '../../test/fakeApi';
+import { CATS, type Routes } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 import { postAdRoutes } from '../../test/sellerApi';
 import { postAdText as t } from './postAdText';
@@ -344,4 +344,22 @@ test('Use current location fills the area, city and pincode of the address, or s
   renderAt('/post-free-ad/');
   await user.click(await screen.findByRole('button', { name: t.useCurrentLocation }));
   expect(await screen.findByText(GEOLOCATION_UNSUPPORTED)).toBeInTheDocument();
+});
+
+test('changing the sub-category keeps the details both share and drops the rest', async () => {
+  const user = userEvent.setup();
+  const withBikes = CATS.map((c) =>
+    c.slug === 'Cars+Bikes' ? { ...c, cat_list: [...c.cat_list, { id: 22, slug: 'bikes', title: 'Bikes' }] } : c,
+  );
+  renderAt('/post-free-ad/', { '/api/lookup/cats/': { body: withBikes } });
+  await fillCar(user);
+  await user.type(screen.getByRole('textbox', { name: t.mileage }), '42000');
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Sub-category/ }), 'bikes');
+  expect(screen.getByRole('textbox', { name: t.year })).toHaveValue('2019');
+  expect(screen.getByRole('textbox', { name: t.mileage })).toHaveValue('42000');
+  expect(screen.getByRole('combobox', { name: t.fuel })).toHaveValue('Diesel');
+  // Tata makes cars, not bikes: the brand is asked again among the bike brands.
+  expect(screen.getByRole('combobox', { name: t.brand })).toHaveValue('');
+  // The other fields of the form were never touched.
+  expect(screen.getByRole('textbox', { name: /^Ad title/ })).toHaveValue('Tata Nexon XZ+');
 });

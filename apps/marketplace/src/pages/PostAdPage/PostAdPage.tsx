@@ -32,7 +32,7 @@ import {
   emptyForm,
   formErrors,
   fromAd,
-  initialDetails,
+  keptDetails,
   presetFromAddress,
   toAdInput,
   type AdFormValues,
@@ -266,7 +266,11 @@ function AdForm({ api, ad }: { api: ReturnType<typeof useApi>; ad: Ad | null }) 
                 value={values.subCategory}
                 error={errors.subCategory}
                 onChange={(next) => {
-                  setValues((v) => ({ ...v, subCategory: next, details: initialDetails(v.category, next) }));
+                  setValues((v) => ({
+                    ...v,
+                    subCategory: next,
+                    details: keptDetails(v.category, v.subCategory, next, v.details),
+                  }));
                   setErrors((e) => ({ ...e, subCategory: undefined }));
                 }}
               />

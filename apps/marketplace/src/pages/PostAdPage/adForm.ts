@@ -127,11 +127,35 @@ export function detailFields(category: string, subCategory: string): DetailField
 }
 
 /** The defaults of spec section 5 (bedrooms and bathrooms 1, furnished false, income_to 0). */
-export function initialDetails(category: string, subCategory: string): Record<string, string> {
+function initialDetails(category: string, subCategory: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const f of detailFields(category, subCategory)) {
     if (f.kind === 'number' && f.initial !== undefined) out[f.key] = f.initial;
     if (f.kind === 'checkbox') out[f.key] = 'false';
+  }
+  return out;
+}
+
+/**
+ * The details after the sub-category changes from `from` to `to`: what was typed into a detail
+ * both share stays (a car's year and fuel when it becomes a bike), the rest starts from the new
+ * sub-category's defaults. A brand stays only among the same brands, a choice only if it is offered.
+ */
+export function keptDetails(
+  category: string,
+  from: string,
+  to: string,
+  details: Record<string, string>,
+): Record<string, string> {
+  const before = new Map(detailFields(category, from).map((f) => [f.key, f]));
+  const out = initialDetails(category, to);
+  for (const f of detailFields(category, to)) {
+    const old = before.get(f.key);
+    const value = details[f.key];
+    if (!old || old.kind !== f.kind || value === undefined || value === '') continue;
+    if (f.kind === 'brand' && old.kind === 'brand' && f.brandType !== old.brandType) continue;
+    if (f.kind === 'select' && !f.options.includes(value)) continue;
+    out[f.key] = value;
   }
   return out;
 }

@@ -51,6 +51,31 @@ const state = () =>
   screen.getByRole('group', { name: 'Brochure' }).querySelector('[data-state]')!.getAttribute('data-state');
 
 describe('FileUpload', () => {
+  test('multiple sends the chosen files one after another, up to maxFiles, and says what it left out', async () => {
+    const user = userEvent.setup();
+    const { upload, calls } = manualUpload();
+    const onChange = vi.fn();
+    renderWithTheme(<Upload upload={upload} onChange={onChange} multiple maxFiles={2} />);
+    const pdfNamed = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
+    await user.upload(fileInput(), [pdfNamed('a.pdf'), pdfNamed('b.pdf'), pdfNamed('c.pdf')]);
+    expect(calls).toHaveLength(1);
+    await act(async () => calls[0]!.resolve());
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.file.name).toBe('b.pdf');
+    await act(async () => calls[1]!.resolve());
+    expect(await screen.findByText(fileUploadText.tooMany.replace('{count}', '1'))).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+    expect(onChange.mock.calls.map(([f]) => (f as UploadedFile).name)).toEqual(['a.pdf', 'b.pdf']);
+  });
+
+  test('without multiple, only the first of several dropped files is sent', async () => {
+    const { upload, calls } = manualUpload();
+    renderWithTheme(<Upload upload={upload} />);
+    expect(fileInput()).not.toHaveAttribute('multiple');
+    fireEvent.drop(screen.getByText(/Drag and drop a file here/), { dataTransfer: { files: [pdf(), pdf()] } });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+  });
+
   test('idle → Uploading.... with progress → Uploaded Successfully → Uploaded', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -56,6 +56,13 @@ export interface FileUploadProps
   accept?: string;
   /** Largest file in bytes; bigger ones are refused before any upload. */
   maxSize?: number;
+  /**
+   * Takes several files at once (browsed or dropped) and sends them one after another, calling
+   * `onChange` once per uploaded file; a refused or failed file stops the rest. @default false
+   */
+  multiple?: boolean;
+  /** With `multiple`: the most files one choice takes; the rest are left out, and the field says so. */
+  maxFiles?: number;
   /** What the user can do with an uploaded file. @default ['thumbnail', 'preview', 'edit', 'delete'] */
   actions?: readonly FileUploadAction[];
   /** How long "Uploaded Successfully" stays before the field settles back. @default 2000 */
@@ -67,7 +74,7 @@ export interface FileUploadProps
 const DEFAULT_ACTIONS: readonly FileUploadAction[] = ['thumbnail', 'preview', 'edit', 'delete'];
 
 /**
- * One file, dropped or browsed (a real `<input type=file>` behind a `<label>` drop zone), checked
+ * One file (or, with `multiple`, several in turn), dropped or browsed (a real `<input type=file>` behind a `<label>` drop zone), checked
  * against `accept` and `maxSize`, sent through the injected `upload` with a progress bar and a
  * cancel button. States, mirrored as `data-state`: idle → uploading → uploaded → idle; or error.
  */
@@ -76,6 +83,8 @@ export function FileUpload({
   upload,
   accept = DEFAULT_ACCEPT,
   maxSize,
+  multiple = false,
+  maxFiles,
   actions = DEFAULT_ACTIONS,
   successDuration = 2000,
   text: textProp,
@@ -107,17 +116,18 @@ export function FileUpload({
     requestAnimationFrame(() => root.querySelector<HTMLElement>(selector)?.focus());
   };
 
-  const start = async (file: File) => {
+  /** Sends one file; true once it is uploaded. */
+  const start = async (file: File): Promise<boolean> => {
     if (!isAccepted(file, accept)) {
       dispatch({ type: 'fail', message: text.typeRefused.replace('{name}', file.name) });
-      return;
+      return false;
     }
     if (maxSize !== undefined && file.size > maxSize) {
       dispatch({
         type: 'fail',
         message: text.tooLarge.replace('{name}', file.name).replace('{max}', formatBytes(maxSize)),
       });
-      return;
+      return false;
     }
     controller.current?.abort();
     const own = new AbortController();
@@ -131,21 +141,35 @@ export function FileUpload({
           if (!own.signal.aborted) dispatch({ type: 'progress', percent });
         },
       });
-      if (own.signal.aborted) return;
+      if (own.signal.aborted) return false;
       field.setValue({ path: result.path, url: result.url, name: file.name, type: file.type, size: file.size });
       dispatch({ type: 'success' });
       focusSoon('[data-upload-action]');
+      return true;
     } catch (reason) {
-      if (own.signal.aborted) return;
+      if (own.signal.aborted) return false;
       dispatch({
         type: 'fail',
         message: reason instanceof Error && reason.message ? reason.message : text.uploadFailed,
         retry: file,
       });
       focusSoon('input[type="file"]');
+      return false;
     } finally {
       if (controller.current === own) controller.current = null;
     }
+  };
+
+  /** The files of one choice or drop: the first alone, or with `multiple` each in turn. */
+  const startAll = async (chosen: readonly File[]) => {
+    if (!multiple) {
+      if (chosen[0]) void start(chosen[0]);
+      return;
+    }
+    const taken = maxFiles === undefined ? chosen : chosen.slice(0, Math.max(0, maxFiles));
+    for (const file of taken) if (!(await start(file))) return;
+    const left = chosen.length - taken.length;
+    if (left > 0) dispatch({ type: 'fail', message: text.tooMany.replace('{count}', String(left)) });
   };
 
   const cancel = () => {
@@ -164,8 +188,7 @@ export function FileUpload({
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();
     setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file && !field.disabled) void start(file);
+    if (!field.disabled) void startAll(Array.from(event.dataTransfer.files));
   };
 
   const file = field.value;
@@ -185,14 +208,15 @@ export function FileUpload({
             ref={field.ref}
             type="file"
             accept={accept}
+            multiple={multiple}
             disabled={field.disabled || uploading}
             tabIndex={showFile || uploading ? -1 : undefined}
             // Without the drop zone (uploading, or a file is in) the input still needs a name.
             aria-label={showFile || uploading ? text.chooseAnother : undefined}
             onChange={(event) => {
-              const chosen = event.target.files?.[0];
+              const chosen = Array.from(event.target.files ?? []);
               event.target.value = '';
-              if (chosen) void start(chosen);
+              void startAll(chosen);
             }}
             onBlur={(event) => {
               field.markTouched();

@@ -16,6 +16,8 @@ export const fileUploadText = {
   /** `{name}` and `{max}` are replaced. */
   tooLarge: '{name} is larger than {max}.',
   uploadFailed: 'Upload failed. Please try again.',
+  /** With `multiple`, past `maxFiles`: `{count}` is replaced. */
+  tooMany: 'No room for {count} of the files you chose; they were left out.',
   /** Sends the file that failed once more. */
   retry: 'Try again',
 } as const;

@@ -59,6 +59,17 @@ export const Empty: Story = {
   },
 };
 
+/** Several photos chosen (or dropped) at once: each is sent in turn and joins the list. */
+export const SeveralAtOnce: Story = {
+  args: { initial: photos.slice(0, 1) },
+  play: async ({ canvas }) => {
+    const named = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+    await userEvent.upload(canvas.getByLabelText(/Drag and drop/), [named('a.png'), named('b.png'), named('c.png')]);
+    await expect(await canvas.findByRole('img', { name: 'Photo 4 of 4' })).toBeVisible();
+    await expect(canvas.getByText('Photo added: 4 of 12.')).toBeInTheDocument();
+  },
+};
+
 export const Filled: Story = { args: { initial: photos } };
 
 export const Reorder: Story = {

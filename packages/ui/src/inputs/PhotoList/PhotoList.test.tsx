@@ -17,12 +17,13 @@ test.each([
 
 const photos: Photo[] = ['a', 'b', 'c'].map((n) => ({ path: `assets/1/${n}.jpg`, url: `https://img.test/${n}.jpg` }));
 
-function Harness({ initial = photos }: { initial?: Photo[] }) {
+function Harness({ initial = photos, max }: { initial?: Photo[]; max?: number }) {
   const [value, setValue] = useState<Photo[]>(initial);
   return (
     <>
       <PhotoList
         value={value}
+        max={max}
         onChange={setValue}
         upload={async (f) => ({ path: `assets/1/${f.name}`, url: `https://img.test/${f.name}` })}
       />
@@ -55,4 +56,26 @@ test('dragging a photo onto another moves it there', () => {
   fireEvent.drop(items[0]!);
   expect(screen.getByTestId('order')).toHaveTextContent('cab');
   expect(screen.getByText('Photo moved to position 1 of 3.')).toBeInTheDocument();
+});
+
+const png = (name: string) => new File(['x'], `${name}.png`, { type: 'image/png' });
+
+test('several photos chosen at once are each uploaded and join the list in order', async () => {
+  const user = userEvent.setup();
+  renderWithTheme(<Harness initial={[]} />);
+  const input = screen.getByLabelText(/Drag and drop photos/) as HTMLInputElement;
+  expect(input).toHaveAttribute('multiple');
+  await user.upload(input, [png('d'), png('e'), png('f')]);
+  expect(await screen.findByRole('img', { name: 'Photo 3 of 3' })).toHaveAttribute('src', 'https://img.test/f.png');
+  expect(screen.getByTestId('order')).toHaveTextContent('def');
+  expect(screen.getByText('Photo added: 3 of 12.')).toBeInTheDocument();
+});
+
+test('a drop of several photos adds as many as there is room for and says the rest were left out', async () => {
+  renderWithTheme(<Harness initial={photos.slice(0, 1)} max={3} />);
+  fireEvent.drop(screen.getByText(/Drag and drop photos/), { dataTransfer: { files: [png('d'), png('e'), png('f')] } });
+  expect(await screen.findByRole('img', { name: 'Photo 3 of 3' })).toHaveAttribute('src', 'https://img.test/e.png');
+  expect(screen.getByTestId('order')).toHaveTextContent('ade');
+  // The list is full, so the adder has gone; the note says why.
+  expect(screen.getByText('You have added 3 photos, the most an ad can have.')).toBeInTheDocument();
 });

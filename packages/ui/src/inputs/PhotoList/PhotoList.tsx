@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { fillTemplate } from '../../internal/fillTemplate';
 import { FileUpload, type UploadFn } from '../FileUpload';
 import { movePhoto } from './movePhoto';
@@ -35,7 +35,8 @@ export interface PhotoListProps {
 }
 
 /**
- * Up to `max` photos around the kit's FileUpload: each new upload joins the list; the first photo
+ * Up to `max` photos around the kit's FileUpload: several can be chosen or dropped at once, and
+ * each upload joins the list as it finishes; the first photo
  * is the cover. Reorder by dragging a photo onto another, or by keyboard with each photo's
  * "Move earlier" / "Move later" buttons; "Make cover" moves a photo to the front. Every change is
  * announced in a polite live region, and focus stays on the moved photo's button.
@@ -59,6 +60,12 @@ export function PhotoList({
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
   const total = value.length;
+  // Photos of one choice arrive one by one before the caller's next value does: each joins the
+  // list as it stands after the last one, not as it was when the choice was made.
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
 
   /** After a move, keep the keyboard on the same control of the photo at its new place. */
   const focusAt = (index: number, tool: string) => {
@@ -186,11 +193,16 @@ export function PhotoList({
           disabled={disabled}
           upload={upload}
           value={null}
+          multiple
+          maxFiles={max - total}
+          text={{ dropzone: text.dropzone }}
           successDuration={0}
           onChange={(file) => {
             if (!file) return;
-            onChange([...value, { path: file.path, url: file.url }]);
-            setAnnouncement(fillTemplate(text.added, { total: total + 1, max }));
+            const next = [...latest.current, { path: file.path, url: file.url }];
+            latest.current = next;
+            onChange(next);
+            setAnnouncement(fillTemplate(text.added, { total: next.length, max }));
           }}
         />
       ) : (

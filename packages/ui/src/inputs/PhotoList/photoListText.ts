@@ -2,6 +2,7 @@
 export const photoListText = {
   add: 'Add a photo',
   addHint: 'JPEG, PNG, WebP or GIF. The first photo is the cover.',
+  dropzone: 'Drag and drop photos here, or',
   listLabel: 'Photos, in the order buyers see them',
   photo: 'Photo {n} of {total}',
   cover: 'Cover',

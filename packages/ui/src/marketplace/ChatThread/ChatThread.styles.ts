@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { focusRing, visuallyHidden } from '../../theme/mixins';
 
 export const Log = styled.div`
+  /* Its visually hidden texts stay inside it; otherwise they would lengthen the page. */
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};

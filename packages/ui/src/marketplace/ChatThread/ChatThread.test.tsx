@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { renderWithTheme } from '../../test/renderWithTheme';
@@ -36,5 +36,25 @@ describe('ChatThread', () => {
     log.scrollTop = 0;
     rerender(<ChatThread messages={sampleMessages} peerName="Arjun" now={sampleNow} />);
     expect(log.scrollTop).toBe(2000);
+  });
+
+  test('a photo that loads after the thread opened keeps a reader at the newest message there', () => {
+    const withPhoto = [
+      ...sampleMessages,
+      { ...sampleMessages[0]!, id: 99, text: '', image: { src: 'dent.webp', href: 'dent-large.webp' } },
+    ];
+    renderWithTheme(<ChatThread messages={withPhoto} peerName="Arjun" now={sampleNow} />);
+    const log = screen.getByRole('log');
+    const photo = within(log).getByRole('img', { name: 'Photo' });
+    Object.defineProperty(log, 'scrollHeight', { configurable: true, value: 2400 });
+    fireEvent.load(photo);
+    expect(log.scrollTop).toBe(2400);
+
+    // Someone reading older messages is left where they are.
+    Object.defineProperty(log, 'scrollHeight', { configurable: true, value: 3000 });
+    log.scrollTop = 100;
+    fireEvent.scroll(log);
+    fireEvent.load(photo);
+    expect(log.scrollTop).toBe(100);
   });
 });

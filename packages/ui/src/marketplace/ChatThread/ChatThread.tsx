@@ -157,6 +157,12 @@ export function ChatThread({
     return () => observer.disconnect();
   }, []);
 
+  // A photo arriving after the thread opened grows it: a reader at the newest message stays there.
+  const keepNewest = () => {
+    const log = logRef.current;
+    if (log && pinned.current) log.scrollTop = log.scrollHeight;
+  };
+
   return (
     // tabIndex: a scrollable region must be reachable by keyboard.
     <Log
@@ -186,7 +192,7 @@ export function ChatThread({
             <Bubble data-mine={message.mine} data-status={status}>
               {message.image && (
                 <a href={message.image.href} target="_blank" rel="noopener">
-                  <Photo src={message.image.src} alt={text.photo} loading="lazy" />
+                  <Photo src={message.image.src} alt={text.photo} loading="lazy" onLoad={keepNewest} />
                 </a>
               )}
               <Text>

@@ -187,6 +187,21 @@ describe('LoginModal', () => {
     expect(props.onForgotPassword).toHaveBeenCalledTimes(1);
   });
 
+  test("pressing the OTP step's Change keeps focus in the empty OTP, so the first tap goes back", async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText(/Mobile number/), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const digit = await screen.findByLabelText(/Digit 1/);
+    await user.click(digit);
+    const change = screen.getByRole('button', { name: 'Change' });
+    await user.pointer({ keys: '[MouseLeft>]', target: change });
+    expect(digit).toHaveFocus();
+    expect(screen.queryByText('OTP is required')).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: change });
+    expect(await screen.findByLabelText(/Mobile number/)).toHaveValue('9876543210');
+    expect(screen.queryByLabelText(/Digit 1/)).toBeNull();
+  });
+
   test('OTP failures: 400 under the field, anything else servers are busy', async () => {
     const requestOtp = vi
       .fn()

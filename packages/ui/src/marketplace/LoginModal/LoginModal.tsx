@@ -335,6 +335,9 @@ export function LoginModal<User = unknown>({
   const changeNumber = (
     <Button
       variant="link"
+      // As with Forgot Password: a press keeps focus in the OTP boxes, whose blur would show "OTP is
+      // required", grow the centred dialog, move the link from under the finger and lose the tap.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={() => {
         dispatch({ type: 'changeMobile' });
       }}
