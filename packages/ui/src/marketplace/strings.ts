@@ -29,8 +29,6 @@ export const marketplaceStrings = {
   logout: 'Logout',
   wallet: 'Wallet',
   accountMenu: 'Account menu',
-  /** The account menu's entry to the moderation screens, for admins only. */
-  adminScreens: 'Admin',
   notifications: 'Notifications',
   /** After a count: "Inbox, 3 unread". */
   unread: 'unread',
@@ -54,8 +52,6 @@ export const marketplaceStrings = {
   // login and location (shared with the modals)
   serversBusy: 'Servers are busy, Try after sometime',
   invalidLogin: 'Invalid Login Details',
-  /** After the server's "This account is blocked: {reason}" when a blocked account tries to log in. */
-  blockedAppeal: 'If you think this is a mistake, write to us from the Contact us page with your mobile number.',
   forgotPassword: 'Forgot Password',
   geolocationUnsupported: 'Sorry, your browser does not support geolocation services.',
   enterCityArea: 'Enter city, area',
@@ -67,12 +63,6 @@ export const marketplaceStrings = {
   // toasts
   dismiss: 'Dismiss',
   advertisement: 'Advertisement',
-  /** The heart on an ad card: `{title}` is the ad's. */
-  saveAd: 'Save to favourites: {title}',
-  unsaveAd: 'Remove from favourites: {title}',
-  /** An ad slot's house promotion while no ad network is set. */
-  advertiseTitle: 'Advertise on Haat',
-  advertiseText: 'Reach buyers in your city with a banner on Haat.',
 } as const;
 
 export type MarketplaceStrings = typeof marketplaceStrings;

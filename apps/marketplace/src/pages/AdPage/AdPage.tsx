@@ -5,13 +5,10 @@ import {
   ImageGallery,
   ListingWidget,
   media,
-  ReasonDialog,
-  Select,
   SellerCard,
   SpecsTable,
   usePostedTime,
 } from '@haat/ui';
-import type { AdReportReason } from '@haat/contract';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation, useParams } from 'wouter';
@@ -188,99 +185,37 @@ function ShareButton({ ad }: { ad: Ad }) {
   );
 }
 
-/** The contract's `AD_REPORT_REASONS`, in the order the dialog lists them (types only: no zod in the page). */
-const REPORT_REASONS = [
-  'fraud',
-  'wrong_category',
-  'sold',
-  'offensive',
-  'other',
-] as const satisfies readonly AdReportReason[];
+const ReportDialog = lazy(() => import('./ReportDialog'));
 
 /**
- * "Report this ad": a reason and a few words, for the admins' queue. A visitor who is not signed in
- * is asked to log in first and comes back to the ad.
+ * "Report this ad", beside Share. A visitor who is not signed in is asked to log in first and comes
+ * back to the ad. The dialog's code (Radix Dialog, the form) loads when it is first opened.
  */
 function ReportButton({ ad }: { ad: Ad }) {
-  const api = useApi();
   const { profile } = useAppState();
   const [, navigate] = useLocation();
-  const t = adText.report;
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const [wanted, setWanted] = useState(false);
   const [done, setDone] = useState('');
   const start = () => {
     if (!profile) {
       navigate(loginRedirectPath(`/view/${ad.id}/`));
       return;
     }
-    setReason('');
-    setReasonError(undefined);
-    setError(undefined);
+    setWanted(true);
     setOpen(true);
-  };
-  const send = async (details: string) => {
-    if (!reason) {
-      setReasonError(t.reasonRequired);
-      return;
-    }
-    setPending(true);
-    setError(undefined);
-    try {
-      const answer = await ads.report(
-        api,
-        ad.id,
-        { reason: reason as AdReportReason, details },
-        { expected: [400, 403, 404, 409, 429] },
-      );
-      setDone(answer.detail);
-      setOpen(false);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 409) {
-        setDone(err.fields.detail ?? t.sent);
-        setOpen(false);
-      } else {
-        setError(err instanceof ApiError ? (err.detail ?? Object.values(err.fields)[0] ?? t.failed) : t.failed);
-      }
-    } finally {
-      setPending(false);
-    }
   };
   return (
     <>
       <Button variant="secondary" onClick={start}>
-        {t.button}
+        {adText.report.button}
       </Button>
       <span role="status">{done}</span>
-      <ReasonDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t.title}
-        description={t.description}
-        confirmLabel={t.send}
-        tone="primary"
-        pending={pending}
-        error={error}
-        maxLength={1000}
-        onConfirm={(details) => void send(details)}
-        text={{ label: t.detailsLabel, hint: t.detailsHint, tooShort: t.tooShort, cancel: t.cancel }}
-      >
-        <Select
-          label={t.reasonLabel}
-          placeholder={t.reasonPlaceholder}
-          options={REPORT_REASONS.map((r) => ({ value: r, label: t.reasons[r] }))}
-          value={reason}
-          onChange={(next) => {
-            setReason(next);
-            setReasonError(undefined);
-          }}
-          error={reasonError}
-          required
-        />
-      </ReasonDialog>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ReportDialog adId={ad.id} open={open} onOpenChange={setOpen} onSent={setDone} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

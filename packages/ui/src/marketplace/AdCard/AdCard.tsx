@@ -20,6 +20,12 @@ import {
 } from './AdCard.styles';
 import type { Ad } from './types';
 
+/** The heart's words (only cards with a heart use them): `{title}` is the ad's. */
+export const adCardText = {
+  saveAd: 'Save to favourites: {title}',
+  unsaveAd: 'Remove from favourites: {title}',
+};
+
 export interface AdCardProps {
   /** The ad: `id`, `title`, `price`, `thumbnail`, `featured`, `created_on`, `area` and `city` are shown. */
   ad: Ad;
@@ -124,7 +130,7 @@ export function AdCard({
       <Heart
         type="button"
         aria-pressed={saved}
-        aria-label={(saved ? marketplaceStrings.unsaveAd : marketplaceStrings.saveAd).replace('{title}', ad.title)}
+        aria-label={(saved ? adCardText.unsaveAd : adCardText.saveAd).replace('{title}', ad.title)}
         onClick={() => onToggleSaved(ad)}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { focusRing } from '../../theme/mixins';
 import { Link } from '../link';
-import { marketplaceStrings } from '../strings';
 
 export interface HousePromoProps {
   /** Where "Advertise on Haat" leads. @default '/banner/' */
@@ -41,8 +40,8 @@ const Promo = styled(Link)`
 /** The slot's own promotion while no ad network fills it: advertise on Haat, with a link to the banner form. */
 export function HousePromo({
   href = '/banner/',
-  title = marketplaceStrings.advertiseTitle,
-  text = marketplaceStrings.advertiseText,
+  title = 'Advertise on Haat',
+  text = 'Reach buyers in your city with a banner on Haat.',
 }: HousePromoProps) {
   return (
     <Promo href={href}>

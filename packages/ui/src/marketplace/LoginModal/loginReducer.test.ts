@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { marketplaceStrings } from '../strings';
-import { firstMessages, initialLoginState, loginReducer, type LoginEvent, type LoginState } from './loginReducer';
+import {
+  BLOCKED_APPEAL,
+  firstMessages,
+  initialLoginState,
+  loginReducer,
+  type LoginEvent,
+  type LoginState,
+} from './loginReducer';
 
 const run = (events: LoginEvent[], from: LoginState = initialLoginState) => events.reduce(loginReducer, from);
 const mobile = '9876543210';
@@ -136,9 +143,7 @@ describe('loginReducer', () => {
     const at5 = run([{ type: 'otpFailed', mobile, error: { status: 409 } }]);
     const error = { status: 403, fields: { detail: 'This account is blocked: Asked buyers to pay in advance.' } };
     const next = run([{ type: 'submit' }, { type: 'loginFailed', error }], at5);
-    expect(next.message).toBe(
-      `This account is blocked: Asked buyers to pay in advance. ${marketplaceStrings.blockedAppeal}`,
-    );
+    expect(next.message).toBe(`This account is blocked: Asked buyers to pay in advance. ${BLOCKED_APPEAL}`);
   });
 
   test('editing a field clears its server error and the form message', () => {

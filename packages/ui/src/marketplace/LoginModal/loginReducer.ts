@@ -74,6 +74,10 @@ function nextNeed(needs: readonly AccountNeed[]): LoginStage {
   return 'done';
 }
 
+/** After the server's "This account is blocked: {reason}" when a blocked account tries to log in. */
+export const BLOCKED_APPEAL =
+  'If you think this is a mistake, write to us from the Contact us page with your mobile number.';
+
 /** Keys the server uses for errors that belong to no single field. */
 const FORM_KEYS = ['non_field_errors', 'detail'];
 
@@ -104,8 +108,7 @@ export function firstMessages(error: unknown): { fields: Record<string, string>;
 function failed(state: LoginState, error: unknown, fallback: string | undefined): LoginState {
   if (statusOf(error) === 403) {
     const { message } = firstMessages(error);
-    if (message)
-      return { ...state, busy: false, fieldErrors: {}, message: `${message} ${marketplaceStrings.blockedAppeal}` };
+    if (message) return { ...state, busy: false, fieldErrors: {}, message: `${message} ${BLOCKED_APPEAL}` };
   }
   if (statusOf(error) === 400) {
     const { fields, message } = firstMessages(error);
