@@ -26,7 +26,7 @@ test('a visitor who wants to chat signs up with the OTP from the SMS and is sent
   page,
 }) => {
   await page.goto('/search/');
-  const ad = page.getByRole('region', { name: 'Results' }).getByRole('link').first();
+  const ad = page.getByRole('region', { name: 'Results' }).locator('a[href^="/view/"]').first();
   await ad.click();
   await expect(page).toHaveURL(/\/view\/(\d+)\/$/);
   const adId = /\/view\/(\d+)\//.exec(page.url())![1]!;

@@ -24,11 +24,11 @@ for (const width of WIDTHS) {
       await page.screenshot({ path: `test-results/screenshots/home-${width}.png`, fullPage: true });
 
       await page.goto('/search/Cars+Bikes/');
-      await expect(page.getByRole('region', { name: 'Results' }).getByRole('link').first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Results' }).locator('a[href^="/view/"]').first()).toBeVisible();
       await settle(page);
       await page.screenshot({ path: `test-results/screenshots/search-${width}.png`, fullPage: true });
 
-      await page.getByRole('region', { name: 'Results' }).getByRole('link').first().click();
+      await page.getByRole('region', { name: 'Results' }).locator('a[href^="/view/"]').first().click();
       await expect(page.getByRole('button', { name: 'Chat with seller' })).toBeVisible();
       await settle(page);
       await page.screenshot({ path: `test-results/screenshots/ad-${width}.png`, fullPage: true });

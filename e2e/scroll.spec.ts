@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /** The ad links of the results list, as the cards name them ("title, price"). */
-const resultCards = (page: Page) => page.getByRole('region', { name: 'Results' }).getByRole('link');
+// The ad cards (the ad slot after the 6th card holds a link too).
+const resultCards = (page: Page) => page.getByRole('region', { name: 'Results' }).locator('a[href^="/view/"]');
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 test('a new page starts at the top; Back returns to the scrolled feed with the ads it had loaded', async ({ page }) => {
