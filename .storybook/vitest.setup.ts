@@ -37,6 +37,32 @@ beforeAll(async () => {
   await Promise.all(FONTS.map((font) => document.fonts.load(font, 'Aa₹हाट')));
 });
 
+/**
+ * Contrast, stricter than the a11y addon: axe files text whose colour equals its background (a 1:1
+ * ratio, the invisible /pricing/ button) as "incomplete", which the addon lets pass. Every story
+ * that passed is checked again here and fails on a contrast violation or on any 1:1 text.
+ */
+// Registered before the screenshot hook so it runs after it (afterEach hooks run last-first): axe
+// scrolls elements into view to read their colours, which would move what the screenshot shows.
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') return;
+  const story = (ctx as unknown as { story?: StoryCtx }).story;
+  if (!story) return;
+  const result = await axe.run(document.body, {
+    runOnly: { type: 'rule', values: ['color-contrast'] },
+    resultTypes: ['violations', 'incomplete'],
+  });
+  const unreadable = [
+    ...result.violations.flatMap((rule) => rule.nodes),
+    ...result.incomplete
+      .flatMap((rule) => rule.nodes)
+      .filter((node) =>
+        node.any.some((check) => (check.data as { messageKey?: string } | null)?.messageKey === 'equalRatio'),
+      ),
+  ].map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? 'text the colour of its background'}`);
+  expect(unreadable, 'text that does not stand out from its background').toEqual([]);
+});
+
 afterEach(async (ctx) => {
   // ctx.story is set by addon-vitest's test wrapper (internal; re-check on upgrades).
   const story = (ctx as unknown as { story?: StoryCtx }).story;
@@ -58,31 +84,6 @@ afterEach(async (ctx) => {
     await expect(page.elementLocator(target)).toMatchScreenshot(`${story.id}-${width}`);
   }
   await page.viewport(1200, 900);
-});
-
-/**
- * Contrast, stricter than the a11y addon: axe files text whose colour equals its background (a 1:1
- * ratio, the invisible /pricing/ button) as "incomplete", which the addon lets pass. Every story
- * that passed is checked again here and fails on a contrast violation or on any 1:1 text.
- */
-// Registered after the screenshot hook so it runs before it (afterEach hooks run last-first).
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') return;
-  const story = (ctx as unknown as { story?: StoryCtx }).story;
-  if (!story) return;
-  const result = await axe.run(document.body, {
-    runOnly: { type: 'rule', values: ['color-contrast'] },
-    resultTypes: ['violations', 'incomplete'],
-  });
-  const unreadable = [
-    ...result.violations.flatMap((rule) => rule.nodes),
-    ...result.incomplete
-      .flatMap((rule) => rule.nodes)
-      .filter((node) =>
-        node.any.some((check) => (check.data as { messageKey?: string } | null)?.messageKey === 'equalRatio'),
-      ),
-  ].map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? 'text the colour of its background'}`);
-  expect(unreadable, 'text that does not stand out from its background').toEqual([]);
 });
 
 /**
