@@ -49,6 +49,9 @@ const photo =
  * messages to load; the buyer typing.
  */
 export const ReadPhotosLinksAndTip: Story = {
+  // Not screenshotted for now: the thread's scroll after a viewport change races the photo's load
+  // (newest or top, run to run). The play below and the page's e2e (chat-phone) check the behaviour.
+  tags: ['!visual'],
   args: {
     hasOlder: true,
     onLoadOlder: fn(),
