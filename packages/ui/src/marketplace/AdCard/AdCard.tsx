@@ -21,7 +21,7 @@ import {
 import type { Ad } from './types';
 
 /** The heart's words (only cards with a heart use them): `{title}` is the ad's. */
-export const adCardText = {
+const adCardText = {
   saveAd: 'Save to favourites: {title}',
   unsaveAd: 'Remove from favourites: {title}',
 };
