@@ -1,9 +1,8 @@
 import type { AdReport } from '@haat/contract';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../http/auth';
-import { conflict, forbidden, notFound, tooMany } from '../../http/errors';
-import { LIMITS } from '../../http/limits';
-import { take } from '../../http/throttle';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { LIMITS, rulesOf, spend } from '../../http/limits';
 
 /**
  * "Report this ad" from its page: a live ad, not the reporter's own, once per ad while that report
@@ -23,11 +22,12 @@ export async function reportAd(
   const ad = ads[0];
   if (!ad || ad.status === 'removed') throw notFound('This ad is no longer available.');
   if (ad.owner_id === me.id) throw forbidden('This is your own ad.');
-  const { wait } = await take(
+  // One allowance with the reports from chats (the `report:` key of features/chat).
+  await spend(
     ctx,
-    LIMITS.reports.map((rule) => ({ key: `report:${me.id}`, ...rule })),
+    rulesOf(`report:${me.id}`, LIMITS.reports),
+    'You have sent many reports today. Please try again tomorrow.',
   );
-  if (wait > 0) throw tooMany(wait, 'You have sent many reports today. Please try again tomorrow.');
   const { rows } = await ctx.db.query<{ id: string }>(
     `INSERT INTO reports (reporter_id, target, user_id, ad_id, reason, details, created_on)
      VALUES ($1, 'ad', $2, $3, $4, $5, $6)

@@ -15,7 +15,7 @@ import type { Queryable } from '../../db/client';
 import type { AuthUser } from '../../http/auth';
 import { forbidden, HttpError, notFound, tooMany } from '../../http/errors';
 import { take } from '../../http/throttle';
-import { LIMITS } from '../../http/limits';
+import { LIMITS, rulesOf, spend } from '../../http/limits';
 import { effectiveStatus } from '../ads/mapper';
 import { resolveImages } from '../ads/service';
 import { NOTIFICATION_SELECT, notificationText, pushNotification, toNotification } from '../notifications/service';
@@ -473,11 +473,7 @@ export async function report(
 ): Promise<number> {
   const chat = await mine(ctx, me, chatId);
   if (input.target === 'ad' && chat.role === 'selling') throw forbidden('This is your own ad.');
-  const { wait } = await take(
-    ctx,
-    LIMITS.reports.map((rule) => ({ key: `report:${me}`, ...rule })),
-  );
-  if (wait > 0) throw tooMany(wait);
+  await spend(ctx, rulesOf(`report:${me}`, LIMITS.reports), 'Too many requests. Try again later.');
   const { rows } = await ctx.db.query<{ id: number }>(
     `INSERT INTO reports (reporter_id, target, user_id, ad_id, chat_id, reason, details, created_on)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
