@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import type { DateInput } from '../format/formatPostedTime';
-import { dayLabel, dayNumber, formatClock, IST_OFFSET_MINUTES } from './chatTime';
+import { IST_OFFSET_MINUTES } from '../format/formatDateTime';
+import { dayLabel, dayNumber, formatClock } from './chatTime';
 import {
   Bubble,
   Hidden,

@@ -1,9 +1,6 @@
-import { toTime, type DateInput } from '../format/formatPostedTime';
+import { IST_OFFSET_MINUTES } from '../format/formatDateTime';
+import { MONTHS, toTime, type DateInput } from '../format/formatPostedTime';
 
-/** India Standard Time: UTC+5:30 all year (no daylight saving), so no time-zone database is needed. */
-export const IST_OFFSET_MINUTES = 330;
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const DAY = 86_400_000;
 
 function local(value: DateInput, offsetMinutes: number): Date {

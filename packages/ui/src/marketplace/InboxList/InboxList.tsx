@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { inboxTime, IST_OFFSET_MINUTES } from '../ChatThread/chatTime';
+import { inboxTime } from '../ChatThread/chatTime';
+import { IST_OFFSET_MINUTES } from '../format/formatDateTime';
 import { EmptyState } from '../EmptyState';
 import { toTime, type DateInput } from '../format/formatPostedTime';
 import { Link } from '../link';

@@ -1,7 +1,8 @@
 import { MONTHS, toTime, type DateInput } from './formatPostedTime';
 
 /** India Standard Time: UTC+5:30 all year (no daylight saving), so no time-zone database is needed. */
-const IST_OFFSET_MS = 330 * 60_000;
+export const IST_OFFSET_MINUTES = 330;
+const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
 
 /** The instant shifted to IST, read with the `getUTC…` methods. */
 function inIndia(time: number): Date {
