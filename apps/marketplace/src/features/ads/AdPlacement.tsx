@@ -1,5 +1,5 @@
 import { AdSlot, HousePromo, type AdSlotSize } from '@haat/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { Site } from '../../api/types';
 import { useSite } from '../site/useSite';
 
@@ -32,7 +32,6 @@ function loadAdsense(client: string): void {
 
 /** One AdSense unit in its reserved box; the network's script loads once the browser is idle. */
 function AdsenseUnit({ client, slot, width, height }: { client: string; slot: string; width: number; height: number }) {
-  const unit = useRef<HTMLModElement>(null);
   useEffect(() => {
     const start = () => {
       loadAdsense(client);
@@ -48,7 +47,6 @@ function AdsenseUnit({ client, slot, width, height }: { client: string; slot: st
   }, [client]);
   return (
     <ins
-      ref={unit}
       className="adsbygoogle"
       style={{ display: 'block', width, height }}
       data-ad-client={client}

@@ -1,5 +1,5 @@
 import type { Ad as CardAd } from '@haat/ui';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useApi, useResource } from '../../api/ApiProvider';
 import * as favorites from '../../api/favorites';
@@ -32,22 +32,17 @@ export function useSavedAds(): { savedIds: ReadonlySet<CardAd['id']>; toggle: (a
     if (saved) savedIds.add(id);
     else savedIds.delete(id);
   }
-  const isSaved = (id: CardAd['id']) => savedIds.has(id);
   const set = (id: CardAd['id'], saved: boolean) => setChanges((m) => new Map(m).set(id, saved));
 
-  const toggle = useCallback(
-    (ad: CardAd) => {
-      if (!profile) {
-        navigate(loginRedirectPath(`${path}${search ? `?${search}` : ''}`));
-        return;
-      }
-      const next = !isSaved(ad.id);
-      set(ad.id, next);
-      const id = Number(ad.id);
-      (next ? favorites.add(api, id) : favorites.remove(api, id)).catch(() => set(ad.id, !next));
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- isSaved reads this render's set
-    [api, profile, path, search, navigate, loaded.data, changes],
-  );
+  const toggle = (ad: CardAd) => {
+    if (!profile) {
+      navigate(loginRedirectPath(`${path}${search ? `?${search}` : ''}`));
+      return;
+    }
+    const next = !savedIds.has(ad.id);
+    set(ad.id, next);
+    const id = Number(ad.id);
+    (next ? favorites.add(api, id) : favorites.remove(api, id)).catch(() => set(ad.id, !next));
+  };
   return { savedIds, toggle };
 }
