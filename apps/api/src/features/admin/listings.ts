@@ -8,6 +8,7 @@ import { statusCondition } from '../ads/service';
 import { bumpCatalogue } from '../ads/version';
 import { addNotification, notificationText, pushNotification } from '../notifications/service';
 import { writeAudit } from './audit';
+import { likeEscape } from '../../db/like';
 
 type Filters = Omit<AdminAdListQuery, 'limit' | 'offset' | 'reported' | 'featured' | 'owner' | 'search'> & {
   search?: string;
@@ -51,7 +52,7 @@ async function adminAds(
 }
 
 /** `%text%` for LIKE, with the text's own `%`, `_` and `\` matched as themselves. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const contains = (text: string) => `%${likeEscape(text)}%`;
 
 /**
  * An admin's search box: an ad's number (`#62`), the owner's mobile (5 or more digits, `+91` and

@@ -23,6 +23,7 @@ import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { declare, typed } from '../../http/route';
 import { resolveCategories } from '../ads/categories';
+import { likeEscape } from '../../db/like';
 
 /** What users type → what the names are stored as: lower case, no accents, single spaces. */
 function normalizeSearch(s: string): string {
@@ -34,8 +35,6 @@ function normalizeSearch(s: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Beyond this, a point is not "in" any city we know (the sea, or outside India). */
 const NEAREST_MAX_KM = 150;
@@ -131,7 +130,7 @@ export async function lookupRoutes(app: FastifyInstance, ctx: AppContext) {
         ORDER BY lower(c.name) = $1 DESC, lower(c.name) LIKE $2 DESC,
                  similarity(lower(c.name), $1) DESC, c.population DESC, c.id
         LIMIT ${PLACES_LIMIT}`,
-        [q, `${escapeLike(q)}%`],
+        [q, `${likeEscape(q)}%`],
       );
       return rows;
     },
@@ -175,7 +174,7 @@ export async function lookupRoutes(app: FastifyInstance, ctx: AppContext) {
          GROUP BY l.neighbourhood, c.id, s.name
          ORDER BY score DESC LIMIT ${PLACES_LIMIT})
        ORDER BY score DESC, name, id LIMIT ${PLACES_LIMIT}`,
-        [q, `${escapeLike(q)}%`, pin],
+        [q, `${likeEscape(q)}%`, pin],
       );
       return rows.map(({ score: _score, ...place }) => place);
     },

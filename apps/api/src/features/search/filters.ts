@@ -4,6 +4,7 @@ import { resolveCategories } from '../ads/categories';
 import type { Filter } from './params';
 import { neighbourhoodOf } from '../../seed/neighbourhoods';
 import { buildTsQuery, lexeme, scopeWord } from './text';
+import { likeEscape } from '../../db/like';
 
 const DEFAULT_RADIUS_KM = 25;
 
@@ -11,7 +12,6 @@ const DEFAULT_RADIUS_KM = 25;
 const ACTIVE = `a.status = 'active'`;
 const LIVE_NOW = 'a.expires_at > $1';
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 
 export interface Built {

@@ -6,11 +6,10 @@ import { declare, typed } from '../../http/route';
 import { getFresh, putFresh } from '../../http/freshCache';
 import { flushSearchWords } from '../search/searchWords';
 import { normaliseSearch } from '../search/text';
+import { likeEscape } from '../../db/like';
 
 /** How long a prefix's suggestions are reused. */
 const SUGGEST_CACHE_MS = 5000;
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Up to 10 suggestions for what is typed: categories, sub-categories, brands and what people

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { declare, typed } from '../../http/route';
 import { pageLinks } from '../../http/paging';
 import { ADMIN_USER_COLUMNS, toAdminUser, type AdminUserRow } from './service';
+import { likeEscape } from '../../db/like';
 
 /** `GET /api/user/`: every account, newest first, for admins only (401 anonymous, 403 customers). */
 export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -25,7 +26,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
       let where = '';
       if (search) {
         const digits = search.replace(/\D/g, '');
-        params.push(`%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        params.push(`%${likeEscape(search.toLowerCase())}%`);
         where = `WHERE lower(name) LIKE $1`;
         if (digits.length >= 3) {
           params.push(`%${digits.slice(-10)}%`);
