@@ -4,6 +4,10 @@ import { PageQuerySchema, paginated, type PageRequest } from './common';
 /** Prices are whole rupees, 0 to ₹10,00,00,000 (ten crore). */
 export const MAX_PRICE = 100_000_000;
 export const MAX_IMAGES = 12;
+/** The most documents (floor plan, job description) one ad carries. */
+export const MAX_AD_DOCUMENTS = 5;
+/** The categories whose ads may carry documents. */
+export const DOCUMENT_CATEGORIES = ['Properties', 'Jobs'] as const;
 /** Ads expire this long after posting or renewing. */
 export const AD_LIFETIME_DAYS = 30;
 export const AD_STATUSES = ['active', 'sold', 'expired', 'removed'] as const;
@@ -106,6 +110,10 @@ const adFields = {
   category: z.union([z.number().int().positive(), z.string().trim().min(1).max(60)]),
   sub_category: z.union([z.number().int().positive(), z.string().trim().min(1).max(60)]).nullish(),
   images: z.array(ImageInputSchema).max(MAX_IMAGES, `At most ${MAX_IMAGES} images`),
+  /** Ids of the seller's own private documents (`POST /api/document/`); property and job ads only. */
+  documents: z
+    .array(z.number({ error: 'Attach a document you uploaded.' }).int().positive('Attach a document you uploaded.'))
+    .max(MAX_AD_DOCUMENTS, `An ad can carry at most ${MAX_AD_DOCUMENTS} documents.`),
   city: z.string().trim().min(1, 'City is required').max(80),
   state: z.string().trim().max(80),
   area: z.string().trim().max(120),
@@ -125,6 +133,7 @@ export const AdInputSchema = z.object({
   ...adFields,
   description: adFields.description.default(''),
   images: adFields.images.default([]),
+  documents: adFields.documents.default([]),
   state: adFields.state.default(''),
   area: adFields.area.default(''),
   data: adFields.data.default({}),
@@ -137,6 +146,21 @@ export type AdInput = z.input<typeof AdInputSchema>;
 /** One image of an ad: the re-encoded original and its WebP thumbnails (card 320w, detail 960w). */
 export const AdImageSchema = z.object({ url: z.string(), card: z.string(), detail: z.string() });
 export type AdImage = z.infer<typeof AdImageSchema>;
+
+/** A document an ad carries, as its owner and buyers in a chat with the seller see it. */
+export const AdDocumentSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** The file's name as uploaded. */
+  name: z.string(),
+  size: z.number().int(),
+  /** Where the owner, or a buyer in a chat about the ad, downloads it (`/api/document/{id}/file/`). */
+  url: z.string(),
+});
+export type AdDocument = z.infer<typeof AdDocumentSchema>;
+/** `GET /api/products/{id}/documents/`: an ad's documents, for its owner and buyers in a chat about it. */
+export const AdDocumentListSchema = z.object({ results: z.array(AdDocumentSchema) });
+export type AdDocumentList = z.infer<typeof AdDocumentListSchema>;
 
 /** The public face of an account on its ads and store: never its mobile. */
 export const SellerSchema = z.object({ id: z.number().int(), name: z.string(), member_since: z.string() });
@@ -199,6 +223,13 @@ export const AdSchema = z.object({
    * `moderation_reason`) or `block` (their account is blocked); null while it is not removed.
    */
   removed_by: z.enum(['seller', 'admin', 'block']).nullable().optional(),
+  /** How many documents the ad carries, on one ad's answer (absent in lists). */
+  document_count: z.number().int().nonnegative().optional(),
+  /**
+   * The documents themselves, on one ad's answer to its owner or to a buyer with a chat about it
+   * (the seller has not blocked them); absent for everyone else.
+   */
+  documents: z.array(AdDocumentSchema).optional(),
 });
 export type Ad = z.infer<typeof AdSchema>;
 

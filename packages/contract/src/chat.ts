@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AD_STATUSES, AdImageSchema, ImageInputSchema } from './ads';
+import { AD_STATUSES, AdDocumentSchema, AdImageSchema, ImageInputSchema } from './ads';
 import { PageQuerySchema, paginated } from './common';
 
 /** A chat message's text: plain text, 1 to 2,000 characters (an image message may have none). */
@@ -97,6 +97,8 @@ export const ChatDetailSchema = ChatSummarySchema.extend({
   seller: PartySchema,
   messages: z.array(ChatMessageSchema),
   more: z.boolean(),
+  /** The ad's documents (floor plan, job description), downloadable by both; empty when it has none. */
+  documents: z.array(AdDocumentSchema),
 });
 export type ChatDetail = z.infer<typeof ChatDetailSchema>;
 

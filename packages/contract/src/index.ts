@@ -42,6 +42,10 @@ export {
   SearchFilterSchema,
   AnyRequestSchema,
   AdImageSchema,
+  AdDocumentSchema,
+  AdDocumentListSchema,
+  MAX_AD_DOCUMENTS,
+  DOCUMENT_CATEGORIES,
   SellerSchema,
   AD_ID_PATTERN,
   parseAdId,
@@ -71,6 +75,8 @@ export type {
   AdData,
   AdInput,
   AdImage,
+  AdDocument,
+  AdDocumentList,
   Ad,
   Sort,
   SearchFilter,
@@ -97,7 +103,7 @@ export {
   DocumentListSchema,
   DocumentIdParamsSchema,
 } from './uploads';
-export type { UploadType, SignedUrlRequest, SignedUrl, Uploaded, DocumentRecord } from './uploads';
+export type { UploadType, SignedUrlRequest, SignedUrl, Uploaded, DocumentRecord, DocumentInput } from './uploads';
 export {
   AUTH_MESSAGES,
   PASSWORD_MIN_LENGTH,

@@ -65,6 +65,7 @@ export const DocumentInputSchema = z.object({
   size: z.number().int().nonnegative().optional(),
   is_public: z.boolean().default(false),
 });
+export type DocumentInput = z.input<typeof DocumentInputSchema>;
 export const DocumentRecordSchema = z.object({
   id: z.number().int(),
   title: z.string(),

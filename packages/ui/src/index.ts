@@ -44,6 +44,8 @@ export type {
 } from './inputs/FileUpload';
 export { PhotoList, photoListText } from './inputs/PhotoList';
 export type { Photo, PhotoListProps, PhotoListText } from './inputs/PhotoList';
+export { DocumentList, documentListText } from './inputs/DocumentList';
+export type { AttachedDocument, DocumentListProps, DocumentListText } from './inputs/DocumentList';
 export { PriceInput, groupIndian } from './inputs/PriceInput';
 export type { PriceInputProps } from './inputs/PriceInput';
 
@@ -89,6 +91,8 @@ export type { ToastProps, ToasterProps, ToastInput, ToastItem, ToastTone } from 
 export type { ToasterStore, ToasterOptions, Schedule } from './marketplace/Toast';
 export { SpecsTable } from './marketplace/SpecsTable';
 export type { SpecsTableProps, AdDetails } from './marketplace/SpecsTable';
+export { AdDocuments, adDocumentsText } from './marketplace/AdDocuments';
+export type { AdDocumentsProps, AdDocumentLink, AdDocumentsText } from './marketplace/AdDocuments';
 export { ImageGallery, defaultGalleryLabels } from './marketplace/ImageGallery';
 export type { GalleryImage, ImageGalleryLabels, ImageGalleryProps } from './marketplace/ImageGallery';
 export { LoginModal, loginReducer, initialLoginState, firstMessages, defaultLoginText } from './marketplace/LoginModal';

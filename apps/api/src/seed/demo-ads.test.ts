@@ -10,6 +10,7 @@ import { TEMPLATES, generateAds } from './demo-ads-catalog';
 import { hasDrawing, PHOTO_VARIANTS, productSvg, variantOf } from './demo-photos';
 import { seedPopularSearches } from './demo';
 import { seedDemoAds } from './demo-ads';
+import { seedDemoDocuments } from './demo-documents';
 
 describe('the ad generator', () => {
   const cities = [
@@ -81,6 +82,34 @@ describe.each(dbKinds())('demo ads on %s', (kind) => {
       existsSync(path.join(dir, 'uploads', new URL(first.images[0].detail).pathname.replace('/uploads/', ''))),
     ).toBe(true);
     expect(await seedDemoAds(h.ctx, owners, 300)).toBe(0);
+  });
+
+  test('a few flats and jobs carry a private PDF their buyers can download once they chat', async () => {
+    const added = await seedDemoDocuments(h.ctx, 2);
+    expect(added).toBeGreaterThan(0);
+    const { rows } = await h.db.query<{ ad_id: number; owner_id: number }>(
+      `SELECT ad.ad_id::int AS ad_id, d.owner_id::int AS owner_id
+         FROM ad_documents ad JOIN documents d ON d.id = ad.document_id JOIN ads a ON a.id = ad.ad_id
+        WHERE d.owner_id = a.owner_id ORDER BY ad.ad_id LIMIT 1`,
+    );
+    expect(rows).toHaveLength(1);
+    const adId = rows[0]!.ad_id;
+    const buyer = await makeUser(h.db, h.clock.now());
+    const seen = (await h.app.inject({ method: 'GET', url: `/api/products/${adId}/`, headers: buyer.auth })).json();
+    expect(seen.document_count).toBe(1);
+    await h.app.inject({ method: 'POST', url: '/api/chat/', headers: buyer.auth, payload: { product: adId } });
+    const list = await h.app.inject({ method: 'GET', url: `/api/products/${adId}/documents/`, headers: buyer.auth });
+    const doc = list.json().results[0];
+    expect(doc.name).toMatch(/^(Floor-plan|Job-description)\.pdf$/);
+    const file = await h.app.inject({ method: 'GET', url: new URL(doc.url).pathname, headers: buyer.auth });
+    expect(file.statusCode).toBe(200);
+    // A real PDF: its header, and a cross-reference table where the trailer says.
+    const text = file.rawPayload.toString('latin1');
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    const xref = Number(/startxref\n(\d+)/.exec(text)![1]);
+    expect(text.slice(xref, xref + 4)).toBe('xref');
+    // Once only.
+    expect(await seedDemoDocuments(h.ctx, 2)).toBe(0);
   });
 
   test("popular searches come from the demo ads' titles, so the home block is not empty", async () => {

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import { moveMoney } from '../features/wallet/ledger';
 import { seedDemoAds } from './demo-ads';
+import { seedDemoDocuments } from './demo-documents';
 import { seedDemoUsers, type DemoAccount } from './demo-users';
 
 export interface DemoSeedResult {
@@ -11,14 +12,17 @@ export interface DemoSeedResult {
 
 /**
  * The demo marketplace of a first start (`SEED` on): demo users, then the demo ads owned by the
- * customers. Each step checks for existing data itself, so real data is never seeded over.
+ * customers (a few flats and jobs with a private document). Each step checks for existing data itself, so real data is never seeded over.
  */
 export async function seedDemo(ctx: AppContext): Promise<DemoSeedResult> {
   const accounts = await seedDemoUsers(ctx);
   const customers = accounts.filter((a) => a.user_type === 'CUSTOMER').map((a) => a.id);
   const ads = customers.length ? await seedDemoAds(ctx, customers) : 0;
   for (const id of customers) await seedDemoWallet(ctx, id);
-  if (ads) await seedPopularSearches(ctx);
+  if (ads) {
+    await seedPopularSearches(ctx);
+    await seedDemoDocuments(ctx);
+  }
   return { accounts, ads };
 }
 

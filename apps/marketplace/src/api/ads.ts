@@ -1,10 +1,15 @@
 import type { ApiClient, CallOptions } from './client';
 import type { Ad, AdInput } from './types';
-import type { AdReport } from '@haat/contract';
+import type { AdDocumentList, AdReport } from '@haat/contract';
 
 /** `GET /api/products/{id}/`: one public ad. */
 export function get(client: ApiClient, id: string | number, opts: CallOptions = {}): Promise<Ad> {
   return client.get<Ad>(`/api/products/${encodeURIComponent(id)}/`, undefined, opts);
+}
+
+/** `GET /api/products/{id}/documents/`: an ad's documents (403 unless mine or I have a chat about it). */
+export function documents(client: ApiClient, id: number, opts: CallOptions = {}): Promise<AdDocumentList> {
+  return client.get<AdDocumentList>(`/api/products/${id}/documents/`, undefined, opts);
 }
 
 /** `GET /api/product/{id}/`: one of my ads (403 for someone else's, 404 when missing). */

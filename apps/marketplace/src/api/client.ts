@@ -13,6 +13,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Statuses the caller handles itself (a 404 meaning "not a category", a reset token's 401): no side effects. */
   expected?: readonly number[];
+  /** Read a successful answer as a Blob (a file to save) instead of JSON. */
+  as?: 'json' | 'blob';
 }
 
 /** What every call of the api/ modules takes besides its own arguments. */
@@ -149,6 +151,7 @@ export function createApiClient(hooks: ClientHooks = {}) {
       hooks.notify?.(NOTIFY_MESSAGES.offline);
       throw new ApiError(0, {}, NOTIFY_MESSAGES.offline);
     }
+    if (res.ok && opts.as === 'blob') return (await res.blob()) as T;
     const data = await readBody(res);
     if (res.ok) return data as T;
 

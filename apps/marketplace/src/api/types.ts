@@ -6,6 +6,8 @@ export type {
   BrandType,
   SignedUrl,
   SignedUrlRequest,
+  DocumentInput,
+  DocumentRecord,
   Uploaded,
   AuthResponse,
   BannerPoolQuery,

@@ -1,5 +1,5 @@
 import type { ApiClient, CallOptions } from './client';
-import type { SignedUrl, SignedUrlRequest, Uploaded } from './types';
+import type { DocumentInput, DocumentRecord, SignedUrl, SignedUrlRequest, Uploaded } from './types';
 
 /** `POST /api/get-signed-url/`: where to PUT one file, and the key to send back in an ad's `images`. */
 export function signedUrl(client: ApiClient, body: SignedUrlRequest, opts: CallOptions = {}): Promise<SignedUrl> {
@@ -41,4 +41,21 @@ export function putFile(
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(file);
   });
+}
+
+/** `POST /api/document/`: record an uploaded file as a document of mine (private unless `is_public`). */
+export function createDocument(
+  client: ApiClient,
+  body: DocumentInput,
+  opts: CallOptions = {},
+): Promise<DocumentRecord> {
+  return client.post<DocumentRecord>('/api/document/', body, opts);
+}
+
+/**
+ * `GET /api/document/{id}/file/`: a private document's bytes, with the session's token (a plain link
+ * cannot carry it). 403 unless it is mine or on an ad I have a chat about.
+ */
+export function documentFile(client: ApiClient, id: number | string, opts: CallOptions = {}): Promise<Blob> {
+  return client.request<Blob>(`/api/document/${encodeURIComponent(id)}/file/`, { ...opts, as: 'blob' });
 }

@@ -57,6 +57,7 @@ export function sellingChat(now: Date, over: Partial<ChatDetail> = {}): ChatDeta
     seller: { id: SELLER.id, name: SELLER.name },
     messages,
     more: false,
+    documents: [],
     ...over,
   };
 }

@@ -1,7 +1,7 @@
 import type { Ad, Profile, SavedAd, Session } from '../api/types';
 import type { Notification, Wallet } from '@haat/contract';
 import { makeAd } from './ads';
-import { emptyPage, type Routes } from './fakeApi';
+import { CATS, emptyPage, type Routes } from './fakeApi';
 
 /**
  * The fake server of the selling screens (Post an ad, My Ads, My Account), shared by their tests
@@ -144,7 +144,27 @@ const PUNE = {
  * URLs, and the owner's ad 41 for editing. `create` and `mine` replace the answers of posting an ad
  * and of loading ad 41.
  */
-export function postAdRoutes(over: { create?: Answer; mine?: Answer } = {}): Routes {
+/** A flat's floor plan, as its owner's ad carries it. */
+export const sampleDocument = {
+  id: 88,
+  title: 'Floor plan',
+  name: 'Floor-plan.pdf',
+  size: 248_000,
+  url: '/api/document/88/file/',
+};
+
+/** The test catalogue with Properties (houses and apartments), whose ads carry documents. */
+export const CATS_WITH_PROPERTIES = [
+  ...CATS,
+  {
+    id: 3,
+    slug: 'Properties',
+    title: 'Properties',
+    cat_list: [{ id: 31, slug: 'houses-apartments', title: 'Houses & Apartments' }],
+  },
+];
+
+export function postAdRoutes(over: { create?: Answer; mine?: Answer; properties?: boolean } = {}): Routes {
   let signed = 0;
   return {
     '/api/profile/': { body: SELLER },
@@ -174,6 +194,7 @@ export function postAdRoutes(over: { create?: Answer; mine?: Answer } = {}): Rou
     },
     ...(over.create ? { 'POST /api/product/': over.create } : {}),
     'GET /api/product/41/': over.mine ?? { body: makeAd(41) },
+    ...(over.properties ? { '/api/lookup/cats/': { body: CATS_WITH_PROPERTIES } } : {}),
   };
 }
 

@@ -5,6 +5,8 @@ import {
   AdListSchema,
   AdPatchSchema,
   AdSchema,
+  AdDocumentListSchema,
+  DetailSchema,
   MyAdCountsSchema,
   type Ad,
   type Paginated,
@@ -15,7 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate } from '../../http/auth';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import { pageLinks, type Page } from '../../http/paging';
 import { declare, pathId, signedIn, typed } from '../../http/route';
 import { AD_JOINS, AD_SELECT_LIST, OWN_EXTRA, queryAds, toAd, toOwnAd } from './mapper';
@@ -33,6 +35,15 @@ import { sellAd } from '../featured/service';
 import { bumpCatalogue } from './version';
 import { reportAd } from './report';
 import { addView, pendingViews } from './views';
+import { adDocuments, mayReadAdDocuments } from './documents';
+
+/** One ad's answer with its document count, and the documents themselves when `readable`. */
+async function withDocuments(ctx: AppContext, ad: Ad, readable: boolean): Promise<Ad> {
+  const documents = await adDocuments(ctx, ad.id);
+  return readable
+    ? { ...ad, document_count: documents.length, documents }
+    : { ...ad, document_count: documents.length };
+}
 
 /** My ads: each with the reason an admin gave me, if any. */
 async function listAds(
@@ -82,7 +93,7 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
     ),
     async (request, reply) => {
       const id = await createAd(ctx, signedIn(request), request.body);
-      return reply.code(201).send(toOwnAd((await loadAd(ctx.db, id))!, ctx.now()));
+      return reply.code(201).send(await withDocuments(ctx, toOwnAd((await loadAd(ctx.db, id))!, ctx.now()), true));
     },
   );
 
@@ -126,7 +137,7 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
         ctx.now(),
       );
       ad.views += pendingViews(ctx, ad.id);
-      return ad;
+      return withDocuments(ctx, ad, true);
     },
   );
 
@@ -137,7 +148,7 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
       const user = signedIn(request);
       const row = await ownedAd(ctx, user, pathId(request.params.id));
       await updateAd(ctx, user, row, request.body);
-      return toOwnAd((await loadAd(ctx.db, row.id))!, ctx.now());
+      return withDocuments(ctx, toOwnAd((await loadAd(ctx.db, row.id))!, ctx.now()), true);
     },
   );
 
@@ -234,9 +245,36 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
         ad.status === 'active' && viewer?.id !== row.owner_id
           ? await addView(ctx, id, row.views)
           : row.views + pendingViews(ctx, id);
-      return ad;
+      // Everyone learns that there are documents; the owner and buyers in a chat get them.
+      return withDocuments(ctx, ad, viewer ? await mayReadAdDocuments(ctx.db, id, viewer.id) : false);
     },
   );
+  api.get(
+    '/api/products/:id/documents/',
+    declare(
+      ctx,
+      {
+        operationId: 'getAdDocuments',
+        summary:
+          "An ad's documents: for its owner, and for buyers with a chat about it whom the seller has not blocked",
+        tag: 'ads',
+        access: 'user',
+        notFound: true,
+      },
+      { params: AdIdParamsSchema, response: { 200: AdDocumentListSchema, 403: DetailSchema } },
+    ),
+    async (request) => {
+      const user = signedIn(request);
+      const id = pathId(request.params.id);
+      const row = await loadAd(ctx.db, id);
+      if (!row || (row.status === 'removed' && row.owner_id !== user.id)) throw notFound();
+      if (!(await mayReadAdDocuments(ctx.db, id, user.id))) {
+        throw forbidden("Chat with the seller to download this ad's documents.");
+      }
+      return { results: await adDocuments(ctx, id) };
+    },
+  );
+
   api.post(
     '/api/products/:id/report/',
     declare(

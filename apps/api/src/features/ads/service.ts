@@ -15,6 +15,7 @@ import { badRequest, forbidden, notFound, parse, tooMany } from '../../http/erro
 import { take } from '../../http/throttle';
 import { UPLOAD_KEY } from '../../providers/storage/paths';
 import { resolveCategories } from './categories';
+import { adDocumentIds, checkDocuments, setAdDocuments } from './documents';
 import { AD_JOINS, AD_SELECT, OWN_EXTRA, queryAds, type AdRow } from './mapper';
 import { bumpCatalogue } from './version';
 
@@ -101,6 +102,8 @@ interface AdWrite {
   category_id: number;
   sub_category_id: number | null;
   images: AdImage[];
+  /** The seller's own document ids, in order (property and job ads only). */
+  documents: number[];
   data: Record<string, unknown>;
   city: string;
   state: string;
@@ -165,6 +168,7 @@ async function validateAd(
     throw err;
   });
   fresh.forEach((f, i) => (images[f.index] = resolved[i]!));
+  const documents = await checkDocuments(ctx.db, user.id, category!.slug, input.documents);
   return {
     title: input.title,
     description: input.description,
@@ -172,6 +176,7 @@ async function validateAd(
     category_id: category!.id,
     sub_category_id: subCategory?.id ?? null,
     images,
+    documents,
     data: data.data,
     city: input.city,
     state: input.state,
@@ -215,15 +220,19 @@ export async function createAd(ctx: AppContext, user: AuthUser, body: unknown): 
   const quota = await take(ctx, [{ key: `ads-user:${user.id}`, windowMs: DAY_MS, limit }]);
   if (quota.wait > 0) throw tooMany(quota.wait, `You can post ${limit} ads a day. Try again later.`);
   const now = ctx.now();
-  const { rows } = await ctx.db.query<{ id: number }>(
-    `INSERT INTO ads (owner_id, title, description, price, category_id, sub_category_id, images, data,
-                      city, state, area, lat, lng, contact, phone, created_on, updated_on, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10, $11, $12, $13, $14, $15, $16, $16, $17)
-     RETURNING id::int AS id`,
-    [user.id, ...adColumnValues(w), now, new Date(now.getTime() + AD_LIFETIME_MS)],
-  );
+  const id = await ctx.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO ads (owner_id, title, description, price, category_id, sub_category_id, images, data,
+                        city, state, area, lat, lng, contact, phone, created_on, updated_on, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10, $11, $12, $13, $14, $15, $16, $16, $17)
+       RETURNING id::int AS id`,
+      [user.id, ...adColumnValues(w), now, new Date(now.getTime() + AD_LIFETIME_MS)],
+    );
+    await setAdDocuments(tx, rows[0]!.id, w.documents);
+    return rows[0]!.id;
+  });
   bumpCatalogue(ctx);
-  return rows[0]!.id;
+  return id;
 }
 
 /** PUT: the body replaces the ad's fields; fields left out keep their current value. */
@@ -237,6 +246,7 @@ export async function updateAd(ctx: AppContext, user: AuthUser, row: AdRow, body
     category: row.category,
     sub_category: row.sub_category,
     images: row.images.map((img) => img.url),
+    documents: await adDocumentIds(ctx.db, row.id),
     city: row.city,
     state: row.state,
     area: row.area,
@@ -248,18 +258,25 @@ export async function updateAd(ctx: AppContext, user: AuthUser, row: AdRow, body
   };
   const merged = { ...current, ...patch.data };
   // A new category means new details: don't carry the old ones across.
-  if ('category' in patch.data && patch.data.category !== row.category && !('data' in patch.data)) merged.data = {};
+  if ('category' in patch.data && patch.data.category !== row.category) {
+    if (!('data' in patch.data)) merged.data = {};
+    // Nor its documents: a floor plan does not belong on a phone's ad.
+    if (!('documents' in patch.data)) merged.documents = [];
+  }
   const w = await validateAd(ctx, user, merged, {
     inputs: row.images.map((i) => i.url),
     stored: row.images,
   });
-  await ctx.db.query(
-    `UPDATE ads SET title = $2, description = $3, price = $4, category_id = $5, sub_category_id = $6,
-            images = $7::jsonb, data = $8::jsonb, city = $9, state = $10, area = $11, lat = $12, lng = $13,
-            contact = $14, phone = $15, updated_on = $16
-      WHERE id = $1`,
-    [row.id, ...adColumnValues(w), ctx.now()],
-  );
+  await ctx.db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE ads SET title = $2, description = $3, price = $4, category_id = $5, sub_category_id = $6,
+              images = $7::jsonb, data = $8::jsonb, city = $9, state = $10, area = $11, lat = $12, lng = $13,
+              contact = $14, phone = $15, updated_on = $16
+        WHERE id = $1`,
+      [row.id, ...adColumnValues(w), ctx.now()],
+    );
+    await setAdDocuments(tx, row.id, w.documents);
+  });
   bumpCatalogue(ctx);
 }
 

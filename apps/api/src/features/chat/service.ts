@@ -18,6 +18,7 @@ import { take } from '../../http/throttle';
 import { LIMITS, rulesOf, spend } from '../../http/limits';
 import { effectiveStatus } from '../ads/mapper';
 import { resolveImages } from '../ads/service';
+import { adDocuments, mayReadAdDocuments } from '../ads/documents';
 import { NOTIFICATION_SELECT, notificationText, pushNotification, toNotification } from '../notifications/service';
 
 interface MessageRow {
@@ -249,6 +250,9 @@ export async function chatDetail(ctx: AppContext, me: number, chatId: number, be
     seller: { id: Number(row.seller_id), name: row.seller_name },
     messages: rows.slice(0, CHAT_PAGE_SIZE).reverse().map(toMessage),
     more: rows.length > CHAT_PAGE_SIZE,
+    documents: (await mayReadAdDocuments(ctx.db, Number(row.ad_id), me))
+      ? await adDocuments(ctx, Number(row.ad_id))
+      : [],
   };
 }
 

@@ -17,6 +17,7 @@ import { pageLinks } from '../../http/paging';
 import { declare, pathId, signedIn, typed } from '../../http/route';
 import { UPLOAD_KEY } from '../../providers/storage/paths';
 import { sendFile } from '../../http/sendFile';
+import { buyerMayReadDocument } from '../ads/documents';
 
 interface Row {
   id: number;
@@ -48,7 +49,10 @@ export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
     url: `${base}/api/document/${r.id}/file/`,
   });
 
-  /** The document, for its owner; anyone may read a public one. 401 anonymous, 403 others. */
+  /**
+   * The document, for its owner or a buyer with a chat about an ad carrying it; anyone may read a
+   * public one. 401 anonymous, 403 others.
+   */
   const readable = async (request: FastifyRequest, rawId: string): Promise<Row> => {
     const id = pathId(rawId);
     const { rows } = await ctx.db.query<Row>(`SELECT ${COLUMNS} FROM documents WHERE id = $1`, [id]);
@@ -57,8 +61,9 @@ export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
     if (doc.is_public) return doc;
     const user = await authenticate(ctx, request);
     if (!user) throw unauthorized();
-    if (user.id !== doc.owner_id) throw forbidden('This document is private.');
-    return doc;
+    if (user.id === doc.owner_id) return doc;
+    if (await buyerMayReadDocument(ctx.db, doc.id, user.id)) return doc;
+    throw forbidden('This document is private: chat with the seller about their ad to download it.');
   };
 
   /** Record an uploaded file as a document (private unless `is_public`). Only your own uploads. */

@@ -177,3 +177,33 @@ test("the owner's live ad offers Edit, Mark as sold (asked, then undoable) and M
   await screen.findByRole('heading', { level: 1, name: 'Maruti Swift VXI' });
   expect(screen.queryByRole('group', { name: adText.ownerActions })).toBeNull();
 });
+
+test('a visitor learns an ad has documents and how to get them; a buyer in a chat downloads them', async () => {
+  const flat = makeAd(7, { document_count: 2 });
+  const { api } = renderAd(flat);
+  expect(await screen.findByText(/This ad has 2 documents/)).toBeInTheDocument();
+  const documents = screen.getByRole('region', { name: 'Documents' });
+  expect(within(documents).getByRole('button', { name: adText.chatForDocuments })).toBeInTheDocument();
+  expect(within(documents).queryByRole('link')).toBeNull();
+  // Nobody is signed in: nothing to ask.
+  expect(api.calls.some((c) => c.path === '/api/products/7/documents/')).toBe(false);
+  cleanup();
+
+  // Signed in, on a page whose data came without them (as a server render's does): asked once, and shown.
+  writeStorage('token', 'tok');
+  writeStorage('user', { id: 21, name: 'Ravi', mobile: '9876500000' });
+  const floorPlan = {
+    id: 41,
+    title: 'Floor plan',
+    name: 'Floor-plan.pdf',
+    size: 248_000,
+    url: '/api/document/41/file/',
+  };
+  renderAd(flat, {
+    '/api/profile/': { body: { id: 21, name: 'Ravi', mobile: '9876500000' } },
+    '/api/products/7/documents/': { body: { results: [floorPlan] } },
+  });
+  const link = await screen.findByRole('link', { name: 'Download Floor-plan.pdf' });
+  expect(link).toHaveAttribute('href', '/api/document/41/file/');
+  expect(screen.queryByText(/This ad has 2 documents/)).toBeNull();
+});

@@ -1,4 +1,5 @@
 import {
+  AdDocuments,
   Badge,
   Button,
   formatPrice,
@@ -19,6 +20,7 @@ import * as favorites from '../../api/favorites';
 import * as search from '../../api/search';
 import type { Ad } from '../../api/types';
 import { AdPlacement } from '../../features/ads/AdPlacement';
+import { saveDocument } from '../../features/ads/saveDocument';
 import { cardAd } from '../../features/ads/cardAd';
 import { loginRedirectPath } from '../../features/redirect';
 import { useListing } from '../../features/search/useListing';
@@ -269,6 +271,37 @@ export default function AdPage() {
   return <AdView ad={ad} />;
 }
 
+/**
+ * The ad's documents: downloadable for its owner and buyers with a chat about it, else how many
+ * there are and a way to the chat. A page rendered before the visitor's account was known asks
+ * for them once it is.
+ */
+function DocumentsSection({ ad, onChat }: { ad: Ad; onChat?: () => void }) {
+  const { profile } = useAppState();
+  const api = useApi();
+  const ask = Boolean(profile) && !ad.documents && (ad.document_count ?? 0) > 0;
+  const mine = useResource(ask ? (api, signal) => ads.documents(api, ad.id, { signal, expected: [403] }) : null, [
+    ad.id,
+    profile?.id ?? null,
+  ]);
+  return (
+    <AdDocuments
+      documents={ad.documents ?? mine.data?.results}
+      count={ad.document_count}
+      onDownload={(doc) => saveDocument(api, doc)}
+      action={
+        onChat ? (
+          <div>
+            <Button type="button" variant="secondary" onClick={onChat}>
+              {adText.chatForDocuments}
+            </Button>
+          </div>
+        ) : undefined
+      }
+    />
+  );
+}
+
 /** Why a removed ad is down (only its owner can open it), and how to appeal an admin's removal. */
 function RemovedNotice({ ad }: { ad: Ad }) {
   const by = ad.removed_by ?? 'seller';
@@ -363,6 +396,7 @@ function AdView({ ad }: { ad: Ad }) {
             <h2 id="ad-description">Description</h2>
             <Description>{ad.description || 'The seller has not written a description.'}</Description>
           </section>
+          <DocumentsSection ad={ad} onChat={status === 'active' && !own ? chat : undefined} />
         </Main>
         <Side>
           {gone ? null : <AdPlacement placement="ad" />}

@@ -4,6 +4,8 @@
  */
 export const adText = {
   callSeller: 'Call the seller: {phone}',
+  /** Under an ad's documents a buyer cannot download yet. */
+  chatForDocuments: 'Chat with seller',
   /** The owner's actions on their own live ad. */
   ownerActions: 'Manage your ad',
   edit: 'Edit',

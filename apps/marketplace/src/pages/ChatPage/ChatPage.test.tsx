@@ -5,6 +5,7 @@ import { beforeEach, expect, test, vi } from 'vitest';
 import { BUYER, renderChatApp, signInBuyer } from '../../test/chatApp';
 import type { Routes } from '../../test/fakeApi';
 import { chatText as t } from './chatText';
+import { fill } from '../shared/fill';
 
 configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 60_000 });
@@ -42,6 +43,7 @@ function detail(over: Partial<ChatDetail> = {}): ChatDetail {
     seller: SELLER,
     messages: [msg(1, SELLER.id, 'Hello, it is available.')],
     more: false,
+    documents: [],
     ...over,
   };
 }
@@ -63,6 +65,43 @@ test('Chat with seller opens the chat, then shows the ad and the conversation', 
   // What the seller wrote is marked read once shown.
   await waitFor(() => expect(api.calls.find((c) => c.path === '/api/chat/9/read/')?.body).toEqual({ up_to: 1 }));
   expect(within(screen.getByRole('group', { name: t.quickRepliesLabel })).getAllByRole('button')).toHaveLength(3);
+});
+
+test("a buyer downloads the seller's documents from the chat, folded under the ad", async () => {
+  const user = userEvent.setup();
+  const floorPlan = { id: 7, title: 'Floor plan', name: 'Floor-plan.pdf', size: 248_000, url: '/api/document/7/file/' };
+  // jsdom has no object URLs: record what the page hands the browser to save.
+  const saved: Blob[] = [];
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: (b: Blob) => (saved.push(b), 'blob:doc'), revokeObjectURL: () => {} }),
+  );
+  const { api } = openAt('/chat/5/9/', {
+    'GET /chat/9': { body: detail({ documents: [floorPlan] }) },
+    'POST /api/chat/9/read/': { body: { up_to: 1 } },
+    'GET /api/document/7/file/': { body: 'the floor plan' },
+  });
+  const fold = await screen.findByText(fill(t.documents, { n: 1 }));
+  const download = screen.getByRole('link', { name: 'Download Floor-plan.pdf', hidden: true });
+  expect(download).not.toBeVisible();
+  await user.click(fold);
+  expect(download).toBeVisible();
+  expect(download).toHaveAttribute('download', 'Floor-plan.pdf');
+  // A plain link would go without the session's token: the page fetches it with the token instead.
+  await user.click(download);
+  await waitFor(() => expect(saved).toHaveLength(1));
+  const call = api.calls.find((c) => c.path === '/api/document/7/file/')!;
+  expect(call.headers.Authorization ?? call.headers.authorization).toMatch(/^Bearer /);
+  expect(await saved[0]!.text()).toContain('the floor plan');
+});
+
+test('a chat about an ad without documents shows no documents fold', async () => {
+  openAt('/chat/5/9/', {
+    'GET /chat/9': { body: detail() },
+    'POST /api/chat/9/read/': { body: { up_to: 1 } },
+  });
+  expect(await screen.findByRole('heading', { name: 'Meera' })).toBeVisible();
+  expect(screen.queryByText(/Documents with this ad/)).toBeNull();
 });
 
 test('own ad and gone ad: the server says why, and the inbox is one click away', async () => {

@@ -1,5 +1,6 @@
 import type { ChatDetail, ChatMessage as Message, ReportReason, ServerFrame } from '@haat/contract';
 import {
+  AdDocuments,
   Button,
   ChatComposer,
   ChatThread,
@@ -17,6 +18,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useParams } from 'wouter';
+import { saveDocument } from '../../features/ads/saveDocument';
 import { useApi } from '../../api/ApiProvider';
 import * as chatApi from '../../api/chat';
 import { ApiError, isAbort } from '../../api/client';
@@ -73,6 +75,19 @@ const AdBar = styled.header`
     h1 {
       font-size: ${({ theme }) => theme.fontSizes.md};
     }
+  }
+`;
+/** The ad's documents, folded away so the thread keeps the screen. */
+const Documents = styled.details`
+  flex: none;
+  & > summary {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space[3]};
+    color: ${({ theme }) => theme.colors.text.link};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    cursor: pointer;
   }
 `;
 /** The name, the ad's title and its price, each on one line however long. */
@@ -549,6 +564,12 @@ function Conversation({ chatId }: { chatId: number }) {
             if (message) setNote(message);
           }}
         />
+      ) : null}
+      {chat.documents.length > 0 ? (
+        <Documents>
+          <summary>{fill(t.documents, { n: chat.documents.length })}</summary>
+          <AdDocuments documents={chat.documents} onDownload={(doc) => saveDocument(api, doc)} />
+        </Documents>
       ) : null}
       {note ? <Notice role="status">{note}</Notice> : null}
       {statusNote ? <Notice>{statusNote}</Notice> : null}

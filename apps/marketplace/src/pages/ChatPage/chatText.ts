@@ -9,6 +9,8 @@ export const chatText = {
   notFound: 'This chat could not be found.',
   backToInbox: 'Back to inbox',
   viewAd: 'View ad',
+  /** The ad's documents (a floor plan, a job description), folded under the ad: `{n}` is replaced. */
+  documents: 'Documents with this ad ({n})',
   adStatus: {
     active: '',
     sold: 'This item is sold.',

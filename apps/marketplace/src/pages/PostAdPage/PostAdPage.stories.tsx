@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { NOTIFY_MESSAGES } from '../../api/client';
 import { makeAd } from '../../test/ads';
-import { never, postAdRoutes, samplePicture, serverError } from '../../test/sellerApi';
+import { never, postAdRoutes, sampleDocument, samplePicture, serverError } from '../../test/sellerApi';
 import { signInSeller, StoryApp } from '../../test/StoryApp';
 import type { AdFormValues } from './adForm';
 import { postAdText as t } from './postAdText';
@@ -16,6 +16,7 @@ const draft: AdFormValues = {
   description: 'Serviced at the dealer every 10,000 km. New tyres in 2025.',
   price: '725000',
   photos: [{ path: 'assets/7/p1.jpg', url: samplePicture(20) }],
+  documents: [],
   place: { name: 'Kothrud, Pune', city: 'Pune', state: 'Maharashtra', area: 'Kothrud', lat: 18.5, lng: 73.8 },
   details: { brand: 'Tata', year: '2019', fuel: 'Diesel' },
   contact: 'chat',
@@ -143,5 +144,36 @@ export const EditAd: Story = {
     await expect(screen.getByRole('combobox', { name: label(t.subCategory) })).toHaveValue('cars');
     await waitFor(() => expect(screen.getByRole('combobox', { name: t.brand })).toHaveValue('Maruti Suzuki'));
     await expect(screen.getByRole('button', { name: t.submitEdit })).toBeVisible();
+  },
+};
+
+/** Editing a flat: its floor plan is listed under Documents, where the seller can remove it or add more. */
+export const EditFlatWithDocuments: Story = {
+  args: {
+    path: '/my-listing/41/',
+    routes: () =>
+      postAdRoutes({
+        properties: true,
+        mine: {
+          body: makeAd(41, {
+            title: '2 BHK flat in Kothrud, east facing',
+            price: 8500000,
+            category: 3,
+            category_slug: 'Properties',
+            category_title: 'Properties',
+            sub_category: 31,
+            sub_category_slug: 'houses-apartments',
+            sub_category_title: 'Houses & Apartments',
+            data: { bedrooms: 2, bathrooms: 2, furnished: false },
+            document_count: 1,
+            documents: [sampleDocument],
+          }),
+        },
+      }),
+  },
+  play: async () => {
+    const documents = await screen.findByRole('region', { name: t.sectionDocuments });
+    await expect(within(documents).getByRole('link', { name: 'Floor-plan.pdf' })).toBeVisible();
+    await expect(within(documents).getByText(t.documentsHintProperties)).toBeVisible();
   },
 };

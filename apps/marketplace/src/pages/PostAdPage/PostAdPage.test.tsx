@@ -7,7 +7,7 @@ import { writeStorage } from '../../state/storage';
 import { makeAd } from '../../test/ads';
 import { CATS, type Routes } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
-import { postAdRoutes } from '../../test/sellerApi';
+import { CATS_WITH_PROPERTIES, postAdRoutes } from '../../test/sellerApi';
 import { postAdText as t } from './postAdText';
 
 // The PUT of a photo's bytes goes by XMLHttpRequest (for progress): stand in for the storage server.
@@ -82,6 +82,7 @@ test('posts a car with details, two photos in the chosen order and a place, then
     category: 'Cars+Bikes',
     sub_category: 'cars',
     images: ['assets/7/p2.jpg', 'assets/7/p1.jpg'],
+    documents: [],
     city: 'Pune',
     state: 'Maharashtra',
     area: '',
@@ -93,6 +94,59 @@ test('posts a car with details, two photos in the chosen order and a place, then
   });
   expect(await screen.findByRole('link', { name: t.makeFeatured })).toHaveAttribute('href', '/make-featured/41/');
   expect(localStorage.getItem('ad-draft:7')).toBeNull();
+});
+
+test('a flat carries a floor plan, uploaded privately; a phone ad carries none', async () => {
+  const user = userEvent.setup();
+  const { api, location } = renderAt('/post-free-ad/', {
+    '/api/lookup/cats/': { body: CATS_WITH_PROPERTIES },
+    'POST /api/document/': ({ body }) => ({
+      status: 201,
+      body: {
+        id: 88,
+        title: (body as { title: string }).title,
+        name: 'Floor-plan.pdf',
+        path: (body as { path: string }).path,
+        document_type: 'ad',
+        size: 3,
+        is_public: false,
+        created_on: '2026-11-27T10:00:00.000Z',
+        url: '/api/document/88/file/',
+      },
+    }),
+    'POST /api/product/': { status: 201, body: makeAd(41) },
+  });
+  const category = await screen.findByRole('combobox', { name: /^Category/ });
+  await within(category).findByRole('option', { name: 'Properties' });
+  // No documents for a phone.
+  await user.selectOptions(category, 'Mobiles+Tablets');
+  expect(screen.queryByRole('heading', { name: t.sectionDocuments })).toBeNull();
+
+  await user.selectOptions(category, 'Properties');
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Sub-category/ }), 'houses-apartments');
+  expect(screen.getByRole('heading', { name: t.sectionDocuments })).toBeInTheDocument();
+  expect(screen.getByText(t.documentsHintProperties)).toBeInTheDocument();
+  const pdf = new File(['pdf'], 'Floor plan.pdf', { type: 'application/pdf' });
+  await user.upload(screen.getByLabelText(/Drag and drop documents/), pdf);
+  expect(await screen.findByRole('link', { name: 'Floor plan.pdf' })).toHaveAttribute('href', '/api/document/88/file/');
+  const signed = api.calls.find((c) => c.path === '/api/get-signed-url/')!;
+  expect(signed.body).toEqual({
+    file_name: 'Floor plan.pdf',
+    file_type: 'application/pdf',
+    public: false,
+    type: 'documents',
+  });
+  const recorded = api.calls.find((c) => c.path === '/api/document/')!;
+  expect(recorded.body).toMatchObject({ title: 'Floor plan.pdf', is_public: false });
+
+  await user.type(screen.getByRole('textbox', { name: /^Ad title/ }), '2 BHK in Kothrud');
+  await user.type(screen.getByRole('textbox', { name: /^Price/ }), '8500000');
+  await user.type(screen.getByRole('textbox', { name: /^City or area/ }), 'Pun');
+  await user.click(await screen.findByRole('button', { name: 'Pune, Maharashtra' }));
+  await user.click(screen.getByRole('button', { name: t.submitPost }));
+  await waitFor(() => expect(location.history.at(-1)).toBe('/view/41/?posted=1'));
+  const post = api.calls.find((c) => c.method === 'POST' && c.path === '/api/product/')!;
+  expect(post.body).toMatchObject({ category: 'Properties', documents: [88] });
 });
 
 test('a car from the year 3020 is stopped before sending, with the bounds the server checks', async () => {

@@ -1,6 +1,7 @@
 import {
   Button,
   Checkbox,
+  DocumentList,
   GEOLOCATION_UNSUPPORTED,
   NumberInput,
   PhoneInput,
@@ -22,6 +23,8 @@ import * as lookup from '../../api/lookup';
 import type { Ad, Place } from '../../api/types';
 import { clearDraft, readDraft, writeDraft } from '../../state/adDraft';
 import { photoUploader } from '../../features/ads/uploadPhoto';
+import { documentUploader } from '../../features/ads/uploadDocument';
+import { saveDocument } from '../../features/ads/saveDocument';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { useAppState } from '../../state/AppState';
 import NotFoundPage from '../NotFoundPage/NotFoundPage';
@@ -34,6 +37,7 @@ import {
   fromAd,
   keptDetails,
   presetFromAddress,
+  takesDocuments,
   toAdInput,
   type AdFormValues,
   type AdPlace,
@@ -107,6 +111,9 @@ const placeLabel = (p: Pick<Place, 'name' | 'area' | 'city' | 'state'>) =>
 
 type Errors = Record<string, string | undefined>;
 
+/** The server's limit on one upload (the contract's UPLOAD_MAX_MB), checked before sending. */
+const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
 /**
  * `/post-free-ad/` and `/my-listing/{id}/`: one form; editing loads the owner's ad (else not found).
  * A new ad starts from the kept draft, else from the chosen location and the category (and
@@ -174,6 +181,7 @@ function AdForm({ api, ad }: { api: ReturnType<typeof useApi>; ad: Ad | null }) 
   // rendered (not again while the user mends the fields).
   const [failures, setFailures] = useState(0);
   const upload = useMemo(() => photoUploader(api), [api]);
+  const uploadDocument = useMemo(() => documentUploader(api), [api]);
 
   // The draft follows every change (post mode only).
   useEffect(() => {
@@ -328,6 +336,22 @@ function AdForm({ api, ad }: { api: ReturnType<typeof useApi>; ad: Ad | null }) 
               error={errors.photos}
             />
           </Section>
+
+          {takesDocuments(values.category) && (
+            <Section aria-labelledby="ad-documents">
+              <h2 id="ad-documents">{t.sectionDocuments}</h2>
+              <DocumentList
+                label={t.documentsLabel}
+                hint={values.category === 'Jobs' ? t.documentsHintJobs : t.documentsHintProperties}
+                value={values.documents}
+                onChange={set('documents')}
+                upload={uploadDocument}
+                onDownload={(doc) => saveDocument(api, doc)}
+                maxSize={UPLOAD_MAX_BYTES}
+                error={errors.documents}
+              />
+            </Section>
+          )}
 
           <Section aria-labelledby="ad-location">
             <h2 id="ad-location">{t.sectionLocation}</h2>

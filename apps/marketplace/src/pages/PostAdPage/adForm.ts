@@ -1,9 +1,10 @@
-import { indiaToday, numberBetween, type Photo, type Rules } from '@haat/ui';
+import { indiaToday, numberBetween, type AttachedDocument, type Photo, type Rules } from '@haat/ui';
 import type {
   ContactPreference,
   BUILDING_STATUSES,
   BUILDING_TYPES,
   BrandType,
+  DOCUMENT_CATEGORIES,
   FUELS,
   INCOME_TYPES,
   PROPERTY_OWNERS,
@@ -24,6 +25,10 @@ const incomeTypes: typeof INCOME_TYPES = ['Monthly', 'Yearly', 'Weekly', 'Daily'
 const buildingTypes: typeof BUILDING_TYPES = ['Apartment', 'Independent House', 'Villa', 'Builder Floor', 'Farm House'];
 const buildingStatuses: typeof BUILDING_STATUSES = ['Ready to Move', 'Under Construction', 'New Launch'];
 const propertyOwners: typeof PROPERTY_OWNERS = ['Owner', 'Dealer', 'Builder'];
+const documentCategories: typeof DOCUMENT_CATEGORIES = ['Properties', 'Jobs'];
+
+/** Whether ads of this category may carry documents (a floor plan, a job description). */
+export const takesDocuments = (category: string) => (documentCategories as readonly string[]).includes(category);
 
 /** Where the ad is: a place from the lookup or the nearest city. */
 export interface AdPlace {
@@ -45,6 +50,8 @@ export interface AdFormValues {
   description: string;
   price: string;
   photos: Photo[];
+  /** Private documents (property and job ads); each `id` is the document's. */
+  documents: AttachedDocument[];
   place: AdPlace | null;
   details: Record<string, string>;
   contact: ContactPreference;
@@ -59,6 +66,7 @@ export const emptyForm: AdFormValues = {
   description: '',
   price: '',
   photos: [],
+  documents: [],
   place: null,
   details: {},
   contact: 'chat',
@@ -196,6 +204,8 @@ export function toAdInput(values: AdFormValues): AdInput {
     category: values.category,
     sub_category: values.subCategory || null,
     images: values.photos.map((p) => p.path),
+    // Documents go only with a category that takes them: switching to Furniture drops them.
+    documents: takesDocuments(values.category) ? values.documents.map((d) => Number(d.id)) : [],
     city: place?.city ?? '',
     state: place?.state ?? '',
     area: place?.area ?? '',
@@ -218,6 +228,7 @@ export function fromAd(ad: Ad): AdFormValues {
     description: ad.description,
     price: String(ad.price),
     photos: ad.images.map((img) => ({ path: img.url, url: img.card })),
+    documents: (ad.documents ?? []).map((d) => ({ id: String(d.id), name: d.name, size: d.size, url: d.url })),
     place: {
       name: ad.area ? `${ad.area}, ${ad.city}` : ad.city,
       city: ad.city,
@@ -234,7 +245,7 @@ export function fromAd(ad: Ad): AdFormValues {
 
 /**
  * The server's field errors (already cut to their first message) under the form's fields:
- * `data.brand` → `brand`, `images.3` → `photos`, `city`/`state`/`area`/`lat`/`lng` → `place`.
+ * `data.brand` → `brand`, `images.3` → `photos`, `documents.1` → `documents`, `city`/`state`/`area`/`lat`/`lng` → `place`.
  */
 export function formErrors(fields: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -242,6 +253,7 @@ export function formErrors(fields: Record<string, string>): Record<string, strin
     let name = key;
     if (key.startsWith('data.')) name = key.slice(5);
     else if (key === 'images' || key.startsWith('images.')) name = 'photos';
+    else if (key.startsWith('documents.')) name = 'documents';
     else if (['city', 'state', 'area', 'lat', 'lng'].includes(key)) name = 'place';
     else if (key === 'sub_category') name = 'subCategory';
     out[name] ??= message;

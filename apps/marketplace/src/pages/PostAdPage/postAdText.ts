@@ -16,6 +16,12 @@ export const postAdText = {
   price: 'Price (₹)',
   priceHint: 'Whole rupees',
   photosLabel: 'Add a photo',
+  sectionDocuments: 'Documents (optional)',
+  documentsLabel: 'Add a document',
+  documentsHintProperties:
+    'A floor plan, brochure or society papers: PDF, Word, JPEG or PNG, up to 10 MB each. Only buyers who chat with you can download them.',
+  documentsHintJobs:
+    'A job description: PDF, Word, JPEG or PNG, up to 10 MB. Only people who chat with you can download it.',
   place: 'City or area',
   placePlaceholder: 'Enter city, area',
   placeResults: 'Places matching your search',
