@@ -97,6 +97,29 @@ test('the browser takes over a rendered page without asking again, then navigate
   expect(problems).toEqual([]);
 });
 
+test("a navigation asks for the next page's code and its data at once, not one after the other", async ({ page }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const times = new Map<string, { start: number; end?: number }>();
+  const label = (url: string) =>
+    /\/assets\/AdPage-[\w-]+\.js$/.test(url) ? 'code' : /\/api\/products\/\d+\/$/.test(url) ? 'data' : null;
+  page.on('request', (r) => {
+    const name = label(r.url());
+    if (name && !times.has(name)) times.set(name, { start: Date.now() });
+  });
+  page.on('requestfinished', (r) => {
+    const name = label(r.url());
+    if (name) times.get(name)!.end ??= Date.now();
+  });
+  await page.locator('main a[href^="/view/"]').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  await expect.poll(() => times.get('code')?.end && times.get('data')?.end).toBeTruthy();
+  const code = times.get('code')!;
+  const data = times.get('data')!;
+  // Both were asked for before either had answered.
+  expect(code.start).toBeLessThanOrEqual(data.end!);
+  expect(data.start).toBeLessThanOrEqual(code.end!);
+});
+
 test('no page without Hindi text downloads more than 60 KB of fonts', async ({ browser, page }) => {
   await page.goto('/');
   const ad = (await page.locator('main a[href^="/view/"]').first().getAttribute('href'))!;

@@ -88,7 +88,28 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: ['styled-components'] },
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, target: 'node20' }
-    : { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022', manifest: true },
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'es2022',
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Each route's loader (pages/X/xData.ts) in a small chunk of its own, not inside its page's
+            // chunk: a navigation then fetches the page's code and its data side by side.
+            codeSplitting: {
+              groups: [
+                {
+                  debugName: 'route-data',
+                  includeDependenciesRecursively: false,
+                  name: (id: string) => /[\\/]src[\\/]pages[\\/]\w+[\\/](\w+Data)\.ts$/.exec(id)?.[1] ?? null,
+                },
+              ],
+            },
+          },
+        },
+      },
   server: {
     port: 5173,
     proxy: Object.fromEntries(

@@ -13,6 +13,8 @@ import { Link as RouterLink, Router, type BaseLocationHook, type BaseSearchHook 
 import { ApiProvider } from './api/ApiProvider';
 import { createApiClient } from './api/client';
 import { SsrProvider, type SsrStore } from './api/ssr';
+import { QueryCache } from './query/queryCache';
+import { QueryCacheProvider } from './query/useQuery';
 import { ChatProvider, type RealtimeSocket } from './features/chat/ChatProvider';
 import { NavigationMemory } from './features/navigation/NavigationMemory';
 import { AppRoutes } from './routes';
@@ -30,6 +32,8 @@ export interface AppProps {
   ssr?: SsrStore;
   /** The server: the path and query string being rendered. */
   url?: { path: string; search: string };
+  /** The data cache: the server's, filled by the route's loaders, or the browser's from the page. @default an empty one */
+  cache?: QueryCache;
 }
 
 /** Kit links go through the router when they stay on the site, and stay plain anchors otherwise. */
@@ -47,8 +51,9 @@ function KitLink({ href, children, ...rest }: LinkProps) {
   );
 }
 
-export function App({ fetch, location, socket, ssr, url }: AppProps) {
+export function App({ fetch, location, socket, ssr, url, cache: givenCache }: AppProps) {
   const toaster = useMemo(() => createToaster(), []);
+  const cache = useMemo(() => givenCache ?? new QueryCache(), [givenCache]);
   // Posted times on a server-rendered page hydrate as of its render, then tick on.
   const clock = useMemo(() => (ssr ? createClock({ renderedAt: ssr.renderedAt }) : undefined), [ssr]);
   const client = useMemo(
@@ -62,13 +67,15 @@ export function App({ fetch, location, socket, ssr, url }: AppProps) {
           <NavigationMemory>
             <ApiProvider client={client}>
               <SsrProvider store={ssr ?? null}>
-                <AppStateProvider>
-                  <ChatProvider socket={socket}>
-                    <Shell toaster={toaster}>
-                      <AppRoutes />
-                    </Shell>
-                  </ChatProvider>
-                </AppStateProvider>
+                <QueryCacheProvider cache={cache}>
+                  <AppStateProvider>
+                    <ChatProvider socket={socket}>
+                      <Shell toaster={toaster}>
+                        <AppRoutes />
+                      </Shell>
+                    </ChatProvider>
+                  </AppStateProvider>
+                </QueryCacheProvider>
               </SsrProvider>
             </ApiProvider>
           </NavigationMemory>

@@ -1,13 +1,18 @@
 /**
  * Server rendering of the public pages (built with `vite build --ssr`, loaded by the API server):
- * the page's HTML with its styles, and the answers it was rendered from for hydration.
+ * match the route once, run its loader and the shell's into the data cache, render once, and hand
+ * back the page's HTML with its styles and the cache's answers for hydration.
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './App';
+import { createApiClient } from './api/client';
 import { serverStore, type SsrSnapshot } from './api/ssr';
-import { serverRenderedPage } from './routes';
+import { QueryCache } from './query/queryCache';
+import { CATS_KEY, loadCats, loadSite, SITE_KEY } from './query/shellQueries';
+import { matchPath, routeKey, runLoader, serverRenderedPage } from './routes';
+import type { StoredLocation } from './state/storage';
 
 export { serverRenderedPage };
 
@@ -45,9 +50,6 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Passes at most: a page whose loads depend on earlier answers (a place, then its ads) needs three. */
-const MAX_PASSES = 4;
-
 export async function render({
   path,
   search,
@@ -58,26 +60,41 @@ export async function render({
   timeoutMs = 2000,
 }: RenderInput): Promise<RenderOutput> {
   const store = serverStore({ location, saveData, signedIn });
-  const deadline = AbortSignal.timeout(timeoutMs);
-  const timedOut = new Promise<false>((resolve) => deadline.addEventListener('abort', () => resolve(false)));
-  for (let pass = 1; ; pass++) {
-    const sheet = new ServerStyleSheet();
-    try {
-      const app = sheet.collectStyles(
-        <StrictMode>
-          <App fetch={fetch} socket={null} ssr={store} url={{ path, search }} />
-        </StrictMode>,
-      );
-      // One whole document: no boundary is split out to be revealed by an inline script, which the
-      // Content-Security-Policy (script-src 'self') would block.
-      const { prelude } = await prerenderToNodeStream(app, { signal: deadline, progressiveChunkSize: 1 << 30 });
-      const html = await text(prelude);
-      const out = { html, styles: sheet.getStyleTags(), snapshot: store.snapshot(), status: store.status() };
-      // Another pass when this one started loads and there is time to wait for them.
-      if (pass < MAX_PASSES && !deadline.aborted && (await Promise.race([store.settle(), timedOut]))) continue;
-      return out;
-    } finally {
-      sheet.seal();
-    }
+  const cache = new QueryCache();
+  const api = createApiClient({ fetch });
+  const { route, params } = matchPath(path);
+  const place = (location as StoredLocation | null) ?? null;
+  // The shell's data and the route's, side by side; whatever is not in by the deadline renders
+  // as loading and is asked for by the browser.
+  const loads = Promise.all([
+    cache.fetch(CATS_KEY, (signal) => loadCats(api, signal)),
+    cache.fetch(SITE_KEY, (signal) => loadSite(api, signal)),
+    runLoader(route, { api, cache, params, search, location: place }, routeKey(route, path, search, place)),
+  ]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([loads, new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  clearTimeout(timer);
+
+  const sheet = new ServerStyleSheet();
+  try {
+    const app = sheet.collectStyles(
+      <StrictMode>
+        <App fetch={fetch} socket={null} ssr={store} cache={cache} url={{ path, search }} />
+      </StrictMode>,
+    );
+    // One whole document: no boundary is split out to be revealed by an inline script, which the
+    // Content-Security-Policy (script-src 'self') would block.
+    const { prelude } = await prerenderToNodeStream(app, { progressiveChunkSize: 1 << 30 });
+    const html = await text(prelude);
+    const snapshot: SsrSnapshot = {
+      data: cache.snapshot(),
+      location,
+      renderedAt: store.renderedAt,
+      saveData,
+      signedIn,
+    };
+    return { html, styles: sheet.getStyleTags(), snapshot, status: store.status() };
+  } finally {
+    sheet.seal();
   }
 }

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { clientStore, type SsrSnapshot } from './api/ssr';
+import { QueryCache } from './query/queryCache';
 
 /** The answers a server-rendered page was rendered from (apps/api's page rendering), if it was. */
 function serverSnapshot(): SsrSnapshot | undefined {
@@ -24,7 +25,7 @@ if (root && snapshot && root.firstElementChild) {
     hydrateRoot(
       root,
       <StrictMode>
-        <App ssr={clientStore(snapshot)} />
+        <App ssr={clientStore(snapshot)} cache={new QueryCache(snapshot.data)} />
       </StrictMode>,
       {
         onRecoverableError(error) {

@@ -1,8 +1,13 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { matchRoute, Redirect, Route, useLocation } from 'wouter';
+import { useApi } from './api/ApiProvider';
+import { useQueryCache } from './query/useQuery';
+import { useNavigationMemory } from './features/navigation/NavigationMemory';
+import type { LoadContext, Loader } from './routing/loadContext';
+import type { StoredLocation } from './state/storage';
 import { loginRedirectPath } from './features/redirect';
 import { PageLoading } from './pages/shared/PageLoading';
-import { lazyPage } from './shell/lazyPage';
+import { lazyPage, type LazyPage } from './shell/lazyPage';
 import { PageErrorBoundary } from './shell/PageErrorBoundary';
 import { useAppState } from './state/AppState';
 import { useAddressSearch } from './features/addressSearch';
@@ -41,9 +46,108 @@ const AdminSettingsPage = lazyPage(() => import('./pages/AdminSettingsPage/Admin
 const NotAllowedPage = lazyPage(() => import('./pages/NotAllowedPage/NotAllowedPage'));
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage/NotFoundPage'));
 
-type Page = LazyExoticComponent<ComponentType>;
 /** A page's folder and file name under `src/pages/` (its chunk in the build's manifest). */
 type PageName = string;
+
+// Each loader is a small chunk of its own (vite.config.ts), fetched when the browser is idle after
+// the first page: a navigation then asks for the page's code and its data at the same moment. The
+// first page's data is in the HTML, so no loader is needed to start.
+const loaderModules: (() => Promise<unknown>)[] = [];
+function lazyLoader<M>(module: () => Promise<M>, pick: (m: M) => Loader): Loader {
+  loaderModules.push(module);
+  return (ctx) => module().then((m) => pick(m)(ctx));
+}
+const loadHome = lazyLoader(
+  () => import('./pages/HomePage/homeData'),
+  (m) => m.loadHome,
+);
+const loadSearch = lazyLoader(
+  () => import('./pages/SearchPage/searchData'),
+  (m) => m.loadSearch,
+);
+const loadResolve = lazyLoader(
+  () => import('./pages/SearchPage/searchData'),
+  (m) => m.loadResolve,
+);
+const loadAd = lazyLoader(
+  () => import('./pages/AdPage/adData'),
+  (m) => m.loadAd,
+);
+const loadStore = lazyLoader(
+  () => import('./pages/StorePage/storeData'),
+  (m) => m.loadStore,
+);
+const loadPricing = lazyLoader(
+  () => import('./pages/PricingPage/pricingData'),
+  (m) => m.loadPricing,
+);
+
+/** Fetch every loader's chunk once the browser is idle (a few KB), so navigations do not wait for them. */
+function useIdleLoaderFetch() {
+  useEffect(() => {
+    const fetchAll = () => loaderModules.forEach((module) => void module().catch(() => undefined));
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(fetchAll, { timeout: 5000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(fetchAll, 2000);
+    return () => clearTimeout(timer);
+  }, []);
+}
+
+/** One route: its path, its page, and the loader that fills the cache with its first paint's data. */
+interface RouteDef {
+  path: string;
+  page: LazyPage;
+  name: PageName;
+  /** What the page shows at first paint, loaded before it renders (server and navigation alike). */
+  load?: Loader;
+  /** The loader reads the visitor's chosen location: a new location loads the route again. */
+  usesLocation?: boolean;
+  /** Needs sign-in (spec section 2): anonymous visitors go to the login first; `admin` needs an admin. */
+  access?: 'user' | 'admin';
+  /** Reads a token from the link it was opened with: the browser's alone, never server-rendered. */
+  browserOnly?: boolean;
+}
+
+/** Every route of spec section 2 (and ours), in match order; the catch-all and not-found come last. */
+const ROUTES: RouteDef[] = [
+  { path: '/', page: HomePage, name: 'HomePage', load: loadHome, usesLocation: true },
+  { path: '/mobile-app', page: MobileAppPage, name: 'MobileAppPage' },
+  { path: '/about', page: AboutPage, name: 'AboutPage' },
+  { path: '/amazon-deals/', page: AmazonDealsPage, name: 'AmazonDealsPage' },
+  { path: '/search/', page: SearchPage, name: 'SearchPage', load: loadSearch, usesLocation: true },
+  { path: '/search/:id/', page: SearchPage, name: 'SearchPage', load: loadSearch, usesLocation: true },
+  { path: '/pricing/', page: PricingPage, name: 'PricingPage', load: loadPricing },
+  { path: '/try/', page: TryPage, name: 'TryPage' },
+  { path: '/view/:id/', page: AdPage, name: 'AdPage', load: loadAd },
+  { path: '/store/:id/', page: StorePage, name: 'StorePage', load: loadStore },
+  { path: '/Terms+Conditions/', page: TermsPage, name: 'TermsPage' },
+  { path: '/PrivacyPolicy/', page: PrivacyPage, name: 'PrivacyPage' },
+  { path: '/contact-us/', page: ContactPage, name: 'ContactPage' },
+  { path: '/forgot-password/', page: ForgotPasswordPage, name: 'ForgotPasswordPage', browserOnly: true },
+  // The link mailed to a newly saved e-mail address (not in the spec's list; ours).
+  { path: '/verify-email/', page: VerifyEmailPage, name: 'VerifyEmailPage', browserOnly: true },
+  { path: '/my-account/', page: AccountPage, name: 'AccountPage', access: 'user' },
+  { path: '/post-free-ad/', page: PostAdPage, name: 'PostAdPage', access: 'user' },
+  { path: '/my-listing/:id/', page: PostAdPage, name: 'PostAdPage', access: 'user' },
+  { path: '/my-ads/', page: MyAdsPage, name: 'MyAdsPage', access: 'user' },
+  { path: '/my-banners/', page: MyBannersPage, name: 'MyBannersPage', access: 'user' },
+  { path: '/banner/', page: BannerPage, name: 'BannerPage', access: 'user' },
+  { path: '/make-featured/:id/', page: MakeFeaturedPage, name: 'MakeFeaturedPage', access: 'user' },
+  { path: '/chat/:id/', page: ChatPage, name: 'ChatPage', access: 'user' },
+  { path: '/chat/:id/:chatid/', page: ChatPage, name: 'ChatPage', access: 'user' },
+  { path: '/inbox/', page: InboxPage, name: 'InboxPage', access: 'user' },
+  { path: '/admin/users/', page: AdminUsersPage, name: 'AdminUsersPage', access: 'admin' },
+  { path: '/admin/products/', page: AdminAdsPage, name: 'AdminAdsPage', access: 'admin' },
+  { path: '/admin/reports/', page: AdminReportsPage, name: 'AdminReportsPage', access: 'admin' },
+  { path: '/admin/banners/', page: AdminBannersPage, name: 'AdminBannersPage', access: 'admin' },
+  { path: '/admin/audit/', page: AdminAuditPage, name: 'AdminAuditPage', access: 'admin' },
+  { path: '/admin/settings/', page: AdminSettingsPage, name: 'AdminSettingsPage', access: 'admin' },
+  // The catch-all /{id}/: a category, a sub-category or a place, else a real 404.
+  { path: '/:slug/', page: ResolvePage, name: 'ResolvePage', load: loadResolve, usesLocation: true },
+];
+const NOT_FOUND: RouteDef = { path: '*', page: NotFoundPage, name: 'NotFoundPage' };
 
 /** `/view/:id/` → a RegExp with named groups that also accepts the path without its trailing slash. */
 function pattern(path: string): RegExp {
@@ -54,96 +158,107 @@ function pattern(path: string): RegExp {
     .join('/');
   return new RegExp(`^${body}/?$`, 'i');
 }
+const PATTERNS = ROUTES.map((route) => [route, pattern(route.path)] as const);
 
-/** The public routes of spec section 2, in match order. */
-const publicRoutes: [string, Page, PageName][] = [
-  ['/', HomePage, 'HomePage'],
-  ['/mobile-app', MobileAppPage, 'MobileAppPage'],
-  ['/about', AboutPage, 'AboutPage'],
-  ['/amazon-deals/', AmazonDealsPage, 'AmazonDealsPage'],
-  ['/search/', SearchPage, 'SearchPage'],
-  ['/search/:id/', SearchPage, 'SearchPage'],
-  ['/pricing/', PricingPage, 'PricingPage'],
-  ['/try/', TryPage, 'TryPage'],
-  ['/view/:id/', AdPage, 'AdPage'],
-  ['/store/:id/', StorePage, 'StorePage'],
-  ['/Terms+Conditions/', TermsPage, 'TermsPage'],
-  ['/PrivacyPolicy/', PrivacyPage, 'PrivacyPage'],
-  ['/contact-us/', ContactPage, 'ContactPage'],
-  ['/forgot-password/', ForgotPasswordPage, 'ForgotPasswordPage'],
-  // The link mailed to a newly saved e-mail address (not in the spec's list; ours).
-  ['/verify-email/', VerifyEmailPage, 'VerifyEmailPage'],
-];
+/** The route of `path` and its parameters: the one matcher of the server and the browser. */
+export function matchPath(path: string): { route: RouteDef; params: Record<string, string | undefined> } {
+  for (const [route, re] of PATTERNS) {
+    const [hit, params] = matchRoute(parsePattern, re, path);
+    if (hit) return { route, params: decodeParams(params) };
+  }
+  return { route: NOT_FOUND, params: {} };
+}
 
-/**
- * The routes that need sign-in (spec section 2) and their pages; anonymous visitors go to the
- * login modal first.
- */
-const privatePages: Record<string, Page> = {
-  '/my-account/': AccountPage,
-  '/post-free-ad/': PostAdPage,
-  '/my-listing/:id/': PostAdPage,
-  '/my-ads/': MyAdsPage,
-  '/my-banners/': MyBannersPage,
-  '/banner/': BannerPage,
-  '/make-featured/:id/': MakeFeaturedPage,
-  '/chat/:id/': ChatPage,
-  '/chat/:id/:chatid/': ChatPage,
-  '/inbox/': InboxPage,
-  '/admin/users/': AdminUsersPage,
-  '/admin/products/': AdminAdsPage,
-  '/admin/reports/': AdminReportsPage,
-  '/admin/banners/': AdminBannersPage,
-  '/admin/audit/': AdminAuditPage,
-  '/admin/settings/': AdminSettingsPage,
-};
-const privateRoutes = Object.keys(privatePages);
+/** wouter's parser is not needed: the table's patterns are RegExps already. */
+const parsePattern = (route: string) => ({ pattern: pattern(route), keys: [] as string[] });
+
+function decodeParams(params: Record<string, string | undefined> | null): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries(params ?? {})) {
+    if (/^\d+$/.test(k)) continue;
+    try {
+      out[k] = v === undefined ? v : decodeURIComponent(v);
+    } catch {
+      out[k] = v;
+    }
+  }
+  return out;
+}
 
 /**
- * Signed-in users see the page; anonymous visitors are sent to `/?login=true&redirect={path}`. An
- * admin route shows a customer the not-allowed page (the server refuses them whatever a client does).
+ * The cache key that says a route's loader has run for this address and location; with it fresh,
+ * the page renders at once.
  */
-function Private({ page: Target, admin = false }: { page: Page; admin?: boolean }) {
-  const { profile } = useAppState();
-  const [path] = useLocation();
-  const search = useAddressSearch();
-  if (!profile) return <Redirect to={loginRedirectPath(path + (search ? `?${search}` : ''))} replace />;
-  if (admin && profile.user_type !== 'ADMIN') return <NotAllowedPage />;
-  return <Target />;
+export function routeKey(route: RouteDef, path: string, search: string, location: StoredLocation | null): string {
+  return `route:${JSON.stringify([route.name, path, search, route.usesLocation ? location : null])}`;
+}
+
+/** Run the route's loader into the cache and mark it done (an API error is the page's to show). */
+export async function runLoader(route: RouteDef, ctx: LoadContext, key: string): Promise<void> {
+  if (route.load) await route.load(ctx);
+  ctx.cache.set(key, true);
 }
 
 /**
  * The page a server renders for `path`: a public route, the catch-all category/place page, or the
- * not-found page for a path no route takes (so it answers 404); undefined for signed-in screens,
- * which the browser renders alone.
+ * not-found page for a path no route takes (so it answers 404); undefined for signed-in screens and
+ * pages that read a token from their link, which the browser renders alone.
  */
 export function serverRenderedPage(path: string): { name: PageName; file: string } | undefined {
-  const hit = publicRoutes.find(([route]) => pattern(route).test(path));
-  // Pages that read a token from the link they were opened with are the browser's alone.
-  if (hit && (hit[2] === 'ForgotPasswordPage' || hit[2] === 'VerifyEmailPage')) return undefined;
-  if (!hit && privateRoutes.some((r) => pattern(r).test(path))) return undefined;
-  const name = hit ? hit[2] : pattern('/:slug/').test(path) ? 'ResolvePage' : 'NotFoundPage';
-  return { name, file: `src/pages/${name}/${name}.tsx` };
+  const { route } = matchPath(path);
+  if (route.access || route.browserOnly) return undefined;
+  return { name: route.name, file: `src/pages/${route.name}/${route.name}.tsx` };
 }
 
+/** Routes visited earlier stay ready this long for a new visit; Back shows them whatever their age. */
+const ROUTE_FRESH_MS = 30_000;
+
+/**
+ * The matched route's page, once its loader has filled the cache: a navigation starts the page's
+ * code and its loader together and shows the loading skeleton until both are in. Signed-in routes
+ * send anonymous visitors to `/?login=true&redirect={path}`; an admin route shows a customer the
+ * not-allowed page (the server refuses them whatever a client does).
+ */
 export function AppRoutes() {
   const [path] = useLocation();
+  const search = useAddressSearch();
+  const { profile, location } = useAppState();
+  const api = useApi();
+  const cache = useQueryCache();
+  const memory = useNavigationMemory();
+  useIdleLoaderFetch();
+  const { route, params } = matchPath(path);
+  const key = routeKey(route, path, search, location);
+  const re = PATTERNS.find(([r]) => r === route)?.[1];
+  const ready = useSyncExternalStore(
+    (listener) => cache.subscribe(key, listener),
+    () => !route.load || cache.isFresh(key, memory?.popped() ? Infinity : ROUTE_FRESH_MS),
+    () => !route.load || cache.get(key) !== undefined,
+  );
+  const loadNow = Boolean(route.load) && !ready && !(route.access && !profile);
+  // The page on screen stays while only its query or the location changes (a filter, a new place):
+  // its own lists show their loading state; the skeleton is for a new page.
+  const [shown, setShown] = useState<{ route: RouteDef; path: string } | null>(null);
+  const showPage = ready || (shown?.route === route && shown.path === path);
+  if (showPage && (shown?.route !== route || shown.path !== path)) setShown({ route, path });
+
+  useEffect(() => {
+    if (!loadNow) return;
+    void route.page.preload();
+    void runLoader(route, { api, cache, params, search, location }, key);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the route, path, query and location
+  }, [loadNow, key, api, cache]);
+
+  let page: ReactNode;
+  if (route.access && !profile) page = <Redirect to={loginRedirectPath(path + (search ? `?${search}` : ''))} replace />;
+  else if (route.access === 'admin' && profile?.user_type !== 'ADMIN') page = <NotAllowedPage />;
+  else if (!showPage) page = <PageLoading />;
+  else page = <route.page />;
   return (
     <PageErrorBoundary resetKey={path}>
       <Suspense fallback={<PageLoading />}>
-        <Switch>
-          {publicRoutes.map(([path, Page]) => (
-            <Route key={path} path={pattern(path)} component={Page} />
-          ))}
-          {Object.entries(privatePages).map(([path, page]) => (
-            <Route key={path} path={pattern(path)}>
-              <Private page={page} admin={path.startsWith('/admin/')} />
-            </Route>
-          ))}
-          {/* The catch-all /{id}/: a category, a sub-category or a place, else a real 404. */}
-          <Route path={pattern('/:slug/')} component={ResolvePage} />
-          <Route component={NotFoundPage} />
-        </Switch>
+        {/* The pages read their parameters with wouter's useParams: the route provides them. */}
+        {re ? <Route path={re}>{page}</Route> : page}
       </Suspense>
     </PageErrorBoundary>
   );

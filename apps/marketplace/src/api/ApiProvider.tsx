@@ -1,6 +1,5 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { createApiClient, isAbort, type ApiClient, type ApiError } from './client';
-import { restoreError, useSsrValue } from './ssr';
 
 const ApiContext = createContext<ApiClient | null>(null);
 
@@ -38,18 +37,9 @@ export function useResource<T>(
 ): Resource<T> {
   const api = useApi();
   const key = JSON.stringify(deps);
-  // A server-rendered page starts with the server's answer and does not ask again.
-  const ssr = useSsrValue(key, load && (() => load(api, new AbortController().signal)));
-  const [settled, setSettled] = useState<Settled<T>>(() =>
-    ssr ? { key, data: ssr.data as T, error: restoreError(ssr.error) } : { key: '' },
-  );
-  const fromServer = useRef(ssr !== undefined);
+  const [settled, setSettled] = useState<Settled<T>>({ key: '' });
   useEffect(() => {
     if (!load) return;
-    if (fromServer.current) {
-      fromServer.current = false;
-      return;
-    }
     const controller = new AbortController();
     load(api, controller.signal).then(
       (data) => {

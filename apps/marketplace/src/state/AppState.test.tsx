@@ -146,7 +146,7 @@ test('a session stored before the cookie existed gets it; a stale cookie without
 test('a page rendered for a browser with a session keeps the account pending until hydration reads it', async () => {
   writeStorage('token', 'tok');
   writeStorage('user', { name: 'Asha Rao', mobile: '9876543210' });
-  const store = clientStore({ data: {}, location: null, renderedAt: Date.now(), signedIn: true });
+  const store = clientStore({ location: null, renderedAt: Date.now(), signedIn: true });
   const seen: string[] = [];
   function Recorder() {
     const s = useAppState();

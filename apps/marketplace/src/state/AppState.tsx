@@ -1,8 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useApi } from '../api/ApiProvider';
 import { isAbort } from '../api/client';
-import { useSsrStore, useSsrValue } from '../api/ssr';
-import * as lookup from '../api/lookup';
+import { useSsrStore } from '../api/ssr';
+import { CATS_KEY, loadCats } from '../query/shellQueries';
+import { useQueryCache } from '../query/useQuery';
 import * as profileApi from '../api/profile';
 import { toCatalogue, type Catalogue } from './catalogue';
 import {
@@ -50,7 +51,9 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
   // A server-rendered page is rendered for a visitor: the browser's first render must be the same,
   // so the stored account and location are taken up just after hydration.
   const hydrating = ssr !== null;
-  const catsSsr = useSsrValue('cats', () => lookup.cats(api));
+  const cache = useQueryCache();
+  // The categories a server render (or an earlier screen) left in the cache.
+  const catsSsr = cache.get(CATS_KEY);
   const [profile, setProfileState] = useState<Profile | null>(() =>
     !hydrating && readStorage('token') ? (readStorage('user') ?? null) : null,
   );
@@ -101,12 +104,13 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
     const controller = new AbortController();
     const cats = catsFromServer.current
       ? Promise.resolve()
-      : lookup.cats(api, { signal: controller.signal }).then(
-          (list) => setCatalogue(toCatalogue(list)),
-          (err: unknown) => {
-            if (!isAbort(err)) console.error('categories load failed', err);
-          },
-        );
+      : cache
+          .fetch(CATS_KEY, (signal) => loadCats(api, signal))
+          .then((answer) => {
+            if (controller.signal.aborted) return;
+            if (Array.isArray(answer.data)) setCatalogue(toCatalogue(answer.data as Parameters<typeof toCatalogue>[0]));
+            else console.error('categories load failed', answer.error);
+          });
     catsFromServer.current = false;
     Promise.all([cats, loadProfile(controller.signal)]).then(
       () => {
@@ -115,7 +119,7 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
       () => {},
     );
     return () => controller.abort();
-  }, [api, loadProfile]);
+  }, [api, cache, loadProfile]);
 
   // A 401 anywhere has cleared storage: drop the account and the location with it.
   useEffect(

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useApi } from '../../api/ApiProvider';
 import { isAbort, type ApiClient, type ApiError, type PageOptions } from '../../api/client';
-import { restoreError, useSsrValue } from '../../api/ssr';
+import { restoreError, type CachedValue } from '../../query/queryCache';
+import { useQueryCache } from '../../query/useQuery';
 import type { Ad, Paginated } from '../../api/types';
 import { useNavigationMemory } from '../navigation/NavigationMemory';
 
@@ -63,12 +64,18 @@ function failedPage<P extends AdPage>(key: string, error: ApiError | undefined):
  * sub-category or sort change), and Load More appending the `next` page. `deps` must be
  * JSON-serialisable, as for `useResource`; `load` is called with the latest render's values.
  * Back to the page shows the ads it had loaded (Load More's pages too) without asking again.
+ * With `cacheKey`, the first page is the data cache's answer of that key when there is one (a
+ * route loader's, on the server and on a navigation), and is asked through the cache otherwise.
  */
-export function useListing<P extends AdPage>(load: LoadPage<P> | null, deps: readonly unknown[]): Listing<P> {
+export function useListing<P extends AdPage>(
+  load: LoadPage<P> | null,
+  deps: readonly unknown[],
+  { cacheKey }: { cacheKey?: string } = {},
+): Listing<P> {
   const api = useApi();
+  const cache = useQueryCache();
   const key = JSON.stringify(deps);
-  // A server-rendered page starts with the server's first page and does not ask again.
-  const ssr = useSsrValue(key, load && (() => load(api, { signal: new AbortController().signal })));
+  const ssr: CachedValue | undefined = load && cacheKey ? cache.get(cacheKey) : undefined;
   const memory = useNavigationMemory();
   const [path] = useLocation();
   // The deps hold the query a listing depends on; the path tells apart two pages' lists.
@@ -96,10 +103,20 @@ export function useListing<P extends AdPage>(load: LoadPage<P> | null, deps: rea
       return;
     }
     const controller = new AbortController();
-    load(api, { signal: controller.signal }).then(
-      (answer) => setPage(firstPage(key, answer)),
+    const first = cacheKey
+      ? cache
+          .fetch(cacheKey, (signal) => load(api, { signal }))
+          .then((answer) => {
+            if (answer.error) throw restoreError(answer.error);
+            return answer.data as P;
+          })
+      : load(api, { signal: controller.signal });
+    first.then(
+      (answer) => {
+        if (!controller.signal.aborted) setPage(firstPage(key, answer));
+      },
       (err: unknown) => {
-        if (!isAbort(err)) setPage(failedPage(key, err as ApiError));
+        if (!isAbort(err) && !controller.signal.aborted) setPage(failedPage(key, err as ApiError));
       },
     );
     return () => {
@@ -107,7 +124,7 @@ export function useListing<P extends AdPage>(load: LoadPage<P> | null, deps: rea
       more.current?.abort();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the caller's deps
-  }, [api, key, !!load]);
+  }, [api, key, cacheKey, !!load]);
 
   const current = page.key === key ? page : null;
   const next = current?.next ?? null;

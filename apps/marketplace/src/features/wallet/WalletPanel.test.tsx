@@ -71,7 +71,8 @@ test('a cashback or a purchase in another tab: the socket’s wallet frame updat
   const server = walletServer(makeAd(41), Date.now(), 10_000);
   const { socket } = renderChatApp('/my-account/', { ...server.routes, '/api/profile/': { body: BUYER } });
   const panel = await screen.findByRole('region', { name: 'Wallet' });
-  expect(await within(panel).findByText('₹100')).toBeInTheDocument();
+  // The balance, not the ₹100 quick-pick amount of the top-up form beside it.
+  expect(await within(panel).findByText('₹100', { selector: 'p' })).toBeInTheDocument();
   // The server credited a cashback: its ledger moved, and the socket says so.
   server.balance = 14_950;
   act(() => socket.emit({ type: 'wallet', balance_paise: 14_950 }));

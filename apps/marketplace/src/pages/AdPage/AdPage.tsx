@@ -1,5 +1,4 @@
 import {
-  AdDocuments,
   Badge,
   Button,
   formatPrice,
@@ -14,13 +13,13 @@ import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation, useParams } from 'wouter';
 import { useApi, useResource } from '../../api/ApiProvider';
-import * as ads from '../../api/ads';
 import { ApiError } from '../../api/client';
 import * as favorites from '../../api/favorites';
 import * as search from '../../api/search';
 import type { Ad } from '../../api/types';
 import { AdPlacement } from '../../features/ads/AdPlacement';
-import { saveDocument } from '../../features/ads/saveDocument';
+import { useQuery } from '../../query/useQuery';
+import { adQuery } from './adData';
 import { cardAd } from '../../features/ads/cardAd';
 import { loginRedirectPath } from '../../features/redirect';
 import { useListing } from '../../features/search/useListing';
@@ -160,6 +159,8 @@ function FavouriteButton({ ad }: { ad: Ad }) {
 }
 
 // Only an owner's page loads its actions (and the confirmation dialog they bring).
+// Only ads that carry documents (a flat's floor plan) load their section's code.
+const DocumentsSection = lazy(() => import('./DocumentsSection'));
 const OwnerActions = lazy(() => import('./OwnerActions'));
 
 function ShareButton({ ad }: { ad: Ad }) {
@@ -253,7 +254,7 @@ function SimilarAds({ ad }: { ad: Ad }) {
 /** `/view/{id}/`: gallery, price, title, specs, description, place, time, seller, chat, share, favourite, similar ads. */
 export default function AdPage() {
   const { id = '' } = useParams<{ id: string }>();
-  const result = useResource((api, signal) => ads.get(api, id, { signal, expected: [404] }), [id]);
+  const result = useQuery(adQuery(id).key, adQuery(id).load);
   const ad = result.data;
   const place = ad ? [ad.area, ad.city].filter(Boolean).join(', ') : '';
   usePageMeta({
@@ -269,37 +270,6 @@ export default function AdPage() {
     return <NotFoundPage />;
   }
   return <AdView ad={ad} />;
-}
-
-/**
- * The ad's documents: downloadable for its owner and buyers with a chat about it, else how many
- * there are and a way to the chat. A page rendered before the visitor's account was known asks
- * for them once it is.
- */
-function DocumentsSection({ ad, onChat }: { ad: Ad; onChat?: () => void }) {
-  const { profile } = useAppState();
-  const api = useApi();
-  const ask = Boolean(profile) && !ad.documents && (ad.document_count ?? 0) > 0;
-  const mine = useResource(ask ? (api, signal) => ads.documents(api, ad.id, { signal, expected: [403] }) : null, [
-    ad.id,
-    profile?.id ?? null,
-  ]);
-  return (
-    <AdDocuments
-      documents={ad.documents ?? mine.data?.results}
-      count={ad.document_count}
-      onDownload={(doc) => saveDocument(api, doc)}
-      action={
-        onChat ? (
-          <div>
-            <Button type="button" variant="secondary" onClick={onChat}>
-              {adText.chatForDocuments}
-            </Button>
-          </div>
-        ) : undefined
-      }
-    />
-  );
 }
 
 /** Why a removed ad is down (only its owner can open it), and how to appeal an admin's removal. */
@@ -396,7 +366,11 @@ function AdView({ ad }: { ad: Ad }) {
             <h2 id="ad-description">Description</h2>
             <Description>{ad.description || 'The seller has not written a description.'}</Description>
           </section>
-          <DocumentsSection ad={ad} onChat={status === 'active' && !own ? chat : undefined} />
+          {ad.document_count ? (
+            <Suspense fallback={null}>
+              <DocumentsSection ad={ad} onChat={status === 'active' && !own ? chat : undefined} />
+            </Suspense>
+          ) : null}
         </Main>
         <Side>
           {gone ? null : <AdPlacement placement="ad" />}

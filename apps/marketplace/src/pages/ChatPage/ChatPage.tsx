@@ -1,6 +1,5 @@
 import type { ChatDetail, ChatMessage as Message, ReportReason, ServerFrame } from '@haat/contract';
 import {
-  AdDocuments,
   Button,
   ChatComposer,
   ChatThread,
@@ -15,10 +14,9 @@ import {
   visuallyHidden,
   type ChatMessage,
 } from '@haat/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useParams } from 'wouter';
-import { saveDocument } from '../../features/ads/saveDocument';
 import { useApi } from '../../api/ApiProvider';
 import * as chatApi from '../../api/chat';
 import { ApiError, isAbort } from '../../api/client';
@@ -30,6 +28,8 @@ import NotFoundPage from '../NotFoundPage/NotFoundPage';
 import { fill } from '../shared/fill';
 import { chatText as t } from './chatText';
 
+// Only chats about an ad with documents load the fold's code.
+const ChatDocuments = lazy(() => import('./ChatDocuments'));
 /** On phones the conversation is the whole screen under the header: its ad, the thread, the composer. */
 const Screen = styled.section`
   display: flex;
@@ -75,19 +75,6 @@ const AdBar = styled.header`
     h1 {
       font-size: ${({ theme }) => theme.fontSizes.md};
     }
-  }
-`;
-/** The ad's documents, folded away so the thread keeps the screen. */
-const Documents = styled.details`
-  flex: none;
-  & > summary {
-    display: flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space[3]};
-    color: ${({ theme }) => theme.colors.text.link};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    cursor: pointer;
   }
 `;
 /** The name, the ad's title and its price, each on one line however long. */
@@ -566,10 +553,9 @@ function Conversation({ chatId }: { chatId: number }) {
         />
       ) : null}
       {chat.documents.length > 0 ? (
-        <Documents>
-          <summary>{fill(t.documents, { n: chat.documents.length })}</summary>
-          <AdDocuments documents={chat.documents} onDownload={(doc) => saveDocument(api, doc)} />
-        </Documents>
+        <Suspense fallback={null}>
+          <ChatDocuments documents={chat.documents} />
+        </Suspense>
       ) : null}
       {note ? <Notice role="status">{note}</Notice> : null}
       {statusNote ? <Notice>{statusNote}</Notice> : null}

@@ -12,10 +12,9 @@ import { AdPlacement } from '../../features/ads/AdPlacement';
 import { useSavedAds } from '../../features/favourites/useSavedAds';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
-import { useResource } from '../../api/ApiProvider';
-import * as banners from '../../api/banners';
-import * as search from '../../api/search';
+import { useQuery } from '../../query/useQuery';
 import { cardAd, locationQuery } from '../../features/ads/cardAd';
+import { homeQueries } from './homeData';
 import { useLoginParam } from '../../features/login/useLoginParam';
 import { useSite } from '../../features/site/useSite';
 import { SearchBox } from '../../features/search/SearchBox';
@@ -67,30 +66,19 @@ export default function HomePage() {
   const where = locationQuery(location);
   // The featured ones are the next list's: Fresh Postings does not show them twice.
   const saved = useSavedAds();
-  const latest = useListing(
-    (api, opts) => search.list(api, { sort: '-created_on', limit: 12, exclude_featured: true, ...where }, opts),
-    [where],
-  );
-  const featured = useListing((api, opts) => search.list(api, { featured: true, limit: 10, ...where }, opts), [where]);
-  // Customers' banners aimed at the visitor's city come first.
-  const bannerCity = location?.city ?? '';
-  const bannerList = useResource(
-    (api, signal) =>
-      banners
-        .pool(api, { pool_type: 'banners', sort: '-created_on', limit: 2, city: bannerCity }, { signal })
-        .then((pool) =>
-          pool.results
-            .flatMap((banner) => banner.assets)
-            .map<Banner>((a) => ({
-              image: a.image,
-              imageSmall: a.image_small,
-              link: a.link,
-              alt: a.title || t.bannerAlt,
-            })),
-        ),
-    [bannerCity],
-  );
-  const words = useResource((api, signal) => search.words(api, '', { signal }), []);
+  const latestQuery = homeQueries.latest(where);
+  const featuredQuery = homeQueries.featured(where);
+  const latest = useListing(latestQuery.load, [where], { cacheKey: latestQuery.key });
+  const featured = useListing(featuredQuery.load, [where], { cacheKey: featuredQuery.key });
+  const bannerQuery = homeQueries.banners(location?.city ?? '');
+  const bannerPool = useQuery(bannerQuery.key, bannerQuery.load);
+  const bannerList = {
+    ...bannerPool,
+    data: bannerPool.data?.results
+      .flatMap((banner) => banner.assets)
+      .map<Banner>((a) => ({ image: a.image, imageSmall: a.image_small, link: a.link, alt: a.title || t.bannerAlt })),
+  };
+  const words = useQuery(homeQueries.words.key, homeQueries.words.load);
   const login = useLoginParam();
   const site = useSite();
   const place = placeName(location);

@@ -314,7 +314,8 @@ test('editing loads my ad into the form and saves the new price', async () => {
   });
   const price = await screen.findByRole('textbox', { name: /^Price/ });
   expect(price).toHaveValue('4,50,000');
-  expect(screen.getByRole('combobox', { name: /^Sub-category/ })).toHaveValue('cars');
+  // The sub-category shows once the categories (its options) are in.
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /^Sub-category/ })).toHaveValue('cars'));
   await user.clear(price);
   await user.type(price, '425000');
   await user.click(screen.getByRole('button', { name: t.submitEdit }));

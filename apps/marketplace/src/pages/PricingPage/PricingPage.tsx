@@ -1,9 +1,8 @@
 import { Button, formatPaise, formatPrice } from '@haat/ui';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { useResource } from '../../api/ApiProvider';
-import * as banners from '../../api/banners';
-import * as plans from '../../api/plans';
+import { useQuery } from '../../query/useQuery';
+import { pricingQueries } from './pricingData';
 import { fill } from '../shared/fill';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { Card, Muted, PageTitle } from '../shared/Page';
@@ -46,8 +45,9 @@ const BannerTitle = styled.h2`
 
 export default function PricingPage() {
   usePageMeta({ title: t.title, description: t.metaDescription });
-  const pricing = useResource((api, signal) => banners.pricing(api, { signal }), []);
-  const planList = useResource((api, signal) => plans.list(api, { signal }).then((page) => page.results), []);
+  const pricing = useQuery(pricingQueries.banners.key, pricingQueries.banners.load);
+  const plans = useQuery(pricingQueries.plans.key, pricingQueries.plans.load);
+  const planList = { ...plans, data: plans.data?.results };
   return (
     <section aria-labelledby="page-title">
       <PageTitle id="page-title">{t.title}</PageTitle>

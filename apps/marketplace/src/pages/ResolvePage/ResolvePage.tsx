@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'wouter';
-import { useResource } from '../../api/ApiProvider';
-import * as lookup from '../../api/lookup';
+import { useQuery } from '../../query/useQuery';
+import { presetOf, resolveQuery } from '../SearchPage/searchData';
 import NotFoundPage from '../NotFoundPage/NotFoundPage';
 import { useAppState } from '../../state/AppState';
 import SearchPage from '../SearchPage/SearchPage';
@@ -10,7 +10,7 @@ import { PageLoading } from '../shared/PageLoading';
 /** The catch-all `/{id}/`: a category, a sub-category or a place (spec section 2), else a real 404. */
 export default function ResolvePage() {
   const { slug = '' } = useParams<{ slug: string }>();
-  const resolved = useResource((api, signal) => lookup.resolve(api, slug, { signal, expected: [404] }), [slug]);
+  const resolved = useQuery(resolveQuery(slug).key, resolveQuery(slug).load);
   const { location, setLocation } = useAppState();
   const place = resolved.data?.type === 'place' ? resolved.data.place : null;
   // A place in the address is where the visitor is browsing: the location pill says so too.
@@ -30,16 +30,5 @@ export default function ResolvePage() {
   if (resolved.loading) return <PageLoading />;
   const r = resolved.data;
   if (!r) return <NotFoundPage />;
-  if (r.type === 'category') return <SearchPage preset={{ category: r.category.slug }} />;
-  if (r.type === 'sub_category')
-    return <SearchPage preset={{ category: r.category.slug, sub_category: r.sub_category.slug }} />;
-  const { name, city, state, area, lat, lng } = r.place;
-  return (
-    <SearchPage
-      preset={{
-        place: { name, city, state, area: area ?? '' },
-        near: lat != null && lng != null ? { lat, lng } : undefined,
-      }}
-    />
-  );
+  return <SearchPage preset={presetOf(r)} />;
 }

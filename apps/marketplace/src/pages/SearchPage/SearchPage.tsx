@@ -4,14 +4,11 @@ import { useSavedAds } from '../../features/favourites/useSavedAds';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useParams } from 'wouter';
-import * as search from '../../api/search';
 import { cardAd } from '../../features/ads/cardAd';
 import { SearchBox } from '../../features/search/SearchBox';
 import {
   activeFilterCount,
   onlyCategoryAsked,
-  parseSearch,
-  searchBody,
   searchHref,
   searchQuery,
   type SearchState,
@@ -20,7 +17,7 @@ import { PlaceEmpty, placeName } from '../../features/search/PlaceEmpty';
 import { useListing } from '../../features/search/useListing';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { useAppState } from '../../state/AppState';
-import type { StoredLocation } from '../../state/storage';
+import { searchListingQuery, searchStateFor, type SearchPreset } from './searchData';
 import { fill } from '../shared/fill';
 import { Filters } from './Filters';
 import { filtersText } from './filtersText';
@@ -29,18 +26,6 @@ import { useAddressSearch } from '../../features/addressSearch';
 
 // The sheet (Radix Dialog) loads when a phone first opens it, keeping it off the page's first load.
 const FilterSheet = lazy(() => import('./FilterSheet').then((m) => ({ default: m.FilterSheet })));
-
-export interface SearchPreset {
-  category?: string;
-  sub_category?: string;
-  /** A place from the catch-all `/{id}/`: it filters instead of the chosen location. */
-  place?: StoredLocation;
-  /**
-   * The place's point: not a search filter (the place filters by name), but where to look for
-   * cities with ads when it has none.
-   */
-  near?: { lat: number; lng: number };
-}
 
 const Layout = styled.div`
   display: grid;
@@ -78,25 +63,18 @@ export default function SearchPage({ preset }: { preset?: SearchPreset }) {
   const app = useAppState();
 
   // `/search/{id}/` takes a category or a sub-category key; a preset comes from the catch-all.
-  const state = useMemo<SearchState>(() => {
-    const s = parseSearch(undefined, query);
-    const key = preset?.category ?? id;
-    const mapped = key ? app.catMappings[key] : undefined;
-    if (preset?.category)
-      return { ...s, category: preset.category, sub_category: preset.sub_category ?? s.sub_category };
-    if (mapped?.subCategory) return { ...s, category: mapped.category.slug, sub_category: mapped.subCategory.slug };
-    return { ...s, category: key ?? s.category };
-  }, [query, id, preset, app.catMappings]);
+  const state = useMemo<SearchState>(
+    () => searchStateFor(id, query, preset, app.catMappings),
+    [query, id, preset, app.catMappings],
+  );
 
   const location = preset?.place ?? app.location;
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetWanted, setSheetWanted] = useState(false);
   const filterCount = activeFilterCount(state);
   const saved = useSavedAds();
-  const listing = useListing(
-    (api, opts) => search.find(api, searchBody(state, location), { limit: 12, order: state.sort }, opts),
-    [state, location],
-  );
+  const results = searchListingQuery(state, location);
+  const listing = useListing(results.load, [state, location], { cacheKey: results.key });
 
   const mapping = state.category ? app.catMappings[state.sub_category ?? state.category] : undefined;
   const what =

@@ -1,7 +1,7 @@
 import { Button, EmptyState, ListingWidget } from '@haat/ui';
 import styled from 'styled-components';
 import { useParams } from 'wouter';
-import * as store from '../../api/store';
+import { storeQuery } from './storeData';
 import { cardAd } from '../../features/ads/cardAd';
 import { useListing } from '../../features/search/useListing';
 import { usePageMeta } from '../../seo/usePageMeta';
@@ -22,7 +22,7 @@ const countFormat = new Intl.NumberFormat('en-IN');
 export default function StorePage() {
   const { id = '' } = useParams<{ id: string }>();
   const { profile } = useAppState();
-  const listing = useListing((api, opts) => store.get(api, id, { limit: 12 }, opts), [id]);
+  const listing = useListing(storeQuery(id).load, [id], { cacheKey: storeQuery(id).key });
   const seller = listing.first?.seller;
   const name = seller ? seller.name || t.anonymous : undefined;
   const memberSince = seller ? since.format(new Date(seller.member_since)) : '';
