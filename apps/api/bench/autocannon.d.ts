@@ -12,6 +12,8 @@ declare module 'autocannon' {
       headers?: Record<string, string>;
       /** Called before each request is sent; returns the request to send. */
       setupRequest?: <R extends { method?: string; path?: string; body?: string }>(req: R) => R;
+      /** Called with each answer (its status and whole body). */
+      onResponse?: (status: number, body: string) => void;
     }[];
   }
   interface Result {

@@ -28,9 +28,13 @@ export interface LoadJob {
   port: number;
   /** The server's process, whose CPU time the phase reports. */
   serverPid: number;
+  /** Text every answer must contain (a server-rendered page's data block); one without it is an error. */
+  expect?: string;
 }
 
 export interface LoadResult {
+  /** Answers received. */
+  requests: number;
   rps: number;
   /** Server CPU time (user + system) per request: what a request costs, whatever else runs. */
   cpuMs: number;
@@ -72,6 +76,7 @@ function repeatCounter() {
 function summary(job: LoadJob, latencies: number[], requests: number, cpuMs: number, errors: number, repeats: number) {
   latencies.sort((a, b) => a - b);
   return {
+    requests,
     rps: requests / job.seconds,
     cpuMs: cpuMs / Math.max(1, requests),
     load: loadAverage(),
@@ -90,6 +95,7 @@ async function peak(job: LoadJob): Promise<LoadResult> {
   let errors = 0;
   const draw = rng(7);
   const repeats = repeatCounter();
+  const expect = job.expect;
   const instance = autocannon({
     url: `http://127.0.0.1:${job.port}`,
     connections: job.connections,
@@ -102,6 +108,13 @@ async function peak(job: LoadJob): Promise<LoadResult> {
           repeats.sent(r, performance.now());
           return { ...req, method: r.method, path: r.path, body: r.body };
         },
+        // A page the server sent without rendering it (a render that failed or ran out of time
+        // falls back to the bare app shell, still a 200) did not do the work being measured.
+        ...(expect && {
+          onResponse: (status: number, body: string) => {
+            if (status < 400 && !body.includes(expect)) errors += 1;
+          },
+        }),
       },
     ],
   });
@@ -136,10 +149,10 @@ async function paced(job: LoadJob): Promise<LoadResult> {
     repeats.sent(req, due);
     const sentFor = due;
     inFlight.push(
-      send(agent, job.port, req).then(
-        (status) => {
+      send(agent, job.port, req, job.expect !== undefined).then(
+        ({ status, body }) => {
           latencies.push(performance.now() - sentFor);
-          if (status >= 400) errors += 1;
+          if (status >= 400 || (job.expect !== undefined && !body.includes(job.expect))) errors += 1;
         },
         () => {
           errors += 1;
@@ -154,7 +167,8 @@ async function paced(job: LoadJob): Promise<LoadResult> {
   return summary(job, latencies, latencies.length, cpu, errors, repeats.share());
 }
 
-function send(agent: http.Agent, port: number, req: Req): Promise<number> {
+/** Sends `req`; the answer's body is kept only when `keepBody`. */
+function send(agent: http.Agent, port: number, req: Req, keepBody: boolean): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const r = http.request(
       {
@@ -166,8 +180,10 @@ function send(agent: http.Agent, port: number, req: Req): Promise<number> {
         headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
       },
       (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
+        let body = '';
+        if (keepBody) res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+        else res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
       },
     );
     r.on('error', reject);

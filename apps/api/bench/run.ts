@@ -7,7 +7,9 @@
  * different ones, so the server's one-second listing cache answers only true repeats, and the
  * table says how many there were. Prints p50/p95/p99 latency and requests/s per scenario, the same
  * service calls run cold and one at a time on the database (no HTTP, no cache), and the server's
- * peak RSS; writes a Markdown table to bench-data/results-<engine>-<ads>.md.
+ * peak RSS; writes a Markdown table to bench-data/results-<engine>-<ads>.md. The `page:` scenarios
+ * (run last) ask for server-rendered HTML pages, with the marketplace built first, count a page
+ * sent without its rendered markup as an error, and are reported as ratios to the API search.
  *
  * Env: BENCH_ADS, BENCH_DURATION (s per scenario, 10), BENCH_CONNECTIONS (10), BENCH_PORT (3211),
  * BENCH_REUSE=1 (keep an already seeded data dir), BENCH_ENGINES (pglite,postgres), DATABASE_URL,
@@ -110,9 +112,21 @@ interface Scenario {
   name: string;
   /** The requests drawn from, at random, one per request sent. */
   pool: Req[];
-  /** The same work without HTTP or the listing cache: the service call the route makes. */
-  direct: (ctx: AppContext, req: Req) => Promise<unknown>;
+  /** The same work without HTTP or the listing cache: the service call the route makes (none for pages). */
+  direct?: (ctx: AppContext, req: Req) => Promise<unknown>;
+  /** Text every answer must contain; an answer without it counts as an error. */
+  expect?: string;
 }
+
+/**
+ * What a server-rendered page carries and the bare app shell does not: the data block the browser
+ * hydrates from. A render that fails or runs out of time sends the shell, still with a 200.
+ */
+const RENDERED = '<script type="application/json" id="haat-ssr">';
+/** The API scenario the pages' rates are divided by: the search the home page is built from. */
+const API_BASELINE = 'home latest';
+/** How many different ads the ad-page scenario draws from, so no cache helps. */
+const AD_PAGES = 300;
 
 const SEARCHES = [
   'iphone 13',
@@ -236,7 +250,48 @@ async function scenarios(db: Db, cities: string[], adIds: number[]): Promise<Sce
       // Views are written in batches, once a second, so the read is the work.
       direct: (ctx, req) => loadAd(ctx.db, Number(/\/(\d+)\/$/.exec(req.path)![1])),
     },
+    // Server-rendered pages, as a visitor's browser asks for them (issue 37): their rates are read
+    // as ratios to the API search above, measured by the same run on the same server.
+    { name: 'page: home', pool: [{ method: 'GET', path: '/' }], expect: RENDERED },
+    {
+      name: `page: ad (${Math.min(AD_PAGES, adIds.length)} ads)`,
+      pool: adIds.slice(0, AD_PAGES).map((id) => ({ method: 'GET' as const, path: `/view/${id}/` })),
+      expect: RENDERED,
+    },
+    { name: 'page: category', pool: [{ method: 'GET', path: '/search/Cars+Bikes/' }], expect: RENDERED },
   ];
+}
+
+/** The marketplace's browser files and server renderer, which the pages need (as `npm start` builds them). */
+let marketplaceBuilt = false;
+function buildMarketplace() {
+  if (marketplaceBuilt) return;
+  log('  building the marketplace for the page scenarios (npm run build -w @haat/marketplace)');
+  const built = spawnSync('npm', ['run', 'build', '-w', '@haat/marketplace', '--silent'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (built.status !== 0) throw new Error('the marketplace could not be built (npm run build -w @haat/marketplace)');
+  marketplaceBuilt = true;
+}
+
+/**
+ * One request of each page scenario before any load: a page that comes back unrendered here would
+ * make every figure after it the bare app shell's, so the bench stops and says why.
+ */
+async function checkPagesRender(list: Scenario[]) {
+  for (const s of list.filter((x) => x.expect)) {
+    const req = s.pool[0]!;
+    const res = await fetch(`http://127.0.0.1:${PORT}${req.path}`);
+    const body = await res.text();
+    if (res.status !== 200 || !body.includes(s.expect!)) {
+      throw new Error(
+        `${s.name}: GET ${req.path} answered ${res.status} without server-rendered markup (${s.expect}). ` +
+          'The server renders pages only with the marketplace built (dist/ and dist-server/) and SSR on ' +
+          '(SSR=0 in the environment turns it off); see its warnings above.',
+      );
+    }
+  }
 }
 
 // --- Measuring ----------------------------------------------------------------------------------
@@ -253,7 +308,16 @@ interface Result extends LoadResult {
 
 /** One load phase, from a process of its own (`bench/load.ts`): see there why not from this one. */
 async function loadPhase(s: Scenario, mode: LoadJob['mode'], seconds: number, pid: number, rate = 0): Promise<Result> {
-  const job: LoadJob = { mode, pool: s.pool, seconds, connections: CONNECTIONS, rate, port: PORT, serverPid: pid };
+  const job: LoadJob = {
+    mode,
+    pool: s.pool,
+    seconds,
+    connections: CONNECTIONS,
+    rate,
+    port: PORT,
+    serverPid: pid,
+    expect: s.expect,
+  };
   mkdirSync(benchDir, { recursive: true }); // a PostgreSQL-only run has no data dir of its own here
   const file = path.join(benchDir, 'load-job.json');
   writeFileSync(file, JSON.stringify(job));
@@ -318,19 +382,24 @@ async function run(engine: 'pglite' | 'postgres') {
     (s) => !ONLY?.length || ONLY.some((o) => s.name.includes(o)),
   );
   await ctxDb.close();
+  if (list.some((s) => s.expect)) buildMarketplace();
 
   const server = await startServer(PORT, databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir });
   const results: Result[] = [];
   let rss = NaN;
+  /** Pages the server rendered, warm-ups included: the issue reads RSS after so many renders. */
+  let pages = 0;
   try {
+    await checkPagesRender(list);
     for (const s of list) {
-      await loadPhase(s, 'peak', 5, server.pid!); // warm-up: caches, plans, the WASM tier-up
+      const warm = await loadPhase(s, 'peak', 5, server.pid!); // warm-up: caches, plans, the WASM tier-up
       const r = await loadPhase(s, 'peak', DURATION, server.pid!);
       // Latency as a visitor sees it on a busy but not overrun server: half the peak rate, at most
       // PACED_MAX/s (past that the load generator's HTTP client, not the server, sets the pace).
       // BENCH_RATE holds every scenario at one rate instead, to compare versions at equal load.
       r.half = await loadPhase(s, 'paced', DURATION, server.pid!, Math.min(PACED_MAX, Math.max(1, RATE ?? r.rps / 2)));
       results.push(r);
+      if (s.expect) pages += warm.requests + r.requests + r.half.requests;
       const h = r.half;
       log(
         `  ${s.name.padEnd(18)} peak ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)}  p95 ${r.p95.toFixed(1)}  p99 ${r.p99.toFixed(1)} ms | half ${h.rps.toFixed(0)} req/s  p50 ${h.p50.toFixed(1)}  p95 ${h.p95.toFixed(1)}  p99 ${h.p99.toFixed(1)} ms | CPU ${r.cpuMs.toFixed(2)} ms/req  load ${r.load}  errors ${r.errors + h.errors}`,
@@ -350,6 +419,7 @@ async function run(engine: 'pglite' | 'postgres') {
   // The server's caches hang off the context and the db handle: new ones start cold.
   const cold = (): AppContext => createAppContext({ config, db: { ...db }, log: pino({ level: 'silent' }) });
   for (const [i, s] of list.entries()) {
+    if (!s.direct) continue;
     const draw = rng(11);
     const picks = [...s.pool].sort(() => draw() - 0.5).slice(0, 300);
     const times: number[] = [];
@@ -365,25 +435,49 @@ async function run(engine: 'pglite' | 'postgres') {
   }
   await db.close();
 
+  const ms = (v: number | undefined) => (v === undefined ? '–' : v.toFixed(2));
   const rows = results.map(
     (r) =>
-      `| ${r.name} | ${r.distinct.toLocaleString('en-IN')} | ${(r.repeats * 100).toFixed(0)} % | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.half!.rps.toFixed(0)} | ${r.half!.p50.toFixed(1)} | **${r.half!.p95.toFixed(1)}** | ${r.half!.p99.toFixed(1)} | ${r.cpuMs.toFixed(2)} | ${r.direct50!.toFixed(2)} | ${r.direct95!.toFixed(2)} | ${r.load} | ${r.errors + r.half!.errors} |`,
+      `| ${r.name} | ${r.distinct.toLocaleString('en-IN')} | ${(r.repeats * 100).toFixed(0)} % | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.half!.rps.toFixed(0)} | ${r.half!.p50.toFixed(1)} | **${r.half!.p95.toFixed(1)}** | ${r.half!.p99.toFixed(1)} | ${r.cpuMs.toFixed(2)} | ${ms(r.direct50)} | ${ms(r.direct95)} | ${r.load} | ${r.errors + r.half!.errors} |`,
   );
   const md = [
     `### ${engine}, ${ADS.toLocaleString('en-IN')} ads`,
     '',
     `Seeded in ${Number.isNaN(seeded.seconds) ? 'n/a (reused)' : `${seeded.seconds.toFixed(0)} s`}` +
       (engine === 'pglite' ? `; data dir ${size.toFixed(0)} MB` : '') +
-      `; server peak RSS **${rss.toFixed(0)} MB**; ${CONNECTIONS} connections, after a 5 s warm-up ${DURATION} s as fast as the server answers (peak), then ${DURATION} s ${RATE ? `at ${Math.min(PACED_MAX, RATE)} req/s (BENCH_RATE)` : `at half that rate (at most ${PACED_MAX}/s)`} with requests at random times.`,
+      `; server peak RSS **${rss.toFixed(0)} MB**${pages ? ` (the page scenarios ran last: ${pages.toLocaleString('en-IN')} pages rendered)` : ''}; ${CONNECTIONS} connections, after a 5 s warm-up ${DURATION} s as fast as the server answers (peak), then ${DURATION} s ${RATE ? `at ${Math.min(PACED_MAX, RATE)} req/s (BENCH_RATE)` : `at half that rate (at most ${PACED_MAX}/s)`} with requests at random times.`,
     '',
     '| scenario | distinct requests | repeats < 1 s | peak req/s | peak p50 ms | peak p95 ms | peak p99 ms | half-peak req/s | half-peak p50 ms | half-peak p95 ms | half-peak p99 ms | server CPU ms/req | cold direct p50 ms | cold direct p95 ms | load avg | errors |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
+    ...pageRatios(results),
   ].join('\n');
   mkdirSync(benchDir, { recursive: true });
   writeFileSync(path.join(benchDir, `results-${engine}-${ADS}.md`), md);
   log('\n' + md);
+}
+
+/**
+ * Each page scenario's peak rate as a share of the API search's, from the same run on the same
+ * server, with the issue's targets: what a machine's speed and its other load cancel out of.
+ */
+function pageRatios(results: Result[]): string[] {
+  const pageResults = results.filter((r) => r.name.startsWith('page: '));
+  if (!pageResults.length) return [];
+  const api = results.find((r) => r.name === API_BASELINE);
+  if (!api) return [`Page ÷ API search: run \`${API_BASELINE}\` too for the ratios (BENCH_SCENARIOS=home,page).`, ''];
+  const target = (name: string) => (name === 'page: home' ? '≥ 0.5' : name.startsWith('page: ad') ? '≥ 0.1' : '–');
+  return [
+    `Page ÷ API search (\`${API_BASELINE}\`, peak ${api.rps.toFixed(0)} req/s), peak requests/s:`,
+    '',
+    '| page | peak req/s | ÷ API search | target (issue 37) |',
+    '|---|---:|---:|---:|',
+    ...pageResults.map(
+      (r) => `| ${r.name} | ${r.rps.toFixed(0)} | **${(r.rps / api.rps).toFixed(3)}** | ${target(r.name)} |`,
+    ),
+    '',
+  ];
 }
 
 async function sampleIds(db: Db) {

@@ -16,6 +16,7 @@ export function startServer(port: number, env: Record<string, string>): Promise<
     cwd: apiDir,
     // The load comes from one address, so the anonymous-search limit would answer it 429: off.
     env: {
+      MALLOC_ARENA_MAX: '2', // as `npm start` sets it (scripts/bootstrap.mjs): the RSS it reports
       ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
