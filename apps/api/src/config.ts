@@ -42,6 +42,11 @@ const EnvSchema = z.object({
   SSR_ENTRY: z.string().default(path.join(repoRoot, 'apps/marketplace/dist-server/entry-server.js')),
   /** Render public pages on the server (`false`: the browser renders every page, as before). */
   SSR: boolish.default(true),
+  /**
+   * How long an anonymous visitor's rendered page is answered from memory (ms; 0: never): a burst
+   * of visitors to one page costs one render. Any catalogue write empties it.
+   */
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default(''),
   /**

@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { makeApp, testConfig } from '../../test/harness';
+import { ensureCategories, makeUser, phoneAd } from '../ads/testing';
+import { bumpCatalogue } from '../ads/version';
+import { pendingViews } from '../ads/views';
 import { cookieLocation } from './render';
 
 // The server's side of server rendering, with a stand-in for the marketplace's renderer (the real
@@ -159,6 +162,47 @@ describe('server rendering of the pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('haat-ssr');
+  });
+
+  test('a burst of visitors to one page costs one render; what the render reads makes its own page', async () => {
+    const renders = () => (globalThis as { haatRenders?: number }).haatRenders ?? 0;
+    const get = (url: string, cookie?: string) =>
+      h.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    const first = await get('/?burst=1');
+    const once = renders();
+    for (let i = 0; i < 5; i++) expect((await get('/?burst=1')).body).toBe(first.body);
+    expect(renders()).toBe(once);
+
+    // Another place, a browser holding a session, another query: each is rendered for.
+    const delhi = `haat_location=${encodeURIComponent(JSON.stringify({ name: 'Delhi', city: 'Delhi' }))}`;
+    await get('/?burst=1', delhi);
+    await get('/?burst=1', 'haat_session=1');
+    await get('/?burst=2');
+    expect(renders()).toBe(once + 3);
+
+    // An ad page answered from memory still counts its visit (before the views are written).
+    await ensureCategories(h.db);
+    const seller = await makeUser(h.db, h.clock.now());
+    const posted = await h.app.inject({
+      method: 'POST',
+      url: '/api/product/',
+      headers: seller.auth,
+      payload: phoneAd(),
+    });
+    const adId = posted.json<{ id: number }>().id;
+    await get(`/view/${adId}/`);
+    expect(renders()).toBe(once + 4);
+    const views = pendingViews(h.ctx, adId);
+    await get(`/view/${adId}/`);
+    expect(pendingViews(h.ctx, adId)).toBe(views + 1);
+
+    // An ad posted, edited or sold empties it; so does time.
+    bumpCatalogue(h.ctx);
+    await get('/?burst=1');
+    expect(renders()).toBe(once + 5);
+    h.clock.advance(h.ctx.config.PAGE_CACHE_MS);
+    await get('/?burst=1');
+    expect(renders()).toBe(once + 6);
   });
 
   test('HEAD is answered like GET, without rendering', async () => {

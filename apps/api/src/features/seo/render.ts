@@ -39,7 +39,7 @@ const LocationCookie = z.object({
 });
 
 /** A cookie's raw value in a `Cookie` header (names are ours: no regex characters), if it is there. */
-function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
+export function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
   return new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookieHeader ?? '')?.[1];
 }
 
@@ -59,7 +59,7 @@ export function cookieLocation(cookieHeader: string | undefined): z.infer<typeof
  * The request asks to save data: `Save-Data: on`, or a 2G/3G effective connection (`ECT`, sent by
  * Chromium browsers once a page has asked for it with `Accept-CH`).
  */
-function savesData(headers: Record<string, string | string[] | undefined>): boolean {
+export function savesData(headers: Record<string, string | string[] | undefined>): boolean {
   const saveData = String(headers['save-data'] ?? '').toLowerCase();
   const ect = String(headers.ect ?? '').toLowerCase();
   return saveData === 'on' || ['slow-2g', '2g', '3g'].includes(ect);

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
 import { escapeXml, FALLBACK_TEMPLATE, injectHead } from './html';
-import { fileLoader, pageRenderer } from './render';
+import { cookieValue, fileLoader, pageRenderer, savesData } from './render';
+import { pageCache } from './pageCache';
+import { addView } from '../ads/views';
 import { adHead, categoryHead, storeHead, type HeadResult } from './service';
 
 /** Static pages listed in the sitemap besides categories, ads and stores. */
@@ -55,52 +57,72 @@ export const HTML = { schema: { hide: true } };
 export type PageSender = (
   request: FastifyRequest,
   reply: FastifyReply,
-  result?: Promise<HeadResult>,
+  result?: () => Promise<HeadResult>,
 ) => Promise<FastifyReply>;
 
 /**
  * Answers a page of the app: its index.html with the page's head (ad, category and store pages),
- * rendered on the server where it is a public page (./render.ts). Never cached: it names the
- * build's current chunks, and it follows the visitor's location cookie.
+ * rendered on the server where it is a public page (./render.ts). Not cached by browsers: it
+ * names the build's current chunks, and it follows the visitor's location cookie. The server keeps
+ * a visitor's rendered page for `PAGE_CACHE_MS` (./pageCache.ts), keyed by what the render reads.
  */
 export function pageSender(root: FastifyInstance, ctx: AppContext): PageSender {
   const template = templateLoader(ctx.config.STATIC_DIR);
   const render = pageRenderer(root, ctx);
+  const cache = pageCache(ctx);
   return async (request, reply, result) => {
-    const { status, head } = result ? await result : { status: 200, head: undefined };
+    const key = cache.keyOf(request, {
+      location: cookieValue(request.headers.cookie, 'haat_location') ?? '',
+      signedIn: cookieValue(request.headers.cookie, 'haat_session') === '1',
+      saveData: savesData(request.headers),
+    });
+    const hit = key ? cache.get(key) : undefined;
+    if (hit) {
+      // The visit still counts, as the render's own request for the ad would have counted it.
+      const ad = /^\/view\/([1-9]\d{0,14})\/?(?:\?|$)/.exec(request.url);
+      if (ad && hit.status === 200) await addView(ctx, Number(ad[1]), 0);
+      return sendHtml(reply, hit.status, hit.html);
+    }
+    const { status, head } = result ? await result() : { status: 200, head: undefined };
     const html = head ? injectHead(await template(), head) : await template();
     // HEAD is answered without rendering (render.ts), so the length of what it would send is not
     // known: a stream carries none, where the bare template's length would be wrong.
     const page: { html: string | Readable; status?: 404 } =
       request.method === 'HEAD' ? { html: Readable.from([html]) } : await render(request, html);
-    return (
-      reply
-        // The page knows best that nothing is here: an address no route or place takes is a 404.
-        .code(status === 200 && page.status ? page.status : status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie, Save-Data, ECT')
-        // The connection's speed on the next pages, for data saving (render.ts)
-        .header('accept-ch', 'ECT')
-        .send(page.html)
-    );
+    // The page knows best that nothing is here: an address no route or place takes is a 404.
+    const code = status === 200 && page.status ? page.status : status;
+    if (key && typeof page.html === 'string' && (code === 200 || code === 404)) cache.set(key, page.html, code);
+    return sendHtml(reply, code, page.html);
   };
+}
+
+function sendHtml(reply: FastifyReply, code: number, html: string | Readable): FastifyReply {
+  return (
+    reply
+      .code(code)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Save-Data, ECT')
+      // The connection's speed on the next pages, for data saving (render.ts)
+      .header('accept-ch', 'ECT')
+      .send(html)
+  );
 }
 
 export async function seoRoutes(app: FastifyInstance, ctx: AppContext, sendPage: PageSender) {
   const base = () => ctx.config.publicUrl.replace(/\/+$/, '');
-  const send = (request: FastifyRequest, reply: FastifyReply, result: Promise<HeadResult>) =>
+  const send = (request: FastifyRequest, reply: FastifyReply, result: () => Promise<HeadResult>) =>
     sendPage(request, reply, result);
 
   for (const suffix of ['/', '']) {
     app.get<{ Params: { id: string } }>(`/view/:id${suffix}`, HTML, (req, reply) =>
-      send(req, reply, adHead(ctx, req.params.id)),
+      send(req, reply, () => adHead(ctx, req.params.id)),
     );
     app.get<{ Params: { slug: string } }>(`/search/:slug${suffix}`, HTML, (req, reply) =>
-      send(req, reply, categoryHead(ctx, req.params.slug)),
+      send(req, reply, () => categoryHead(ctx, req.params.slug)),
     );
     app.get<{ Params: { id: string } }>(`/store/:id${suffix}`, HTML, (req, reply) =>
-      send(req, reply, storeHead(ctx, req.params.id)),
+      send(req, reply, () => storeHead(ctx, req.params.id)),
     );
   }
 

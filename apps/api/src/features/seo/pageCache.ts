@@ -1,0 +1,57 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { catalogueVersion } from '../ads/version';
+
+/** One rendered page as it was sent. */
+interface CachedPage {
+  html: string;
+  status: number;
+  at: number;
+}
+
+/** The most pages kept (a rendered page is 30–100 KB); the oldest go first. */
+const MAX_PAGES = 200;
+
+/**
+ * Rendered pages kept for `PAGE_CACHE_MS`, so a burst of visitors to one page costs one render.
+ * Keyed by everything a render reads from the request: the path and query, the location cookie,
+ * whether the browser holds a session (never the session itself: pages render as a visitor's), and
+ * data saving; emptied when the catalogue changes (an ad posted, edited, sold or removed).
+ */
+export function pageCache(ctx: AppContext) {
+  const pages = new Map<string, CachedPage>();
+  let version = catalogueVersion(ctx);
+  const ttl = ctx.config.PAGE_CACHE_MS;
+
+  const fresh = () => {
+    const now = catalogueVersion(ctx);
+    if (now !== version) {
+      pages.clear();
+      version = now;
+    }
+  };
+
+  return {
+    /** The request's key, or null when its page must not be shared (not a plain GET, caching off). */
+    keyOf(request: FastifyRequest, parts: { location: string; signedIn: boolean; saveData: boolean }): string | null {
+      if (!ttl || request.method !== 'GET' || request.headers.authorization) return null;
+      return JSON.stringify([request.url, parts.location, parts.signedIn, parts.saveData]);
+    },
+    get(key: string): CachedPage | undefined {
+      fresh();
+      const page = pages.get(key);
+      if (!page) return undefined;
+      if (ctx.now().getTime() - page.at >= ttl) {
+        pages.delete(key);
+        return undefined;
+      }
+      return page;
+    },
+    set(key: string, html: string, status: number): void {
+      fresh();
+      pages.delete(key);
+      pages.set(key, { html, status, at: ctx.now().getTime() });
+      while (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
+    },
+  };
+}
