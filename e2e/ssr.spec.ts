@@ -120,6 +120,26 @@ test("a navigation asks for the next page's code and its data at once, not one a
   expect(data.start).toBeLessThanOrEqual(code.end!);
 });
 
+test('text typed before the scripts take over is kept, and is what gets searched', async ({ page }) => {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  // The HTML arrives and shows; its module script waits behind the gate.
+  await page.goto('/', { waitUntil: 'commit' });
+  const box = page.getByRole('banner').getByRole('searchbox');
+  await expect(box).toBeVisible();
+  await box.pressSequentially('royal enfield');
+  release();
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await expect(box).toHaveValue('royal enfield');
+  await expect(box).toBeFocused();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\/\?search=royal(%20|\+)enfield$/);
+});
+
 test('no page without Hindi text downloads more than 60 KB of fonts', async ({ browser, page }) => {
   await page.goto('/');
   const ad = (await page.locator('main a[href^="/view/"]').first().getAttribute('href'))!;

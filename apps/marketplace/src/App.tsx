@@ -8,7 +8,7 @@ import {
   ThemeProvider,
   type LinkProps,
 } from '@haat/ui';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, Router, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { ApiProvider } from './api/ApiProvider';
 import { createApiClient } from './api/client';
@@ -34,6 +34,17 @@ export interface AppProps {
   url?: { path: string; search: string };
   /** The data cache: the server's, filled by the route's loaders, or the browser's from the page. @default an empty one */
   cache?: QueryCache;
+  /** The browser: called once the server-rendered page is hydrated (to give back what was typed). */
+  onHydrated?: () => void;
+}
+
+/** Calls `onHydrated` after the first commit: the hydrated tree's effects run then. */
+function Hydrated({ onHydrated }: { onHydrated?: () => void }) {
+  useEffect(() => {
+    onHydrated?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
+  }, []);
+  return null;
 }
 
 /** Kit links go through the router when they stay on the site, and stay plain anchors otherwise. */
@@ -51,7 +62,7 @@ function KitLink({ href, children, ...rest }: LinkProps) {
   );
 }
 
-export function App({ fetch, location, socket, ssr, url, cache: givenCache }: AppProps) {
+export function App({ fetch, location, socket, ssr, url, cache: givenCache, onHydrated }: AppProps) {
   const toaster = useMemo(() => createToaster(), []);
   const cache = useMemo(() => givenCache ?? new QueryCache(), [givenCache]);
   // Posted times on a server-rendered page hydrate as of its render, then tick on.
@@ -73,6 +84,7 @@ export function App({ fetch, location, socket, ssr, url, cache: givenCache }: Ap
                       <Shell toaster={toaster}>
                         <AppRoutes />
                       </Shell>
+                      <Hydrated onHydrated={onHydrated} />
                     </ChatProvider>
                   </AppStateProvider>
                 </QueryCacheProvider>

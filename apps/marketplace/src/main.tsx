@@ -1,9 +1,10 @@
 import '@haat/ui/fonts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { clientStore, type SsrSnapshot } from './api/ssr';
 import { QueryCache } from './query/queryCache';
+import { replayTyped, typedFields } from './shell/typedBeforeHydration';
 
 /** The answers a server-rendered page was rendered from (apps/api's page rendering), if it was. */
 function serverSnapshot(): SsrSnapshot | undefined {
@@ -21,18 +22,31 @@ const snapshot = serverSnapshot();
 if (root && snapshot && root.firstElementChild) {
   // The server rendered this page: take it over where it stands instead of painting it again, once
   // the browser has painted it (hydration would otherwise hold the first paint for its whole run).
-  const hydrate = () =>
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App ssr={clientStore(snapshot)} cache={new QueryCache(snapshot.data)} />
-      </StrictMode>,
-      {
-        onRecoverableError(error) {
-          console.warn('hydration', error);
+  const hydrate = () => {
+    // What the visitor has typed already goes back into the fields once the app has them.
+    const typed = typedFields(root);
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App
+            ssr={clientStore(snapshot)}
+            cache={new QueryCache(snapshot.data)}
+            onHydrated={() => {
+              replayTyped(typed);
+              // Marks the page as the app's from now on (e2e waits for it).
+              document.documentElement.dataset.hydrated = '';
+            }}
+          />
+        </StrictMode>,
+        {
+          onRecoverableError(error) {
+            console.warn('hydration', error);
+          },
         },
-      },
-    );
+      );
+    });
+  };
   if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(hydrate, 0));
   else hydrate();
 } else if (root) {

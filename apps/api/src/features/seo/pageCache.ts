@@ -20,6 +20,8 @@ const MAX_PAGES = 200;
  */
 export function pageCache(ctx: AppContext) {
   const pages = new Map<string, CachedPage>();
+  // Renders under way: visitors who miss the same page at once wait for the one render.
+  const rendering = new Map<string, Promise<{ html: string; status: number } | null>>();
   let version = catalogueVersion(ctx);
   const ttl = ctx.config.PAGE_CACHE_MS;
 
@@ -46,6 +48,26 @@ export function pageCache(ctx: AppContext) {
         return undefined;
       }
       return page;
+    },
+    /**
+     * The page of `key` rendered once for everyone asking at the same moment: the first caller's
+     * `render` runs, later callers get its answer. A null answer (not to be kept) is nobody's but
+     * the first caller's: the others render for themselves.
+     */
+    async once(
+      key: string,
+      render: () => Promise<{ html: string; status: number } | null>,
+    ): Promise<{ html: string; status: number; shared: boolean } | null> {
+      const running = rendering.get(key);
+      if (running) {
+        const page = await running;
+        return page ? { ...page, shared: true } : null;
+      }
+      const started = render().finally(() => rendering.delete(key));
+      rendering.set(key, started);
+      const page = await started;
+      if (page) this.set(key, page.html, page.status);
+      return page ? { ...page, shared: false } : null;
     },
     set(key: string, html: string, status: number): void {
       fresh();

@@ -76,23 +76,44 @@ export function pageSender(root: FastifyInstance, ctx: AppContext): PageSender {
       signedIn: cookieValue(request.headers.cookie, 'haat_session') === '1',
       saveData: savesData(request.headers),
     });
+    // A visit answered with another visitor's render still counts, as that render's own request
+    // for the ad counted its visitor.
+    const countVisit = async (status: number) => {
+      const ad = /^\/view\/([1-9]\d{0,14})\/?(?:\?|$)/.exec(request.url);
+      if (ad && status === 200) await addView(ctx, Number(ad[1]), 0);
+    };
     const hit = key ? cache.get(key) : undefined;
     if (hit) {
-      // The visit still counts, as the render's own request for the ad would have counted it.
-      const ad = /^\/view\/([1-9]\d{0,14})\/?(?:\?|$)/.exec(request.url);
-      if (ad && hit.status === 200) await addView(ctx, Number(ad[1]), 0);
+      await countVisit(hit.status);
       return sendHtml(reply, hit.status, hit.html);
     }
-    const { status, head } = result ? await result() : { status: 200, head: undefined };
-    const html = head ? injectHead(await template(), head) : await template();
-    // HEAD is answered without rendering (render.ts), so the length of what it would send is not
-    // known: a stream carries none, where the bare template's length would be wrong.
-    const page: { html: string | Readable; status?: 404 } =
-      request.method === 'HEAD' ? { html: Readable.from([html]) } : await render(request, html);
-    // The page knows best that nothing is here: an address no route or place takes is a 404.
-    const code = status === 200 && page.status ? page.status : status;
-    if (key && typeof page.html === 'string' && (code === 200 || code === 404)) cache.set(key, page.html, code);
-    return sendHtml(reply, code, page.html);
+    const build = async () => {
+      const { status, head } = result ? await result() : { status: 200, head: undefined };
+      const html = head ? injectHead(await template(), head) : await template();
+      // HEAD is answered without rendering (render.ts), so the length of what it would send is not
+      // known: a stream carries none, where the bare template's length would be wrong.
+      const page: { html: string | Readable; status?: 404 } =
+        request.method === 'HEAD' ? { html: Readable.from([html]) } : await render(request, html);
+      // The page knows best that nothing is here: an address no route or place takes is a 404.
+      return { html: page.html, status: status === 200 && page.status ? page.status : status };
+    };
+    if (!key) {
+      const page = await build();
+      return sendHtml(reply, page.status, page.html);
+    }
+    let own: { html: string | Readable; status: number } | undefined;
+    const shared = await cache.once(key, async () => {
+      own = await build();
+      return typeof own.html === 'string' && (own.status === 200 || own.status === 404)
+        ? { html: own.html, status: own.status }
+        : null;
+    });
+    if (shared) {
+      if (shared.shared) await countVisit(shared.status);
+      return sendHtml(reply, shared.status, shared.html);
+    }
+    const page = own ?? (await build());
+    return sendHtml(reply, page.status, page.html);
   };
 }
 
