@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { settleWithoutFocus } from '../../test/settleWithoutFocus';
 import { fileUploadText, type UploadFn } from '../FileUpload';
 import type { AttachedDocument, DocumentListProps } from './DocumentList';
@@ -64,7 +64,8 @@ export const Remove: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(canvas.queryByRole('link', { name: 'Floor-plan.pdf' })).toBeNull();
     await expect(canvas.getByText('Floor-plan.pdf removed. 1 left.')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Remove: Society-NOC.docx' })).toHaveFocus();
+    // Focus moves on the next frame, once the list has re-rendered.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Remove: Society-NOC.docx' })).toHaveFocus());
   },
 };
 
