@@ -82,4 +82,25 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['wouter', 'wouter/*', '@haat/marketplace', '@haat/api'] }],
     },
   },
+  {
+    // The server's lower layers know nothing of its features: a feature registers with them what
+    // they need from it (the chat feature tells the realtime layer how to read a message back).
+    // Tests are exempt: they drive the whole server and use the features' fixtures.
+    files: ['apps/api/src/context.ts', 'apps/api/src/{http,db,providers,realtime}/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)features(/|$)',
+              message:
+                'context, http/, db/, providers/ and realtime/ import no feature: let the feature register with them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { hashToken, liveSession, type AuthUser } from '../../http/auth';
 import { badRequest, HttpError, zodFieldErrors } from '../../http/errors';
 import { UNSAFE_TEXT_MESSAGE, unsafeTextFields } from '../../http/text';
-import { sendMessage } from './service';
+import { messageFrame, sendMessage } from './service';
 
 /** A socket that has not sent a valid `auth` frame by then is closed with 4401. */
 const AUTH_WAIT_MS = 10_000;
@@ -81,6 +81,9 @@ export async function socketRoutes(app: FastifyInstance, ctx: AppContext) {
     session.expiresAt = live.expires_at.getTime();
     return true;
   };
+  // A message too large for a notification travels as a reference; the realtime layer reads it
+  // back through this feature's own query.
+  ctx.realtime.readMessagesWith((chatId, messageId) => messageFrame(ctx, chatId, messageId));
   const unsubscribe = ctx.realtime.subscribe((to, frame) => {
     if (frame.type === 'sessions_ended') {
       for (const id of to) {
