@@ -39,6 +39,7 @@ import { usersRoutes } from './features/users/routes';
 import { flushViews } from './features/ads/views';
 import { flushSearchWords } from './features/search/searchWords';
 import { installErrorHandler } from './http/errors';
+import { scheduleJobs } from './jobs';
 import { installTextGuard } from './http/text';
 import { TAGS, validatorCompiler } from './http/route';
 
@@ -71,6 +72,7 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
     );
     await ctx.realtime.close();
   });
+  scheduleJobs(app, ctx);
   // Routes declare the contract's zod schemas: they validate requests and check every answer.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { pageLinks } from '../../http/paging';
 import { declare, signedIn, typed } from '../../http/route';
-import { EXPIRY_SWEEP_EVERY_MS, NOTIFICATION_SELECT, notifyExpiringAds, toNotification, unreadCount } from './service';
+import { NOTIFICATION_SELECT, toNotification, unreadCount } from './service';
 
 export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = typed(app);
@@ -69,11 +69,4 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
       return { unread_count: await unreadCount(ctx.db, me) };
     },
   );
-
-  // Ads about to expire: a notification 3 days ahead, looked for once an hour.
-  const timer = setInterval(() => {
-    notifyExpiringAds(ctx).catch((err: unknown) => ctx.log.error({ err }, 'expiry notifications failed'));
-  }, EXPIRY_SWEEP_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -77,7 +77,6 @@ export const notificationText = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const EXPIRY_SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * One notification per ad and expiry date, for live ads that expire within 3 days. Safe to run in
