@@ -103,4 +103,17 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A route declares; its feature's service holds the SQL (docs/architecture.md).
+    files: ['apps/api/src/features/*/routes.ts', 'apps/api/src/features/chat/socket.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.type="MemberExpression"][callee.property.name="query"]',
+          message: "Route files hold no SQL: call a named function of the feature's service.",
+        },
+      ],
+    },
+  },
 );
