@@ -82,4 +82,38 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['wouter', 'wouter/*', '@haat/marketplace', '@haat/api'] }],
     },
   },
+  {
+    // The server's lower layers know nothing of its features: a feature registers with them what
+    // they need from it (the chat feature tells the realtime layer how to read a message back).
+    // Tests are exempt: they drive the whole server and use the features' fixtures.
+    files: ['apps/api/src/context.ts', 'apps/api/src/{http,db,providers,realtime}/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)features(/|$)',
+              message:
+                'context, http/, db/, providers/ and realtime/ import no feature: let the feature register with them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A route declares; its feature's service holds the SQL (docs/architecture.md).
+    files: ['apps/api/src/features/*/routes.ts', 'apps/api/src/features/chat/socket.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.type="MemberExpression"][callee.property.name="query"]',
+          message: "Route files hold no SQL: call a named function of the feature's service.",
+        },
+      ],
+    },
+  },
 );

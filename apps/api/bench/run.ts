@@ -31,7 +31,7 @@ import { loadAd } from '../src/features/ads/service';
 import { parsePage } from '../src/http/paging';
 import { filterFromQuery, parseSort } from '../src/features/search/params';
 import { search } from '../src/features/search/search';
-import { suggest } from '../src/features/suggest/routes';
+import { suggest } from '../src/features/suggest/service';
 import { generateAds, rng, type GeneratedAd } from '../src/seed/demo-ads-catalog';
 import { insertGeneratedAds, popularCities } from '../src/seed/demo-ads';
 import { pct, type LoadJob, type LoadResult, type Req } from './load';

@@ -6,8 +6,7 @@ import { logMail, type MailProvider } from './providers/mail';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { createStorage, type Storage } from './providers/storage';
 import { createPaymentProvider, type PaymentProvider } from './providers/payments';
-import { createRealtime, type Realtime } from './features/chat/realtime';
-import { messageFrame } from './features/chat/service';
+import { createRealtime, type Realtime } from './realtime/realtime';
 
 /** A search's count as the count memo remembers it (features/search/countMemo.ts). */
 interface CountedSearch {
@@ -85,7 +84,7 @@ export interface ContextParts {
 /** The one place the app's context is put together: providers from the config, empty state. */
 export function createAppContext(parts: ContextParts): AppContext {
   const now = parts.now ?? (() => new Date());
-  const ctx: AppContext = {
+  return {
     config: parts.config,
     db: parts.db,
     now,
@@ -94,7 +93,7 @@ export function createAppContext(parts: ContextParts): AppContext {
     mail: parts.mail ?? logMail(parts.log),
     storage: parts.storage ?? createStorage(parts.config, now),
     payments: parts.payments ?? createPaymentProvider(parts.config),
-    realtime: createRealtime(parts.db, parts.log, (chatId, messageId) => messageFrame(ctx, chatId, messageId)),
+    realtime: createRealtime(parts.db, parts.log),
     state: {
       catalogueVersion: 0,
       views: { since: now().getTime(), counts: new Map() },
@@ -104,5 +103,4 @@ export function createAppContext(parts: ContextParts): AppContext {
       renderKey: randomBytes(24).toString('base64url'),
     },
   };
-  return ctx;
 }

@@ -30,8 +30,7 @@ import { plansRoutes } from './features/plans/routes';
 import { siteRoutes } from './features/site/routes';
 import { featuredRoutes } from './features/featured/routes';
 import { walletRoutes } from './features/wallet/routes';
-import { resolveRoutes } from './features/search/resolve';
-import { searchRoutes } from './features/search/routes';
+import { resolveRoutes, searchRoutes } from './features/search/routes';
 import { storeRoutes } from './features/store/routes';
 import { suggestRoutes } from './features/suggest/routes';
 import { uploadsRoutes } from './features/uploads/routes';
@@ -39,6 +38,7 @@ import { usersRoutes } from './features/users/routes';
 import { flushViews } from './features/ads/views';
 import { flushSearchWords } from './features/search/searchWords';
 import { installErrorHandler } from './http/errors';
+import { scheduleJobs } from './jobs';
 import { installTextGuard } from './http/text';
 import { TAGS, validatorCompiler } from './http/route';
 
@@ -71,6 +71,7 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
     );
     await ctx.realtime.close();
   });
+  scheduleJobs(app, ctx);
   // Routes declare the contract's zod schemas: they validate requests and check every answer.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -9,30 +9,19 @@ import {
   DetailSchema,
   MyAdCountsSchema,
   type Ad,
-  type Paginated,
   AdReportSchema,
   ReportedSchema,
 } from '@haat/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate } from '../../http/auth';
-import { badRequest, forbidden, notFound } from '../../http/errors';
-import { pageLinks, type Page } from '../../http/paging';
+import { forbidden, notFound } from '../../http/errors';
+import { pageLinks } from '../../http/paging';
 import { declare, pathId, signedIn, typed } from '../../http/route';
-import { AD_JOINS, AD_SELECT_LIST, OWN_EXTRA, queryAds, toAd, toOwnAd } from './mapper';
-import {
-  AD_LIFETIME_MS,
-  UNDO_SOLD_MS,
-  createAd,
-  loadAd,
-  myAdCounts,
-  ownedAd,
-  statusCondition,
-  updateAd,
-} from './service';
+import { toAd, toOwnAd } from './mapper';
+import { createAd, listMyAds, loadAd, myAdCounts, ownedAd, removeAd, renewAd, undoSold, updateAd } from './service';
 import { sellAd } from '../featured/service';
-import { bumpCatalogue } from './version';
 import { reportAd } from './report';
 import { addView, pendingViews } from './views';
 import { adDocuments, mayReadAdDocuments } from './documents';
@@ -43,29 +32,6 @@ async function withDocuments(ctx: AppContext, ad: Ad, readable: boolean): Promis
   return readable
     ? { ...ad, document_count: documents.length, documents }
     : { ...ad, document_count: documents.length };
-}
-
-/** My ads: each with the reason an admin gave me, if any. */
-async function listAds(
-  ctx: AppContext,
-  request: FastifyRequest,
-  page: Page,
-  where: string[],
-  params: unknown[],
-): Promise<Paginated<Ad>> {
-  const now = ctx.now();
-  const cond = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const [countRes, rowsRes] = await Promise.all([
-    ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ads a ${cond}`, params),
-    queryAds(
-      ctx.db,
-      `SELECT ${AD_SELECT_LIST}, ${OWN_EXTRA} FROM ads a ${AD_JOINS} ${cond}
-        ORDER BY a.created_on DESC, a.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
-      params,
-    ),
-  ]);
-  const count = countRes.rows[0]!.n;
-  return { count, ...pageLinks(ctx, request, page, count), results: rowsRes.map((r) => toOwnAd(r, now)) };
 }
 
 export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -109,12 +75,8 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
     ),
     async (request) => {
       const { status, ...page } = request.query;
-      const params: unknown[] = [signedIn(request).id];
-      const where = ['a.owner_id = $1'];
-      // Removed ads are listed only when asked for by name.
-      if (status) where.push(statusCondition(status, params, ctx.now()));
-      else where.push("a.status <> 'removed'");
-      return listAds(ctx, request, page, where, params);
+      const { count, results } = await listMyAds(ctx, signedIn(request).id, status, page);
+      return { count, ...pageLinks(ctx, request, page, count), results };
     },
   );
 
@@ -157,11 +119,7 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
     declare(ctx, mine('removeMyAd', 'Remove my ad'), { params: AdIdParamsSchema, response: { 204: z.null() } }),
     async (request, reply) => {
       const row = await ownedAd(ctx, signedIn(request), pathId(request.params.id));
-      await ctx.db.query(`UPDATE ads SET status = 'removed', featured = false, updated_on = $2 WHERE id = $1`, [
-        row.id,
-        ctx.now(),
-      ]);
-      bumpCatalogue(ctx);
+      await removeAd(ctx, row.id);
       return reply.code(204).send(null);
     },
   );
@@ -172,24 +130,14 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
     return toOwnAd((await loadAd(ctx.db, row.id))!, ctx.now());
   });
 
-  // Undo of a mistaken tap: back to active for a minute after the sale, unless it paid a cashback
-  // (the money has moved; selling again would not pay it twice, but keeping it and the ad would).
+  // Undo of a mistaken tap, for a minute after the sale, unless it paid a cashback (undoSold).
   api.post(
     '/api/product/:id/unsold/',
     declare(ctx, mine('undoMyAdSold', 'Undo marking my ad sold (within a minute of it)'), ownAd),
     async (request) => {
       const row = await ownedAd(ctx, signedIn(request), pathId(request.params.id));
       const now = ctx.now();
-      const undone = await ctx.db.query(
-        `UPDATE ads SET status = 'active', updated_on = $2
-          WHERE id = $1 AND status = 'sold' AND updated_on > $3
-            AND NOT EXISTS (SELECT 1 FROM ad_features f WHERE f.ad_id = ads.id AND f.cashback_paid_on = ads.updated_on)
-          RETURNING id`,
-        [row.id, now, new Date(now.getTime() - UNDO_SOLD_MS)],
-      );
-      if (undone.rows.length === 0)
-        throw badRequest({ status: ['This ad can no longer be put back on sale. Post it again.'] });
-      bumpCatalogue(ctx);
+      await undoSold(ctx, row.id);
       return toOwnAd((await loadAd(ctx.db, row.id))!, now);
     },
   );
@@ -199,14 +147,8 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
     declare(ctx, mine('renewMyAd', 'Renew my ad for another 30 days'), ownAd),
     async (request) => {
       const row = await ownedAd(ctx, signedIn(request), pathId(request.params.id));
-      if (row.status === 'sold') throw badRequest({ status: ['A sold ad cannot be renewed. Post it again.'] });
       const now = ctx.now();
-      await ctx.db.query(`UPDATE ads SET status = 'active', expires_at = $2, updated_on = $3 WHERE id = $1`, [
-        row.id,
-        new Date(now.getTime() + AD_LIFETIME_MS),
-        now,
-      ]);
-      bumpCatalogue(ctx);
+      await renewAd(ctx, row);
       return toOwnAd((await loadAd(ctx.db, row.id))!, now);
     },
   );

@@ -11,18 +11,19 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import type { AuthUser } from '../../http/auth';
+import type { Page } from '../../http/paging';
 import { badRequest, forbidden, notFound, parse, tooMany } from '../../http/errors';
 import { take } from '../../http/throttle';
 import { UPLOAD_KEY } from '../../providers/storage/paths';
 import { resolveCategories } from './categories';
 import { adDocumentIds, checkDocuments, setAdDocuments } from './documents';
-import { AD_JOINS, AD_SELECT, OWN_EXTRA, queryAds, type AdRow } from './mapper';
+import { AD_JOINS, AD_SELECT, AD_SELECT_LIST, OWN_EXTRA, queryAds, toOwnAd, type AdRow } from './mapper';
 import { bumpCatalogue } from './version';
 
-export const AD_LIFETIME_MS = AD_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+const AD_LIFETIME_MS = AD_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
 /** How long after marking an ad sold its owner can undo it. */
-export const UNDO_SOLD_MS = 60_000;
+const UNDO_SOLD_MS = 60_000;
 
 export async function loadAd(db: Queryable, id: number): Promise<AdRow | null> {
   const rows = await queryAds(db, `SELECT ${AD_SELECT}, ${OWN_EXTRA} FROM ads a ${AD_JOINS} WHERE a.id = $1`, [id]);
@@ -304,4 +305,65 @@ export async function myAdCounts(ctx: AppContext, ownerId: number): Promise<MyAd
     params,
   );
   return rows[0]!;
+}
+
+/** A page of my ads, newest first, each with the reason an admin gave me, if any. */
+export async function listMyAds(ctx: AppContext, ownerId: number, status: string | undefined, page: Page) {
+  const now = ctx.now();
+  const params: unknown[] = [ownerId];
+  const where = ['a.owner_id = $1'];
+  // Removed ads are listed only when asked for by name.
+  if (status) where.push(statusCondition(status, params, now));
+  else where.push("a.status <> 'removed'");
+  const cond = `WHERE ${where.join(' AND ')}`;
+  const [countRes, rowsRes] = await Promise.all([
+    ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ads a ${cond}`, params),
+    queryAds(
+      ctx.db,
+      `SELECT ${AD_SELECT_LIST}, ${OWN_EXTRA} FROM ads a ${AD_JOINS} ${cond}
+        ORDER BY a.created_on DESC, a.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+      params,
+    ),
+  ]);
+  return { count: countRes.rows[0]!.n, results: rowsRes.map((r) => toOwnAd(r, now)) };
+}
+
+/** Remove an ad (its owner's choice): it leaves search and stops being featured. */
+export async function removeAd(ctx: AppContext, id: number): Promise<void> {
+  await ctx.db.query(`UPDATE ads SET status = 'removed', featured = false, updated_on = $2 WHERE id = $1`, [
+    id,
+    ctx.now(),
+  ]);
+  bumpCatalogue(ctx);
+}
+
+/**
+ * Undo of a mistaken "sold": back to active within UNDO_SOLD_MS of the sale, unless it paid a
+ * cashback (the money has moved; selling again would not pay it twice, but keeping it and the ad
+ * would). A 400 on `status` otherwise.
+ */
+export async function undoSold(ctx: AppContext, id: number): Promise<void> {
+  const now = ctx.now();
+  const undone = await ctx.db.query(
+    `UPDATE ads SET status = 'active', updated_on = $2
+      WHERE id = $1 AND status = 'sold' AND updated_on > $3
+        AND NOT EXISTS (SELECT 1 FROM ad_features f WHERE f.ad_id = ads.id AND f.cashback_paid_on = ads.updated_on)
+      RETURNING id`,
+    [id, now, new Date(now.getTime() - UNDO_SOLD_MS)],
+  );
+  if (undone.rows.length === 0)
+    throw badRequest({ status: ['This ad can no longer be put back on sale. Post it again.'] });
+  bumpCatalogue(ctx);
+}
+
+/** Another AD_LIFETIME_MS for an ad that is not sold (a 400 on `status` for a sold one). */
+export async function renewAd(ctx: AppContext, row: Pick<AdRow, 'id' | 'status'>): Promise<void> {
+  if (row.status === 'sold') throw badRequest({ status: ['A sold ad cannot be renewed. Post it again.'] });
+  const now = ctx.now();
+  await ctx.db.query(`UPDATE ads SET status = 'active', expires_at = $2, updated_on = $3 WHERE id = $1`, [
+    row.id,
+    new Date(now.getTime() + AD_LIFETIME_MS),
+    now,
+  ]);
+  bumpCatalogue(ctx);
 }

@@ -25,7 +25,7 @@ import { declare, signedIn, typed } from '../../http/route';
 import { forget, take, type Rule } from '../../http/throttle';
 import { chargeOtpRequest, chargeOtpSend, checkOtp, sendOtp, type OtpCheck } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
-import { USER_COLUMNS, blockedAccount, isUniqueViolation, toProfile, userByMobile, type UserRow } from './users';
+import { blockedAccount, insertCustomer, isUniqueViolation, toProfile, userByMobile } from './users';
 
 /**
  * Password tries are counted before the password is checked, per mobile *and* client address, so
@@ -116,14 +116,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       const passwordHash = await hashPassword(body.password);
       try {
         const answer = await ctx.db.transaction(async (tx) => {
-          // user_type is whatever the client sent: sign-up always makes a customer.
-          const { rows } = await tx.query<UserRow>(
-            `INSERT INTO users (mobile, name, password_hash, user_type, created_on, updated_on)
-             VALUES ($1, $2, $3, 'CUSTOMER', $4, $4)
-             RETURNING ${USER_COLUMNS}`,
-            [body.mobile, body.name, passwordHash, now],
-          );
-          const user = rows[0]!;
+          const user = await insertCustomer(tx, { mobile: body.mobile, name: body.name, passwordHash }, now);
           return { token: await createSession(tx, user.id, now, sessionClient(request)), user: toProfile(user) };
         });
         return reply.code(201).send(answer);

@@ -16,7 +16,7 @@ export interface UserRow {
   blocked_reason: string | null;
 }
 
-export const USER_COLUMNS =
+const USER_COLUMNS =
   'id::int AS id, name, mobile, email, email_verified_at, wallet_paise, user_type, password_hash, is_active, blocked_reason';
 
 export async function userByMobile(db: Queryable, mobile: string): Promise<UserRow | undefined> {
@@ -30,6 +30,26 @@ export async function userById(db: Queryable, id: number): Promise<UserRow | und
 }
 
 /** The profile answer: money is integer paise inside, rupees outside. */
+/** A new customer account. Sign-up always makes a customer, whatever user_type a client sends. */
+export async function insertCustomer(
+  db: Queryable,
+  input: { mobile: string; name: string; passwordHash: string },
+  now: Date,
+): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    `INSERT INTO users (mobile, name, password_hash, user_type, created_on, updated_on)
+     VALUES ($1, $2, $3, 'CUSTOMER', $4, $4)
+     RETURNING ${USER_COLUMNS}`,
+    [input.mobile, input.name, input.passwordHash, now],
+  );
+  return rows[0]!;
+}
+
+/** A new password (already hashed); the caller signs out what should be signed out, in the same transaction. */
+export async function setPassword(db: Queryable, id: number, passwordHash: string, now: Date): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2, updated_on = $3 WHERE id = $1', [id, passwordHash, now]);
+}
+
 export function toProfile(u: UserRow): Profile {
   return {
     id: u.id,

@@ -26,9 +26,8 @@ import { declare, pathId, signedIn, typed } from '../../http/route';
 import { writeAudit } from '../admin/audit';
 import { houseBannerSvg } from './house';
 
-/** A house banner's image path (`/api/banner-pool/house/{name}.svg`). */
-const HOUSE_IMAGE = /^(\/api\/banner-pool\/house\/[a-z-]+)\.svg$/;
 import {
+  bannerPool,
   createBanner,
   deleteBanner,
   myBanners,
@@ -59,26 +58,7 @@ export async function bannersRoutes(app: FastifyInstance, ctx: AppContext) {
         const running = (await runningBanners(ctx, q.city)).slice(0, q.limit);
         if (running.length) return { count: running.length, next: null, previous: null, results: running };
       }
-      const { rows } = await ctx.db.query<{ id: number; assets: { image: string; link: string; title: string }[] }>(
-        `SELECT b.id::int AS id,
-              coalesce((SELECT json_agg(json_build_object('image', x.image, 'link', x.link, 'title', x.title) ORDER BY x.position, x.id)
-                          FROM banner_assets x WHERE x.banner_id = b.id), '[]'::json) AS assets
-         FROM banners b
-        WHERE b.pool_type = $1 AND b.status = 'active'
-        ORDER BY b.created_on ${q.sort === '-created_on' ? 'DESC' : 'ASC'}, b.id DESC
-        LIMIT ${q.limit}`,
-        [q.pool_type],
-      );
-      const base = ctx.config.publicUrl.replace(/\/$/, '');
-      const results = rows.map((r) => ({
-        id: r.id,
-        assets: r.assets.map((a) => ({
-          ...a,
-          image: a.image.startsWith('/') ? base + a.image : a.image,
-          // a house banner has a phone drawing with larger text (house.ts)
-          ...(HOUSE_IMAGE.test(a.image) ? { image_small: base + a.image.replace(HOUSE_IMAGE, '$1-small.svg') } : {}),
-        })),
-      }));
+      const results = await bannerPool(ctx, q.pool_type, q.sort === '-created_on' ? 'newest' : 'oldest', q.limit);
       return { count: results.length, next: null, previous: null, results };
     },
   );

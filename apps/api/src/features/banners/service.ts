@@ -398,3 +398,30 @@ export async function runningBanners(ctx: AppContext, city: string) {
     .filter((group) => group.length)
     .map((group) => ({ id: group[0]!.id, assets: group.map(asset) }));
 }
+
+/** A house banner's image path (`/api/banner-pool/house/{name}.svg`). */
+const HOUSE_IMAGE = /^(\/api\/banner-pool\/house\/[a-z-]+)\.svg$/;
+
+/** The active banners of a pool, oldest or newest first, with absolute image addresses. */
+export async function bannerPool(ctx: AppContext, poolType: string, order: 'oldest' | 'newest', limit: number) {
+  const { rows } = await ctx.db.query<{ id: number; assets: { image: string; link: string; title: string }[] }>(
+    `SELECT b.id::int AS id,
+          coalesce((SELECT json_agg(json_build_object('image', x.image, 'link', x.link, 'title', x.title) ORDER BY x.position, x.id)
+                      FROM banner_assets x WHERE x.banner_id = b.id), '[]'::json) AS assets
+     FROM banners b
+    WHERE b.pool_type = $1 AND b.status = 'active'
+    ORDER BY b.created_on ${order === 'newest' ? 'DESC' : 'ASC'}, b.id DESC
+    LIMIT ${limit}`,
+    [poolType],
+  );
+  const base = ctx.config.publicUrl.replace(/\/$/, '');
+  return rows.map((r) => ({
+    id: r.id,
+    assets: r.assets.map((a) => ({
+      ...a,
+      image: a.image.startsWith('/') ? base + a.image : a.image,
+      // a house banner has a phone drawing with larger text (house.ts)
+      ...(HOUSE_IMAGE.test(a.image) ? { image_small: base + a.image.replace(HOUSE_IMAGE, '$1-small.svg') } : {}),
+    })),
+  }));
+}

@@ -453,6 +453,16 @@ export async function markRead(ctx: AppContext, me: number, chatId: number, upTo
   return up_to;
 }
 
+/** "Typing…" to the other participant of my chat; nothing when the chat is not mine. */
+export async function sendTyping(ctx: AppContext, me: number, chatId: number) {
+  const { rows } = await ctx.db.query<{ other: number }>(
+    `SELECT CASE WHEN buyer_id = $2 THEN seller_id ELSE buyer_id END AS other FROM chats
+      WHERE id = $1 AND (buyer_id = $2 OR seller_id = $2)`,
+    [chatId, me],
+  );
+  if (rows[0]) await ctx.realtime.publish([Number(rows[0].other)], { type: 'typing', chat_id: chatId, user: me });
+}
+
 /** Block (or unblock) the other participant: no messages either way while blocked. */
 export async function setBlocked(ctx: AppContext, me: number, chatId: number, blocked: boolean) {
   const chat = await mine(ctx, me, chatId);

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { hashToken, liveSession, type AuthUser } from '../../http/auth';
 import { badRequest, HttpError, zodFieldErrors } from '../../http/errors';
 import { UNSAFE_TEXT_MESSAGE, unsafeTextFields } from '../../http/text';
-import { sendMessage } from './service';
+import { messageFrame, sendMessage, sendTyping } from './service';
 
 /** A socket that has not sent a valid `auth` frame by then is closed with 4401. */
 const AUTH_WAIT_MS = 10_000;
@@ -81,6 +81,9 @@ export async function socketRoutes(app: FastifyInstance, ctx: AppContext) {
     session.expiresAt = live.expires_at.getTime();
     return true;
   };
+  // A message too large for a notification travels as a reference; the realtime layer reads it
+  // back through this feature's own query.
+  ctx.realtime.readMessagesWith((chatId, messageId) => messageFrame(ctx, chatId, messageId));
   const unsubscribe = ctx.realtime.subscribe((to, frame) => {
     if (frame.type === 'sessions_ended') {
       for (const id of to) {
@@ -206,18 +209,7 @@ export async function socketRoutes(app: FastifyInstance, ctx: AppContext) {
         const last = typingSent.get(frame.chat_id) ?? 0;
         if (Date.now() - last < TYPING_EVERY_MS) return;
         typingSent.set(frame.chat_id, Date.now());
-        const { rows } = await ctx.db.query<{ other: number }>(
-          `SELECT CASE WHEN buyer_id = $2 THEN seller_id ELSE buyer_id END AS other FROM chats
-            WHERE id = $1 AND (buyer_id = $2 OR seller_id = $2)`,
-          [frame.chat_id, user.id],
-        );
-        if (rows[0]) {
-          await ctx.realtime.publish([Number(rows[0].other)], {
-            type: 'typing',
-            chat_id: frame.chat_id,
-            user: user.id,
-          });
-        }
+        await sendTyping(ctx, user.id, frame.chat_id);
         return;
       }
       // A message. A session that ends (sign-out, a password change, a block…) closes its sockets at once.

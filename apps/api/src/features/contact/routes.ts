@@ -1,16 +1,11 @@
-import {
-  ContactInputSchema,
-  ContactMessageListSchema,
-  ContactSentSchema,
-  PageQuerySchema,
-  type ContactMessage,
-} from '@haat/contract';
+import { ContactInputSchema, ContactMessageListSchema, ContactSentSchema, PageQuerySchema } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { tooMany } from '../../http/errors';
 import { pageLinks } from '../../http/paging';
 import { declare, typed } from '../../http/route';
 import { take } from '../../http/throttle';
+import { listContactMessages, storeContactMessage } from './service';
 
 /** Messages one address may send per window. */
 export const CONTACT_LIMIT = 5;
@@ -35,13 +30,8 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext) {
       // In the database, in one atomic step: it holds across parallel requests and API processes.
       const sent = await take(ctx, [{ key: `contact-ip:${ip}`, windowMs: CONTACT_WINDOW_MS, limit: CONTACT_LIMIT }]);
       if (sent.wait > 0) throw tooMany(sent.wait);
-      const body = request.body;
-      const { rows } = await ctx.db.query<{ id: number }>(
-        `INSERT INTO contact_messages (name, email, phone, message, ip, created_on)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::int AS id`,
-        [body.name, body.email, body.phone, body.message, ip, ctx.now()],
-      );
-      return reply.code(201).send({ id: rows[0]!.id, detail: 'Thank you. We will get back to you soon.' });
+      const id = await storeContactMessage(ctx, request.body, ip);
+      return reply.code(201).send({ id, detail: 'Thank you. We will get back to you soon.' });
     },
   );
 
@@ -60,12 +50,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext) {
     ),
     async (request) => {
       const page = request.query;
-      const count = (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages')).rows[0]!.n;
-      const { rows } = await ctx.db.query<ContactMessage & { created_on: Date }>(
-        `SELECT id::int AS id, name, email, phone, message, created_on FROM contact_messages
-        ORDER BY created_on DESC, id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
-      );
-      const results = rows.map((r) => ({ ...r, created_on: new Date(r.created_on).toISOString() }));
+      const { count, results } = await listContactMessages(ctx, page);
       return { count, ...pageLinks(ctx, request, page, count), results };
     },
   );

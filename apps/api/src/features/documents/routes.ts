@@ -18,26 +18,13 @@ import { declare, pathId, signedIn, typed } from '../../http/route';
 import { UPLOAD_KEY } from '../../providers/storage/paths';
 import { sendFile } from '../../http/sendFile';
 import { buyerMayReadDocument } from '../ads/documents';
-
-interface Row {
-  id: number;
-  owner_id: number;
-  title: string;
-  name: string;
-  path: string;
-  document_type: string;
-  size: number;
-  is_public: boolean;
-  created_on: Date;
-}
-const COLUMNS =
-  'id::int AS id, owner_id::int AS owner_id, title, name, path, document_type, size, is_public, created_on';
+import { createDocument, deleteDocument, findDocument, listDocuments, type DocumentRow } from './service';
 
 export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
   const base = ctx.config.publicUrl.replace(/\/$/, '');
   // Documents are files of the embedded store; with an S3 bucket none is found here.
   const storedFile = (key: string) => (ctx.storage.kind === 'local' ? ctx.storage.file(key) : null);
-  const present = (r: Row): DocumentRecord => ({
+  const present = (r: DocumentRow): DocumentRecord => ({
     id: r.id,
     title: r.title,
     name: r.name,
@@ -53,10 +40,9 @@ export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
    * The document, for its owner or a buyer with a chat about an ad carrying it; anyone may read a
    * public one. 401 anonymous, 403 others.
    */
-  const readable = async (request: FastifyRequest, rawId: string): Promise<Row> => {
+  const readable = async (request: FastifyRequest, rawId: string): Promise<DocumentRow> => {
     const id = pathId(rawId);
-    const { rows } = await ctx.db.query<Row>(`SELECT ${COLUMNS} FROM documents WHERE id = $1`, [id]);
-    const doc = rows[0];
+    const doc = await findDocument(ctx, id);
     if (!doc) throw notFound();
     if (doc.is_public) return doc;
     const user = await authenticate(ctx, request);
@@ -87,12 +73,16 @@ export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
       const info = file ? await stat(file).catch(() => null) : null;
       if (!info?.isFile()) throw badRequest({ path: ['This file has not been uploaded yet.'] });
       const name = key.split('/')[2]!.replace(/^[^-]*-/, '');
-      const { rows } = await ctx.db.query<Row>(
-        `INSERT INTO documents (owner_id, title, name, path, document_type, size, is_public, created_on)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
-        [user.id, body.title, name, key, body.document_type, info.size, body.is_public, ctx.now()],
-      );
-      return reply.code(201).send(present(rows[0]!));
+      const doc = await createDocument(ctx, {
+        owner_id: user.id,
+        title: body.title,
+        name,
+        path: key,
+        document_type: body.document_type,
+        size: info.size,
+        is_public: body.is_public,
+      });
+      return reply.code(201).send(present(doc));
     },
   );
 
@@ -105,14 +95,7 @@ export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const user = signedIn(request);
       const page = request.query;
-      const count = (
-        await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM documents WHERE owner_id = $1', [user.id])
-      ).rows[0]!.n;
-      const { rows } = await ctx.db.query<Row>(
-        `SELECT ${COLUMNS} FROM documents WHERE owner_id = $1 ORDER BY created_on DESC, id DESC
-        LIMIT ${page.limit} OFFSET ${page.offset}`,
-        [user.id],
-      );
+      const { count, rows } = await listDocuments(ctx, user.id, page);
       return { count, ...pageLinks(ctx, request, page, count), results: rows.map(present) };
     },
   );
@@ -159,7 +142,7 @@ export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
       const user = signedIn(request);
       const doc = await readable(request, request.params.id);
       if (doc.owner_id !== user.id) throw forbidden();
-      await ctx.db.query('DELETE FROM documents WHERE id = $1', [doc.id]);
+      await deleteDocument(ctx, doc.id);
       return reply.code(204).send(null);
     },
   );

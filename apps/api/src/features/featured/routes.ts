@@ -2,10 +2,7 @@ import { AdIdParamsSchema, FeatureInputSchema, FeaturedSchema, ShortfallSchema }
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { declare, pathId, signedIn, typed } from '../../http/route';
-import { featureAd, notifyFeaturingEnded } from './service';
-
-/** How often the "featuring ended" notices are looked for. */
-const ENDED_SWEEP_EVERY_MS = 60 * 60 * 1000;
+import { featureAd } from './service';
 
 export async function featuredRoutes(app: FastifyInstance, ctx: AppContext) {
   typed(app).post(
@@ -27,10 +24,4 @@ export async function featuredRoutes(app: FastifyInstance, ctx: AppContext) {
     ),
     async (request) => featureAd(ctx, signedIn(request), pathId(request.params.id), request.body),
   );
-
-  const timer = setInterval(() => {
-    notifyFeaturingEnded(ctx).catch((err: unknown) => ctx.log.error({ err }, 'featuring-ended notices failed'));
-  }, ENDED_SWEEP_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }

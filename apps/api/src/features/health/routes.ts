@@ -2,6 +2,7 @@ import { HealthSchema } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { declare, typed } from '../../http/route';
+import { checkDatabase } from './service';
 
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
   typed(app).get(
@@ -14,7 +15,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     ),
     async () => {
-      await ctx.db.query('SELECT 1');
+      await checkDatabase(ctx);
       return { status: 'ok' as const, db: ctx.db.kind };
     },
   );

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { pageLinks } from '../../http/paging';
 import { declare, signedIn, typed } from '../../http/route';
-import { EXPIRY_SWEEP_EVERY_MS, NOTIFICATION_SELECT, notifyExpiringAds, toNotification, unreadCount } from './service';
+import { listNotifications, markRead } from './service';
 
 export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = typed(app);
@@ -25,21 +25,9 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
       { querystring: PageQuerySchema, response: { 200: NotificationListSchema } },
     ),
     async (request) => {
-      const me = signedIn(request).id;
       const page = request.query;
-      const count = (
-        await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1', [me])
-      ).rows[0]!.n;
-      const { rows } = await ctx.db.query<Parameters<typeof toNotification>[0]>(
-        `SELECT ${NOTIFICATION_SELECT} FROM notifications WHERE user_id = $1 ORDER BY id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
-        [me],
-      );
-      return {
-        count,
-        unread_count: await unreadCount(ctx.db, me),
-        ...pageLinks(ctx, request, page, count),
-        results: rows.map(toNotification),
-      };
+      const { count, unread_count, results } = await listNotifications(ctx, signedIn(request).id, page);
+      return { count, unread_count, ...pageLinks(ctx, request, page, count), results };
     },
   );
 
@@ -56,24 +44,8 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
       { body: NotificationReadSchema, response: { 200: NotificationReadDoneSchema } },
     ),
     async (request) => {
-      const me = signedIn(request).id;
       const body = request.body;
-      if ('all' in body) {
-        await ctx.db.query(`UPDATE notifications SET status = 'read' WHERE user_id = $1 AND status = 'unread'`, [me]);
-      } else {
-        await ctx.db.query(
-          `UPDATE notifications SET status = 'read' WHERE user_id = $1 AND id = ANY($2::bigint[]) AND status = 'unread'`,
-          [me, body.ids],
-        );
-      }
-      return { unread_count: await unreadCount(ctx.db, me) };
+      return { unread_count: await markRead(ctx, signedIn(request).id, 'all' in body ? 'all' : body.ids) };
     },
   );
-
-  // Ads about to expire: a notification 3 days ahead, looked for once an hour.
-  const timer = setInterval(() => {
-    notifyExpiringAds(ctx).catch((err: unknown) => ctx.log.error({ err }, 'expiry notifications failed'));
-  }, EXPIRY_SWEEP_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }

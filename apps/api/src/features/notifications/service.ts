@@ -1,6 +1,7 @@
 import type { Notification } from '@haat/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
+import type { Page } from '../../http/paging';
 
 type Kind = Notification['kind'];
 
@@ -26,12 +27,37 @@ export function toNotification(r: NotificationRow): Notification {
   };
 }
 
-export async function unreadCount(db: Queryable, userId: number): Promise<number> {
+async function unreadCount(db: Queryable, userId: number): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND status = 'unread'`,
     [userId],
   );
   return rows[0]!.n;
+}
+
+/** A page of my notifications, newest first, with how many there are and how many are unread. */
+export async function listNotifications(ctx: AppContext, me: number, page: Page) {
+  const count = (
+    await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1', [me])
+  ).rows[0]!.n;
+  const { rows } = await ctx.db.query<NotificationRow>(
+    `SELECT ${NOTIFICATION_SELECT} FROM notifications WHERE user_id = $1 ORDER BY id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+    [me],
+  );
+  return { count, unread_count: await unreadCount(ctx.db, me), results: rows.map(toNotification) };
+}
+
+/** Mark some (or all) of my notifications read; answers how many stay unread. */
+export async function markRead(ctx: AppContext, me: number, ids: number[] | 'all'): Promise<number> {
+  if (ids === 'all') {
+    await ctx.db.query(`UPDATE notifications SET status = 'read' WHERE user_id = $1 AND status = 'unread'`, [me]);
+  } else {
+    await ctx.db.query(
+      `UPDATE notifications SET status = 'read' WHERE user_id = $1 AND id = ANY($2::bigint[]) AND status = 'unread'`,
+      [me, ids],
+    );
+  }
+  return unreadCount(ctx.db, me);
 }
 
 export interface NewNotification {
@@ -77,7 +103,6 @@ export const notificationText = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const EXPIRY_SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * One notification per ad and expiry date, for live ads that expire within 3 days. Safe to run in

@@ -16,10 +16,11 @@ import { LIMITS, rulesOf, spend } from '../../http/limits';
 import { take } from '../../http/throttle';
 import { declare, signedIn, typed } from '../../http/route';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { isUniqueViolation, toProfile, userById } from '../auth/users';
+import { toProfile, userById } from '../auth/users';
 import { chargeOtpRequest, sendOtp } from '../auth/otp';
 import { confirmEmail, sendEmailConfirmation } from './email';
 import { noticeEmailChanged, reauthenticate } from './reauth';
+import { changePassword, saveProfile } from './service';
 
 /** `GET|PUT /api/profile/` and `PUT /change-password/`, for the signed-in user. */
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -56,13 +57,6 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const me = signedIn(request);
       const body = request.body;
-      const sets: string[] = [];
-      const params: unknown[] = [me.id];
-      const set = (column: string, value: unknown) => {
-        params.push(value);
-        sets.push(`${column} = $${params.length}`);
-      };
-      if (body.name !== undefined) set('name', body.name);
       const current = (await userById(ctx.db, me.id))!;
       // A new address is saved unconfirmed and mailed a link; recovery uses it once confirmed.
       const newEmail = body.email !== undefined && body.email !== current.email ? body.email : undefined;
@@ -73,30 +67,9 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
           const mails = await take(ctx, [{ key: `email-confirm:${me.id}`, windowMs: 60 * 60 * 1000, limit: 5 }]);
           if (mails.wait > 0) throw tooMany(mails.wait, 'Too many address changes. Try again later.');
         }
-        set('email', newEmail);
-        set('email_verified_at', null);
       }
-      const firstPassword = body.password === undefined ? null : await hashPassword(body.password);
-      if (sets.length || firstPassword) {
-        set('updated_on', ctx.now());
-        try {
-          await ctx.db.transaction(async (tx) => {
-            // Only an account without a password gets one here (the login dialog's stage 3); one
-            // that has a password changes it with the old one, which also signs out other devices.
-            if (firstPassword) {
-              const added = await tx.query(
-                'UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash IS NULL',
-                [me.id, firstPassword],
-              );
-              if (added.affectedRows !== 1) throw badRequest({ password: [AUTH_MESSAGES.passwordNeedsOld] });
-            }
-            await tx.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, params);
-          });
-        } catch (err) {
-          if (isUniqueViolation(err)) throw badRequest({ email: [AUTH_MESSAGES.emailTaken] });
-          throw err;
-        }
-      }
+      const firstPasswordHash = body.password === undefined ? null : await hashPassword(body.password);
+      await saveProfile(ctx, me.id, { name: body.name, email: newEmail, firstPasswordHash });
       if (newEmail !== undefined) await noticeEmailChanged(ctx, current, newEmail);
       if (newEmail) await sendEmailConfirmation(ctx, current, newEmail);
       return toProfile((await userById(ctx.db, me.id))!);
@@ -172,17 +145,9 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
         throw badRequest({ old_password: [AUTH_MESSAGES.oldPasswordWrong] });
       }
       await check.refund();
-      const now = ctx.now();
-      const hash = await hashPassword(body.new_password);
       const mine = hashToken(bearerToken(request)!);
-      await ctx.db.transaction(async (tx) => {
-        await tx.query('UPDATE users SET password_hash = $2, updated_on = $3 WHERE id = $1', [me.id, hash, now]);
-        // Every other device is signed out; this one stays signed in.
-        await tx.query(
-          'UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND token_hash <> $2 AND revoked_at IS NULL',
-          [me.id, mine, now],
-        );
-      });
+      // Every other device is signed out; this one stays signed in.
+      await changePassword(ctx, me.id, await hashPassword(body.new_password), mine);
       // After the commit: the other devices' sockets close too, in every process.
       await ctx.realtime.publish([me.id], { type: 'sessions_ended', token_hash: null, keep: mine });
       return { detail: 'Password changed.' };

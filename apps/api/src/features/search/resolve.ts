@@ -1,8 +1,5 @@
-import { ResolvedSchema, SlugParamsSchema, type Resolved } from '@haat/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Resolved } from '@haat/contract';
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/errors';
-import { declare, typed } from '../../http/route';
 import { findCategory, findSubCategory } from '../ads/categories';
 
 /** A path segment as a place name: 'new-delhi', 'New+Delhi' and 'New Delhi' are the same. */
@@ -13,7 +10,7 @@ const placeName = (slug: string) =>
     .trim();
 
 /** The client's `/{id}/` catch-all: a category, a sub-category or a place (city, else locality). */
-async function resolveSlug(ctx: AppContext, raw: string): Promise<Resolved | null> {
+export async function resolveSlug(ctx: AppContext, raw: string): Promise<Resolved | null> {
   const slug = raw.trim();
   if (!slug || slug.length > 80 || /^\d+$/.test(slug)) return null;
   const category = await findCategory(ctx.db, slug);
@@ -56,25 +53,4 @@ async function resolveSlug(ctx: AppContext, raw: string): Promise<Resolved | nul
       place: { name: l.name, city: l.city, area: l.name, state: l.state, lat: l.lat, lng: l.lng },
     };
   return asCity ?? null;
-}
-
-export async function resolveRoutes(app: FastifyInstance, ctx: AppContext) {
-  typed(app).get(
-    '/api/lookup/resolve/:slug/',
-    declare(
-      ctx,
-      {
-        operationId: 'resolveSlug',
-        summary: 'A category, sub-category or place for a URL slug',
-        tag: 'lookup',
-        notFound: true,
-      },
-      { params: SlugParamsSchema, response: { 200: ResolvedSchema } },
-    ),
-    async (request) => {
-      const resolved = await resolveSlug(ctx, request.params.slug);
-      if (!resolved) throw notFound('No category, sub-category or place has this name.');
-      return resolved;
-    },
-  );
 }

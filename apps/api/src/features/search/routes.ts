@@ -1,8 +1,10 @@
 import {
+  ResolvedSchema,
   SearchFilterSchema,
   SearchPageQuerySchema,
   SearchQuerySchema,
   SearchResultsSchema,
+  SlugParamsSchema,
   type SearchResults,
 } from '@haat/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,11 +12,13 @@ import type { AppContext } from '../../context';
 import { getFresh, putFresh } from '../../http/freshCache';
 import { origin, pageLinks, parsePage, type Page } from '../../http/paging';
 import { spendAnonymousSearch } from '../../http/limits';
+import { notFound } from '../../http/errors';
 import { declare, typed } from '../../http/route';
 import { catalogueVersion } from '../ads/version';
 import { filterFromQuery, parseSort, type Filter } from './params';
 import { search } from './search';
 import { recordSearch } from './searchWords';
+import { resolveSlug } from './resolve';
 import type { Sort } from '@haat/contract';
 
 type Query = Record<string, unknown>;
@@ -130,6 +134,28 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
       const sort = parseSort(q.order, q.sort, body.order, body.sort);
       const filter = request.body;
       return answer(request, `POST ${origin(ctx)}${request.url} ${JSON.stringify(body)}`, filter, sort, page);
+    },
+  );
+}
+
+/** The client's `/{id}/` catch-all, answered from resolve.ts. */
+export async function resolveRoutes(app: FastifyInstance, ctx: AppContext) {
+  typed(app).get(
+    '/api/lookup/resolve/:slug/',
+    declare(
+      ctx,
+      {
+        operationId: 'resolveSlug',
+        summary: 'A category, sub-category or place for a URL slug',
+        tag: 'lookup',
+        notFound: true,
+      },
+      { params: SlugParamsSchema, response: { 200: ResolvedSchema } },
+    ),
+    async (request) => {
+      const resolved = await resolveSlug(ctx, request.params.slug);
+      if (!resolved) throw notFound('No category, sub-category or place has this name.');
+      return resolved;
     },
   );
 }

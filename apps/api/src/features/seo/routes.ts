@@ -6,20 +6,7 @@ import { escapeXml, FALLBACK_TEMPLATE, injectHead } from './html';
 import { cookieValue, fileLoader, pageRenderer, savesData } from './render';
 import { pageCache } from './pageCache';
 import { addView } from '../ads/views';
-import { adHead, categoryHead, storeHead, type HeadResult } from './service';
-
-/** Static pages listed in the sitemap besides categories, ads and stores. */
-const STATIC_PATHS = [
-  '/',
-  '/search/',
-  '/about',
-  '/mobile-app',
-  '/pricing/',
-  '/amazon-deals/',
-  '/contact-us/',
-  '/Terms+Conditions/',
-  '/PrivacyPolicy/',
-];
+import { adHead, categoryHead, sitemapUrls, storeHead, type HeadResult } from './service';
 
 /** Paths crawlers should leave alone: the API and every signed-in screen (spec section 2). */
 const DISALLOW = [
@@ -37,9 +24,6 @@ const DISALLOW = [
   '/forgot-password/',
   '/*?login=',
 ];
-
-/** Sitemaps hold at most 50,000 URLs; ads get what the static pages and categories leave. */
-const SITEMAP_LIMIT = 50_000;
 
 /**
  * The app's index.html, re-read when the file changes (a new build while running), or a bare page
@@ -164,24 +148,7 @@ export async function seoRoutes(app: FastifyInstance, ctx: AppContext, sendPage:
 
   app.get('/sitemap.xml', HTML, async (_req, reply) => {
     const root = base();
-    const urls: { loc: string; lastmod?: string; changefreq?: string; priority?: string }[] = STATIC_PATHS.map((p) => ({
-      loc: `${root}${p}`,
-      changefreq: p === '/' || p === '/search/' ? 'hourly' : 'monthly',
-      priority: p === '/' ? '1.0' : '0.5',
-    }));
-    const cats = await ctx.db.query<{ slug: string }>('SELECT slug FROM categories ORDER BY position, id');
-    for (const c of cats.rows) urls.push({ loc: `${root}/search/${c.slug}/`, changefreq: 'hourly', priority: '0.8' });
-    const stores = await ctx.db.query<{ id: number }>(
-      `SELECT DISTINCT owner_id AS id FROM ads WHERE status = 'active' AND expires_at > $1 ORDER BY owner_id LIMIT 5000`,
-      [ctx.now()],
-    );
-    for (const s of stores.rows) urls.push({ loc: `${root}/store/${s.id}/`, changefreq: 'daily', priority: '0.4' });
-    const ads = await ctx.db.query<{ id: number; updated_on: Date | string }>(
-      `SELECT id, updated_on FROM ads WHERE status = 'active' AND expires_at > $2 ORDER BY created_on DESC, id DESC LIMIT $1`,
-      [Math.max(0, SITEMAP_LIMIT - urls.length), ctx.now()],
-    );
-    for (const a of ads.rows)
-      urls.push({ loc: `${root}/view/${a.id}/`, lastmod: new Date(a.updated_on).toISOString(), priority: '0.6' });
+    const urls = await sitemapUrls(ctx, root);
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -1,11 +1,7 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../context';
-import type { LocalStore } from '../../providers/storage/local';
 import { BANNER_NARROW_SUFFIX, BANNER_WIDE_SUFFIX, CARD_SUFFIX, DETAIL_SUFFIX } from '../../providers/storage/paths';
-
-/** How often the embedded store looks for uploads that nothing uses. */
-export const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 
 /** Every stored file as `{ key, file, mtime }`: `{assets|documents}/{userId}/{name}`, thumbnails included. */
 async function storedFiles(root: string) {
@@ -35,9 +31,12 @@ function originalOf(key: string): string {
 /**
  * Delete the uploads that no ad, document, banner or chat message uses once they are older than
  * UPLOAD_GRACE_HOURS (time enough to post the ad they were uploaded for). Returns the uploads
- * deleted. One pass over the ads' images finds which of the old ones are still used.
+ * deleted. One pass over the ads' images finds which of the old ones are still used. Only the
+ * embedded store is swept; files in an S3 bucket are not.
  */
-export async function sweepOrphanUploads(ctx: AppContext, files: LocalStore): Promise<string[]> {
+export async function sweepOrphanUploads(ctx: AppContext): Promise<string[]> {
+  if (ctx.storage.kind !== 'local') return [];
+  const files = ctx.storage;
   const cutoff = ctx.now().getTime() - ctx.config.UPLOAD_GRACE_HOURS * 60 * 60 * 1000;
   const old = (await storedFiles(files.root)).filter((f) => f.mtime < cutoff);
   const candidates = [...new Set(old.map((f) => originalOf(f.key)))];

@@ -121,9 +121,9 @@ describe.each(dbKinds())('daily quotas and unused uploads on %s', (kind) => {
     for (const key of [used, unused])
       for (const suffix of ['', '.320.webp', '.960.webp']) utimesSync(files.file(key)! + suffix, at, at);
     // Within the grace period nothing goes: the ad may still be being written.
-    expect(await sweepOrphanUploads(h.ctx, files)).toEqual([]);
+    expect(await sweepOrphanUploads(h.ctx)).toEqual([]);
     h.clock.advance(25 * 60 * 60 * 1000);
-    const deleted = await sweepOrphanUploads(h.ctx, files);
+    const deleted = await sweepOrphanUploads(h.ctx);
     expect(deleted).toContain(unused);
     expect(deleted).not.toContain(used);
     expect(existsSync(files.file(unused)!)).toBe(false);

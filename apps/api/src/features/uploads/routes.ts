@@ -9,7 +9,6 @@ import { sendFile } from '../../http/sendFile';
 import { SIGNED_URL_TTL_SECONDS, UPLOAD_MAX_BYTES } from '../../providers/storage';
 import type { LocalStore, SignedPut } from '../../providers/storage/local';
 import { CARD_SUFFIX, DETAIL_SUFFIX, safeName } from '../../providers/storage/paths';
-import { CLEANUP_EVERY_MS, sweepOrphanUploads } from './cleanup';
 import { processImage } from './images';
 import { isImage, sniffAs } from './sniff';
 
@@ -61,12 +60,6 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
   if (ctx.storage.kind === 'local') {
     const files = ctx.storage;
     await app.register(async (scope) => embeddedStore(scope, ctx, files));
-    // Uploads that no ad or document took up are deleted after a grace period, once an hour.
-    const timer = setInterval(() => {
-      sweepOrphanUploads(ctx, files).catch((err: unknown) => ctx.log.error({ err }, 'upload cleanup failed'));
-    }, CLEANUP_EVERY_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
   }
 }
 

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { MobileSchema, PASSWORD_MIN_LENGTH, type AdminUser } from '@haat/contract';
+import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
+import { likeEscape } from '../../db/like';
+import type { Page } from '../../http/paging';
 import { hashPassword } from '../auth/passwords';
 
 /** A readable random password: 16 characters of base64url (96 bits). */
@@ -52,4 +55,28 @@ export type AdminUserRow = Omit<AdminUser, 'wallet' | 'created_on'> & {
 /** An account in the admins' shape: money in rupees outside, as on the profile. */
 export function toAdminUser({ wallet_paise, created_on, ...u }: AdminUserRow): AdminUser {
   return { ...u, wallet: Number(wallet_paise) / 100, created_on: new Date(created_on).toISOString() };
+}
+
+/** A page of every account (matching `search` by name or mobile when given), newest first, and how many. */
+export async function listUsers(ctx: AppContext, search: string | undefined, page: Page) {
+  const params: unknown[] = [];
+  let where = '';
+  if (search) {
+    const digits = search.replace(/\D/g, '');
+    params.push(`%${likeEscape(search.toLowerCase())}%`);
+    where = `WHERE lower(name) LIKE $1`;
+    if (digits.length >= 3) {
+      params.push(`%${digits.slice(-10)}%`);
+      where += ` OR mobile LIKE $2`;
+    }
+  }
+  const [count, rows] = await Promise.all([
+    ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users ${where}`, params),
+    ctx.db.query<AdminUserRow>(
+      `SELECT ${ADMIN_USER_COLUMNS}
+         FROM users ${where} ORDER BY created_on DESC, id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+      params,
+    ),
+  ]);
+  return { count: count.rows[0]!.n, results: rows.rows.map(toAdminUser) };
 }

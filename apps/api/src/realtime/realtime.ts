@@ -1,6 +1,6 @@
 import type { ServerFrame } from '@haat/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 
 /**
  * What travels between processes: a frame for the accounts' sockets, or word that sessions ended
@@ -22,6 +22,12 @@ export interface Realtime {
   publish(to: readonly number[], frame: RealtimeFrame): Promise<void>;
   /** This process's sockets listen here; the answer stops listening. */
   subscribe(fn: Delivery): () => void;
+  /**
+   * How a message frame sent by reference is read back. The chat feature, which stores messages,
+   * sets it when it registers: this layer knows nothing of features. Until then such a frame is
+   * dropped (with a log line).
+   */
+  readMessagesWith(loader: MessageLoader): void;
   close(): Promise<void>;
 }
 
@@ -37,15 +43,16 @@ interface Envelope {
 }
 
 /** Reads a stored message back as its frame (for frames too large to travel in a NOTIFY). */
-export type MessageLoader = (chatId: number, messageId: number) => Promise<ServerFrame | null>;
+type MessageLoader = (chatId: number, messageId: number) => Promise<ServerFrame | null>;
 
 export function createRealtime(
   db: Db,
   log: FastifyBaseLogger,
-  loadMessage: MessageLoader,
   /** Larger payloads travel as a reference to the stored message (tests make it small). */
   payloadMax = PAYLOAD_MAX,
 ): Realtime {
+  let loadMessage: MessageLoader | null = null;
+  const readMessagesWith = (loader: MessageLoader) => void (loadMessage = loader);
   const listeners = new Set<Delivery>();
   const deliver: Delivery = (to, frame) => {
     for (const fn of listeners) {
@@ -64,6 +71,7 @@ export function createRealtime(
     return {
       publish: async (to, frame) => deliver(to, frame),
       subscribe,
+      readMessagesWith,
       close: async () => listeners.clear(),
     };
   }
@@ -75,7 +83,11 @@ export function createRealtime(
     queue = queue.then(async () => {
       try {
         const env = JSON.parse(payload) as Envelope;
-        const frame = env.frame ?? (env.message ? await loadMessage(env.message.chat_id, env.message.id) : null);
+        if (env.message && !loadMessage) {
+          log.error('a message frame arrived by reference before the chat feature said how to read it');
+          return;
+        }
+        const frame = env.frame ?? (env.message ? await loadMessage!(env.message.chat_id, env.message.id) : null);
         if (frame) deliver(env.to, frame);
       } catch (err) {
         log.error({ err }, 'a real-time notification could not be read');
@@ -98,6 +110,7 @@ export function createRealtime(
       void started().catch((err: unknown) => log.error({ err }, 'could not listen for real-time frames'));
       return subscribe(fn);
     },
+    readMessagesWith,
     close: async () => {
       listeners.clear();
       if (stop) await (await stop)();

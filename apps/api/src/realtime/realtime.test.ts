@@ -1,8 +1,8 @@
 import type { ServerFrame } from '@haat/contract';
 import pino from 'pino';
 import { describe, expect, test } from 'vitest';
-import { openPostgres } from '../../db/client';
-import { dbKinds, openTestDb } from '../../test/harness';
+import { openPostgres } from '../db/client';
+import { dbKinds, openTestDb } from '../test/harness';
 import { createRealtime, type RealtimeFrame } from './realtime';
 
 const log = pino({ level: 'silent' });
@@ -18,13 +18,9 @@ describe.skipIf(!dbKinds().includes('postgres'))('real-time fan-out on PostgreSQ
     const other = await openPostgres(db.url!);
     const stored = message(42, 'x'.repeat(300));
     const asked: [number, number][] = [];
-    const a = createRealtime(db, log, async () => null, 200);
-    const b = createRealtime(
-      other,
-      log,
-      async (chatId, id) => (asked.push([chatId, id]), id === 42 ? stored : null),
-      200,
-    );
+    const a = createRealtime(db, log, 200);
+    const b = createRealtime(other, log, 200);
+    b.readMessagesWith(async (chatId, id) => (asked.push([chatId, id]), id === 42 ? stored : null));
     const got: [readonly number[], RealtimeFrame][] = [];
     b.subscribe((to, frame) => got.push([to, frame]));
     try {
@@ -50,7 +46,7 @@ describe.skipIf(!dbKinds().includes('postgres'))('real-time fan-out on PostgreSQ
 
 test("on the embedded database a frame goes straight to this process's listeners", async () => {
   const db = await openTestDb('pglite');
-  const rt = createRealtime(db, log, async () => null);
+  const rt = createRealtime(db, log);
   const got: RealtimeFrame[] = [];
   const stop = rt.subscribe((_to, f) => got.push(f));
   await rt.publish([1], { type: 'typing', chat_id: 1, user: 2 });

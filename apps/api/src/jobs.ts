@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './context';
+import { notifyFeaturingEnded } from './features/featured/service';
+import { notifyExpiringAds } from './features/notifications/service';
+import { sweepOrphanUploads } from './features/uploads/cleanup';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Work the server does on its own, every `everyMs` while it runs. `run` is a plain function of the
+ * context: tests call it directly, moving the injected clock (`ctx.now`) instead of waiting.
+ */
+export interface Job {
+  /** Named in the log line of a failed run. */
+  name: string;
+  everyMs: number;
+  run: (ctx: AppContext) => Promise<unknown>;
+}
+
+/** Every background job of the server. Each is safe to run in several processes at once. */
+export const JOBS: readonly Job[] = [
+  // Ads about to expire: a notification 3 days ahead.
+  { name: 'expiry notifications', everyMs: HOUR_MS, run: notifyExpiringAds },
+  // "Featuring ended", once per ad and end time.
+  { name: 'featuring-ended notices', everyMs: HOUR_MS, run: notifyFeaturingEnded },
+  // Uploads that nothing took up, deleted after a grace period (the embedded store only).
+  { name: 'upload cleanup', everyMs: HOUR_MS, run: sweepOrphanUploads },
+];
+
+/** The jobs start when the app is ready (listen, inject or ready) and stop when it closes. */
+export function scheduleJobs(app: FastifyInstance, ctx: AppContext, jobs: readonly Job[] = JOBS) {
+  let timers: NodeJS.Timeout[] = [];
+  app.addHook('onReady', async () => {
+    timers = jobs.map((job) => {
+      const timer = setInterval(() => {
+        job.run(ctx).catch((err: unknown) => ctx.log.error({ err }, `${job.name} failed`));
+      }, job.everyMs);
+      // A job never keeps the process alive on its own.
+      timer.unref();
+      return timer;
+    });
+  });
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearInterval(timer);
+    timers = [];
+  });
+}
