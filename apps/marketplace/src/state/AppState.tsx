@@ -53,20 +53,20 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
   const hydrating = ssr !== null;
   const cache = useQueryCache();
   // The categories a server render (or an earlier screen) left in the cache.
-  const catsSsr = cache.get(CATS_KEY);
+  const catsCached = cache.get(CATS_KEY);
   const [profile, setProfileState] = useState<Profile | null>(() =>
     !hydrating && readStorage('token') ? (readStorage('user') ?? null) : null,
   );
   const [catalogue, setCatalogue] = useState<Catalogue>(() =>
-    Array.isArray(catsSsr?.data)
-      ? toCatalogue(catsSsr.data as Parameters<typeof toCatalogue>[0])
+    Array.isArray(catsCached?.data)
+      ? toCatalogue(catsCached.data as Parameters<typeof toCatalogue>[0])
       : { cats: [], subCats: [], catMappings: {} },
   );
-  const [loading, setLoading] = useState(() => !Array.isArray(catsSsr?.data));
+  const [loading, setLoading] = useState(() => !Array.isArray(catsCached?.data));
   const [location, setLocationState] = useState<StoredLocation | null>(() =>
     hydrating ? ((ssr.location as StoredLocation | null) ?? null) : (readStorage('location') ?? null),
   );
-  const catsFromServer = useRef(Array.isArray(catsSsr?.data));
+  const catsInCache = useRef(Array.isArray(catsCached?.data));
   const [sessionPending, setSessionPending] = useState(() => hydrating && ssr.signedIn);
 
   useEffect(() => {
@@ -102,7 +102,7 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    const cats = catsFromServer.current
+    const cats = catsInCache.current
       ? Promise.resolve()
       : cache
           .fetch(CATS_KEY, (signal) => loadCats(api, signal))
@@ -111,7 +111,7 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
             if (Array.isArray(answer.data)) setCatalogue(toCatalogue(answer.data as Parameters<typeof toCatalogue>[0]));
             else console.error('categories load failed', answer.error);
           });
-    catsFromServer.current = false;
+    catsInCache.current = false;
     Promise.all([cats, loadProfile(controller.signal)]).then(
       () => {
         if (!controller.signal.aborted) setLoading(false);

@@ -3,8 +3,8 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { badRequest } from '../../http/errors';
 
-/** Where a document is downloaded from: the owner and the buyers `mayReadDocument` lets in. */
-const documentUrl = (ctx: AppContext, id: number) =>
+/** Where a document is downloaded from (`/api/document/{id}/file/`), for its owner and the buyers let in. */
+export const documentUrl = (ctx: AppContext, id: number) =>
   `${ctx.config.publicUrl.replace(/\/$/, '')}/api/document/${id}/file/`;
 
 /** Whether ads of this category (slug) may carry documents. */
@@ -70,15 +70,20 @@ export async function adDocuments(ctx: AppContext, adId: number): Promise<AdDocu
 }
 
 /**
+ * SQL (on `ads a`, user parameter `user`): a buyer with a chat about the live ad whom the seller has
+ * not blocked. The one rule of who besides the owner reads an ad's documents.
+ */
+const buyerInChat = (user: string) => `a.status <> 'removed' AND EXISTS (
+  SELECT 1 FROM chats c WHERE c.ad_id = a.id AND c.buyer_id = ${user}
+     AND NOT EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = c.seller_id AND b.blocked_id = ${user}))`;
+
+/**
  * Whether `userId` may read the ad's documents: its owner, or a buyer with a chat about it whom the
  * seller has not blocked, while the ad is not removed.
  */
 export async function mayReadAdDocuments(db: Queryable, adId: number, userId: number): Promise<boolean> {
   const { rows } = await db.query(
-    `SELECT 1 FROM ads a
-      WHERE a.id = $1 AND (a.owner_id = $2 OR (a.status <> 'removed' AND EXISTS (
-        SELECT 1 FROM chats c WHERE c.ad_id = a.id AND c.buyer_id = $2
-           AND NOT EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = c.seller_id AND b.blocked_id = $2))))`,
+    `SELECT 1 FROM ads a WHERE a.id = $1 AND (a.owner_id = $2 OR (${buyerInChat('$2')}))`,
     [adId, userId],
   );
   return rows.length > 0;
@@ -87,12 +92,8 @@ export async function mayReadAdDocuments(db: Queryable, adId: number, userId: nu
 /** Whether a buyer may download a private document: it is on an ad whose documents they may read. */
 export async function buyerMayReadDocument(db: Queryable, documentId: number, userId: number): Promise<boolean> {
   const { rows } = await db.query(
-    `SELECT 1 FROM ad_documents ad
-       JOIN ads a ON a.id = ad.ad_id AND a.status <> 'removed'
-       JOIN chats c ON c.ad_id = a.id AND c.buyer_id = $2
-      WHERE ad.document_id = $1
-        AND NOT EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = c.seller_id AND b.blocked_id = $2)
-      LIMIT 1`,
+    `SELECT 1 FROM ad_documents ad JOIN ads a ON a.id = ad.ad_id
+      WHERE ad.document_id = $1 AND ${buyerInChat('$2')} LIMIT 1`,
     [documentId, userId],
   );
   return rows.length > 0;

@@ -17,7 +17,7 @@ import { pageLinks } from '../../http/paging';
 import { declare, pathId, signedIn, typed } from '../../http/route';
 import { UPLOAD_KEY } from '../../providers/storage/paths';
 import { sendFile } from '../../http/sendFile';
-import { buyerMayReadDocument } from '../ads/documents';
+import { buyerMayReadDocument, documentUrl } from '../ads/documents';
 import { createDocument, deleteDocument, findDocument, listDocuments, type DocumentRow } from './service';
 
 export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -33,7 +33,7 @@ export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
     size: r.size,
     is_public: r.is_public,
     created_on: new Date(r.created_on).toISOString(),
-    url: `${base}/api/document/${r.id}/file/`,
+    url: documentUrl(ctx, r.id),
   });
 
   /**

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing, visuallyHidden } from '../../theme/mixins';
+import { focusRing } from '../../theme/mixins';
 
 export const Root = styled.div`
   display: grid;
@@ -72,10 +72,6 @@ export const Note = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.text.muted};
-`;
-
-export const Live = styled.p`
-  ${visuallyHidden};
 `;
 
 export const Failed = styled.p`

@@ -4,7 +4,8 @@ import { useDownloads } from '../../internal/useDownloads';
 import { FileUpload, type UploadFn } from '../FileUpload';
 import { formatBytes } from '../FileUpload/fileTypes';
 import { documentListText, type DocumentListText } from './documentListText';
-import { Failed, Item, List, Live, Name, Note, Remove, Root, Size } from './DocumentList.styles';
+import { VisuallyHidden } from '../../internal/VisuallyHidden';
+import { Failed, Item, List, Name, Note, Remove, Root, Size } from './DocumentList.styles';
 
 /** One attached document: what the server knows it by, and its file as the owner downloads it. */
 export interface AttachedDocument {
@@ -150,7 +151,7 @@ export function DocumentList({
         <Note>{fillTemplate(text.full, { max })}</Note>
       )}
       {error && total >= max ? <Note role="alert">{error}</Note> : null}
-      <Live aria-live="polite">{announcement}</Live>
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
     </Root>
   );
 }
