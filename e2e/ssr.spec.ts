@@ -68,6 +68,30 @@ test.describe("with JavaScript off, the server's HTML is the page", () => {
   });
 });
 
+test("a rendered ad page asks for its photo first; a signed-in screen's script keeps its priority", async ({
+  request,
+}) => {
+  const home = await (await request.get('/')).text();
+  const href = /href="(\/view\/\d+\/)"/.exec(home)?.[1];
+  expect(href).toBeDefined();
+  const html = await (await request.get(href!)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  // the photo the gallery shows first, preloaded before any script or stylesheet
+  const photo = /<link rel="preload" as="image" href="([^"]+)"[^>]*fetchpriority="high"/.exec(head);
+  expect(photo).not.toBeNull();
+  expect(head.indexOf(photo![0])).toBeLessThan(head.indexOf('<script'));
+  expect(html).toContain(`src="${photo![1]}"`);
+  // the scripts only hydrate what is on screen: low priority, and the stylesheet is in the page
+  expect(head).toMatch(/<script type="module" fetchpriority="low"/);
+  expect(head).not.toMatch(/<link rel="stylesheet"[^>]*index-[\w-]+\.css/);
+  // one title: the ad's, not the app's default as well
+  expect(head.match(/<title>/g)).toHaveLength(1);
+
+  const screen = await (await request.get('/my-ads/')).text();
+  expect(screen).toContain('<div id="root"></div>');
+  expect(screen).not.toContain('fetchpriority="low"');
+});
+
 test('the browser takes over a rendered page without asking again, then navigates', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (m) => {

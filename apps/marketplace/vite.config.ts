@@ -67,6 +67,35 @@ function preloadFonts(): Plugin {
 }
 
 /**
+ * `dist/index.rendered.html`: the page the server fills with a server-rendered first screen. Such a
+ * page shows itself without JavaScript, so its scripts only hydrate it: they are fetched at low
+ * priority, after the styles, the fonts and the largest image, instead of competing with them for a
+ * slow connection; and the app's stylesheet is written in, not linked (a few KB that would hold the
+ * first paint for another round trip). `index.html` stays as it is for the pages the browser draws.
+ * Written once here, at build time, so the server only fills the page's slots.
+ */
+function renderedTemplate(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'haat-rendered-template',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const html = readFileSync(path.join(outDir, 'index.html'), 'utf8')
+        .replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"')
+        .replace(/<link rel="stylesheet"[^>]* href="\/(assets\/[\w.-]+\.css)"[^>]*>/g, (tag, file: string) => {
+          const css = readFileSync(path.join(outDir, file), 'utf8');
+          // Left linked when it could end the element
+          return /<\/style/i.test(css) ? tag : `<style>${css}</style>`;
+        });
+      writeFileSync(path.join(outDir, 'index.rendered.html'), html);
+    },
+  };
+}
+
+/**
  * styled-components names a component's class from a counter of the order modules run in, which
  * differs between the server (every page it has rendered) and the browser (the chunks it loaded):
  * the Babel plugin names each from its file and place instead, so hydration finds the same classes.
@@ -82,7 +111,9 @@ const styledIds = () =>
 // `vite build` makes the browser's files in dist/ (with a manifest: the server preloads a page's
 // chunk); `vite build --ssr src/entry-server.tsx` the server's renderer in dist-server/.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [styledIds(), react()] : [styledIds(), react(), preloadFonts(), precompress()],
+  plugins: isSsrBuild
+    ? [styledIds(), react()]
+    : [styledIds(), react(), preloadFonts(), renderedTemplate(), precompress()],
   publicDir: isSsrBuild ? false : 'public',
   // Node runs styled-components' CommonJS build, whose default export is not `styled`: bundle its ESM build.
   ssr: { noExternal: ['styled-components'] },

@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -101,6 +102,8 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
   const adsenseHosts = adsense
     ? ['https://pagead2.googlesyndication.com', 'https://*.googlesyndication.com', 'https://*.doubleclick.net']
     : [];
+  // Cookies read, never signed or set here: the page renderer's location and session hint
+  await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -6,6 +6,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
+import { PriorityImagesProvider, type PriorityImage } from '@haat/ui';
 import { App } from './App';
 import { createApiClient } from './api/client';
 import { serverStore, type SsrSnapshot } from './api/ssr';
@@ -42,6 +43,8 @@ export interface RenderOutput {
   snapshot: SsrSnapshot;
   /** The HTTP status the page calls for: 404 when it rendered the not-found page. */
   status: 200 | 404;
+  /** The images the page fetches at high priority, in the order it renders them: the server preloads them. */
+  images: PriorityImage[];
 }
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
@@ -76,10 +79,13 @@ export async function render({
   clearTimeout(timer);
 
   const sheet = new ServerStyleSheet();
+  const images = new Map<string, PriorityImage>();
   try {
     const app = sheet.collectStyles(
       <StrictMode>
-        <App fetch={fetch} socket={null} ssr={store} cache={cache} url={{ path, search }} />
+        <PriorityImagesProvider onImage={(image) => void (images.has(image.src) || images.set(image.src, image))}>
+          <App fetch={fetch} socket={null} ssr={store} cache={cache} url={{ path, search }} />
+        </PriorityImagesProvider>
       </StrictMode>,
     );
     // One whole document: no boundary is split out to be revealed by an inline script, which the
@@ -93,7 +99,7 @@ export async function render({
       saveData,
       signedIn,
     };
-    return { html, styles: sheet.getStyleTags(), snapshot, status: store.status() };
+    return { html, styles: sheet.getStyleTags(), snapshot, status: store.status(), images: [...images.values()] };
   } finally {
     sheet.seal();
   }

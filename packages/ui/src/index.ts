@@ -79,6 +79,8 @@ export type { DateInput } from './marketplace/format';
 export { createClock, createFixedClock, ClockProvider, useClock, usePostedTime } from './marketplace/clock';
 export { SaveDataProvider, useSaveData } from './marketplace/saveData';
 export type { SaveDataProviderProps } from './marketplace/saveData';
+export { PriorityImagesProvider } from './marketplace/priorityImages';
+export type { PriorityImage, PriorityImagesProviderProps } from './marketplace/priorityImages';
 export type { Clock, ClockOptions, ClockProviderProps } from './marketplace/clock';
 export { Badge } from './marketplace/Badge';
 export type { BadgeProps, BadgeTone } from './marketplace/Badge';

@@ -48,7 +48,8 @@ export interface PageHead {
   noindex?: boolean;
 }
 
-function headTags(head: PageHead): string {
+/** A page's own head: title, description, canonical, social tags and JSON-LD, each escaped. */
+export function headTags(head: PageHead): string {
   const og: Record<string, string | undefined> = {
     'og:site_name': 'Haat',
     'og:title': head.title,
@@ -68,23 +69,5 @@ function headTags(head: PageHead): string {
     `<meta name="twitter:card" content="${og['og:image'] ? 'summary_large_image' : 'summary'}" />`,
     ...(head.jsonLd ?? []).map((obj) => `<script type="application/ld+json">${jsonForScript(obj)}</script>`),
   ];
-  return lines.join('\n    ');
-}
-
-/** A bare page for when the app has not been built (the API alone, or tests). */
-export const FALLBACK_TEMPLATE =
-  '<!doctype html>\n<html lang="en-IN">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Haat</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
-
-/**
- * Put `head` into the app's index.html: its own `<title>`, description and canonical replace the
- * template's, and the rest goes before `</head>`.
- */
-export function injectHead(template: string, head: PageHead): string {
-  const cleaned = template
-    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '')
-    .replace(/<link\s+rel="canonical"[\s\S]*?\/?>\s*/i, '');
-  const at = cleaned.search(/<\/head>/i);
-  const tags = `    ${headTags(head)}\n  `;
-  return at === -1 ? tags + cleaned : cleaned.slice(0, at) + tags + cleaned.slice(at);
+  return `${lines.join('\n    ')}\n    `;
 }

@@ -1,11 +1,20 @@
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { RENDER_HEADER } from '../../http/limits';
+import { fileLoader } from './fileLoader';
 import { escapeHtml, jsonForScript } from './html';
+import type { PageParts } from './template';
+
+/** An image a rendered page marks as its largest: preloaded first. */
+interface PriorityImage {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
 
 /** What `apps/marketplace/src/entry-server.tsx` exports. */
 interface SsrModule {
@@ -18,7 +27,7 @@ interface SsrModule {
     saveData?: boolean;
     signedIn?: boolean;
     timeoutMs?: number;
-  }): Promise<{ html: string; styles: string; snapshot: unknown; status?: number }>;
+  }): Promise<{ html: string; styles: string; snapshot: unknown; status?: number; images?: PriorityImage[] }>;
 }
 
 interface ManifestChunk {
@@ -38,17 +47,14 @@ const LocationCookie = z.object({
   lng: z.number().min(-180).max(180).optional(),
 });
 
-/** A cookie's raw value in a `Cookie` header (names are ours: no regex characters), if it is there. */
-export function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
-  return new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookieHeader ?? '')?.[1];
-}
-
-/** The location the page is rendered for: the cookie's, when it is well-formed; else all of India. */
-export function cookieLocation(cookieHeader: string | undefined): z.infer<typeof LocationCookie> | null {
-  const raw = cookieValue(cookieHeader, 'haat_location');
-  if (!raw || raw.length > 2000) return null;
+/**
+ * The location the page is rendered for: the `haat_location` cookie's (its decoded value), when it
+ * is well-formed; else all of India.
+ */
+export function cookieLocation(value: string | undefined): z.infer<typeof LocationCookie> | null {
+  if (!value || value.length > 2000) return null;
   try {
-    const parsed = LocationCookie.safeParse(JSON.parse(decodeURIComponent(raw)));
+    const parsed = LocationCookie.safeParse(JSON.parse(value));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -95,125 +101,73 @@ function injectFetch(app: FastifyInstance, ctx: AppContext, request: FastifyRequ
 }
 
 /**
- * A file's contents, read again when it changes (a new build while the server runs); undefined
- * while the file is missing.
+ * `<link rel="modulepreload">` (and stylesheet links) for a page's chunk and the chunks it imports,
+ * less what the app's entry loads already (its page has those): worked out once per build and page.
  */
-export function fileLoader<T>(file: string, parse: (text: string) => T) {
-  let cached: { mtimeMs: number; value: T } | undefined;
-  return async (): Promise<T | undefined> => {
-    try {
-      const { mtimeMs } = await stat(file);
-      if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, value: parse(await readFile(file, 'utf8')) };
-      return cached.value;
-    } catch {
-      return undefined;
-    }
+function chunkPreloads(manifest: Manifest, file: string): string {
+  const closure = (key: string, into = new Set<string>()): Set<string> => {
+    if (into.has(key) || !manifest[key]) return into;
+    into.add(key);
+    for (const dep of manifest[key].imports ?? []) closure(dep, into);
+    return into;
   };
-}
-
-/** `<link rel="modulepreload">` for a page's chunk and the chunks it imports, unless the page has them. */
-function preloads(manifest: Manifest, file: string, html: string): string {
-  const seen = new Set<string>();
+  const entry = closure('index.html');
   const links: string[] = [];
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    const href = `/${chunk.file}`;
-    if (!html.includes(`"${href}"`)) links.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+  for (const key of closure(file)) {
+    if (entry.has(key)) continue;
+    const chunk = manifest[key]!;
+    links.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(`/${chunk.file}`)}" />`);
     for (const css of chunk.css ?? [])
-      if (!html.includes(`"/${css}"`))
-        links.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(`/${css}`)}" />`);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  visit(file);
-  return links.join('\n    ');
-}
-
-/**
- * A rendered page shows its first screen without JavaScript: its scripts only hydrate it, so they
- * are fetched at low priority, after the styles, the fonts and the largest image (which carries
- * `fetchpriority="high"`) instead of competing with them for a slow connection.
- */
-function scriptsYield(html: string): string {
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
-    '<$1 fetchpriority="low"',
-  );
-}
-
-/**
- * The app's stylesheets, written into a rendered page instead of linked: a few KB that would
- * otherwise hold its first paint for another round trip. Read from the build, once per change.
- */
-function stylesheetInliner(staticDir: string) {
-  const loaders = new Map<string, () => Promise<string | undefined>>();
-  return async (head: string): Promise<string> => {
-    const links = [...head.matchAll(/<link rel="stylesheet"[^>]* href="\/(assets\/[\w.-]+\.css)"[^>]*>/g)];
-    let out = head;
-    for (const [tag, file] of links) {
-      if (!loaders.has(file!))
-        loaders.set(
-          file!,
-          fileLoader(path.join(staticDir, file!), (css) => css),
-        );
-      const css = await loaders.get(file!)!();
-      // Left linked when missing, or when it could end the element
-      if (css === undefined || /<\/style/i.test(css)) continue;
-      out = out.replace(tag, () => `<style>${css}</style>`);
-    }
-    return out;
-  };
-}
-
-/**
- * A preload, first in the head, of each image the page marks `fetchpriority="high"` (its largest
- * one: the ad's photo, the first banner, the first thumbnails): the browser asks for it before the
- * scripts and the font, instead of behind them on a connection that takes six requests at a time.
- * The image's own srcset and sizes go with it, so the preload is the file the `<img>` will use.
- */
-function imagePreloads(markup: string): string {
-  const links: string[] = [];
-  for (const [tag] of markup.matchAll(/<img\b[^>]*\bfetchpriority="high"[^>]*>/gi)) {
-    const attrs = new Map(
-      [...tag.matchAll(/\s([a-zA-Z-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), value!]),
-    );
-    const src = attrs.get('src');
-    if (!src) continue;
-    const srcset = attrs.get('srcset');
-    const sizes = attrs.get('sizes');
-    // Values as React escaped them for the attribute they came from
-    links.push(
-      `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}` +
-        `${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high" />`,
-    );
-    if (links.length === 2) break;
+      links.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(`/${css}`)}" />`);
   }
   return links.join('\n    ');
 }
 
-/** `extra` at the top of the head: after `<meta charset>`, which must stay in the first bytes. */
-function headStart(html: string, extra: string): string {
-  if (!extra) return html;
-  const anchor = /<meta charset="[^"]*"\s*\/?>/i.exec(html) ?? /<head[^>]*>/i.exec(html);
-  const at = anchor ? anchor.index + anchor[0].length : 0;
-  return `${html.slice(0, at)}\n    ${extra}${html.slice(at)}`;
+/**
+ * A preload of each image the page marks as its largest (at most two: the ad's photo, the first
+ * banner, the first thumbnails), first in the head: the browser asks for it before the scripts and
+ * the font. The image's own srcset and sizes go with it, so the preload is the file the `<img>` uses.
+ */
+function imagePreloads(images: PriorityImage[]): string {
+  return images
+    .slice(0, 2)
+    .map(
+      ({ src, srcSet, sizes }) =>
+        `<link rel="preload" as="image" href="${escapeHtml(src)}"` +
+        `${srcSet ? ` imagesrcset="${escapeHtml(srcSet)}"` : ''}${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''}` +
+        ' fetchpriority="high" />\n    ',
+    )
+    .join('');
 }
 
-/** The page's HTML, and 404 when what rendered was the not-found page. */
-export type PageRenderer = (request: FastifyRequest, html: string) => Promise<{ html: string; status?: 404 }>;
+/** What the request's cookies and headers say the page is rendered for. */
+export interface RenderFor {
+  /** The `haat_location` cookie's value. */
+  location: string | undefined;
+  /** The browser holds a session (the `haat_session` cookie is `1`): only the hint, never its token. */
+  signedIn: boolean;
+  saveData: boolean;
+}
+
+/** A rendered page's slots (./template.ts), and 404 when what rendered was the not-found page. */
+type RenderedPage = Required<Pick<PageParts, 'preloads' | 'styles' | 'root' | 'afterRoot'>> & { status?: 404 };
+
+/** Renders the page of a request, or answers null: the browser renders it. */
+export type PageRenderer = (request: FastifyRequest, facts: RenderFor) => Promise<RenderedPage | null>;
 
 /**
  * Server rendering of the public pages: the page's first screen, its styles and the answers it was
- * rendered from go into the app's HTML, with its route's chunk preloaded; the browser hydrates it.
- * Signed-in screens, a missing renderer (the app not built, or `SSR=false`) and a render that fails
- * or runs out of time send the HTML as it was: the browser renders those pages itself.
+ * rendered from fill the app's template (./template.ts), with its route's chunk preloaded; the
+ * browser hydrates it. Signed-in screens, a missing renderer (the app not built, or `SSR=false`)
+ * and a render that fails or runs out of time answer null: the browser renders those pages itself.
  */
 export function pageRenderer(app: FastifyInstance, ctx: AppContext): PageRenderer {
   const { SSR, SSR_ENTRY, STATIC_DIR } = ctx.config;
-  const manifest = fileLoader(path.join(STATIC_DIR, '.vite', 'manifest.json'), (text) => JSON.parse(text) as Manifest);
-  const inlineStyles = stylesheetInliner(STATIC_DIR);
+  const preloadsOf = fileLoader(path.join(STATIC_DIR, '.vite', 'manifest.json'), (text) => {
+    const manifest = JSON.parse(text) as Manifest;
+    const byFile = new Map<string, string>();
+    return (file: string) => byFile.get(file) ?? byFile.set(file, chunkPreloads(manifest, file)).get(file)!;
+  });
   // Loaded once: its chunks import the entry by its plain URL, so a second copy (a cache-busting
   // query after a rebuild) would split React contexts in two. A new build needs a restart.
   let loaded: Promise<SsrModule | null> | undefined;
@@ -230,42 +184,34 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext): PageRendere
       () => null,
     ));
 
-  return render;
-
-  async function render(request: FastifyRequest, html: string): Promise<{ html: string; status?: 404 }> {
-    if (!SSR || request.method !== 'GET') return { html };
-    const mount = '<div id="root"></div>';
-    const at = html.indexOf(mount);
-    if (at === -1) return { html };
+  return async (request, facts) => {
+    if (!SSR || request.method !== 'GET') return null;
     const [pathname = '/', search = ''] = request.url.split('?', 2);
     const module = await renderer();
     const page = module?.serverRenderedPage(pathname);
-    if (!module || !page) return { html };
+    if (!module || !page) return null;
     try {
       const out = await module.render({
         path: pathname,
         search,
         fetch: injectFetch(app, ctx, request),
-        location: cookieLocation(request.headers.cookie),
-        saveData: savesData(request.headers),
-        // Only that the browser holds a session (the app's hint, never its token): the page is
-        // still rendered as a visitor's, with the account's place kept.
-        signedIn: cookieValue(request.headers.cookie, 'haat_session') === '1',
+        location: cookieLocation(facts.location),
+        saveData: facts.saveData,
+        // Only that the browser holds a session: the page is still rendered as a visitor's, with
+        // the account's place kept.
+        signedIn: facts.signedIn,
       });
-      const body =
-        `<div id="root">${out.html}</div>\n    ` +
-        `<script type="application/json" id="haat-ssr">${jsonForScript(out.snapshot)}</script>`;
-      const withBody = html.slice(0, at) + body + html.slice(at + mount.length);
-      const links = preloads((await manifest()) ?? {}, page.file, withBody);
-      const head = `${links ? `${links}\n    ` : ''}${out.styles}\n  `;
-      const status = out.status === 404 ? 404 : undefined;
-      const headEnd = withBody.search(/<\/head>/i);
-      if (headEnd === -1) return { html: withBody, status };
-      const top = await inlineStyles(scriptsYield(withBody.slice(0, headEnd) + head));
-      return { html: headStart(top, imagePreloads(out.html)) + withBody.slice(headEnd), status };
+      const chunks = (await preloadsOf())?.(page.file) ?? '';
+      return {
+        preloads: imagePreloads(out.images ?? []),
+        styles: `${chunks ? `${chunks}\n    ` : ''}${out.styles}\n  `,
+        root: out.html,
+        afterRoot: `\n    <script type="application/json" id="haat-ssr">${jsonForScript(out.snapshot)}</script>`,
+        status: out.status === 404 ? 404 : undefined,
+      };
     } catch (err) {
       request.log.warn({ err, url: request.url }, 'server rendering failed; the browser renders the page');
-      return { html };
+      return null;
     }
-  }
+  };
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
-import { escapeXml, FALLBACK_TEMPLATE, injectHead } from './html';
-import { cookieValue, fileLoader, pageRenderer, savesData } from './render';
+import { escapeXml, headTags } from './html';
+import { pageRenderer, savesData, type RenderFor } from './render';
+import { assemble, templateLoader } from './template';
 import { pageCache } from './pageCache';
 import { addView } from '../ads/views';
 import { adHead, categoryHead, sitemapUrls, storeHead, type HeadResult } from './service';
@@ -25,15 +25,6 @@ const DISALLOW = [
   '/*?login=',
 ];
 
-/**
- * The app's index.html, re-read when the file changes (a new build while running), or a bare page
- * when the app is not built.
- */
-function templateLoader(staticDir: string) {
-  const load = fileLoader(path.join(staticDir, 'index.html'), (html) => html);
-  return async (): Promise<string> => (await load()) ?? FALLBACK_TEMPLATE;
-}
-
 /** Server-side SEO: title, description, canonical, Open Graph and JSON-LD in the served HTML; sitemap; robots. */
 /** Pages for people and crawlers, not API operations: left out of `/api/docs`. */
 export const HTML = { schema: { hide: true } };
@@ -51,15 +42,16 @@ export type PageSender = (
  * a visitor's rendered page for `PAGE_CACHE_MS` (./pageCache.ts), keyed by what the render reads.
  */
 export function pageSender(root: FastifyInstance, ctx: AppContext): PageSender {
-  const template = templateLoader(ctx.config.STATIC_DIR);
+  const templates = templateLoader(ctx.config.STATIC_DIR, root.log);
   const render = pageRenderer(root, ctx);
   const cache = pageCache(ctx);
   return async (request, reply, result) => {
-    const key = cache.keyOf(request, {
-      location: cookieValue(request.headers.cookie, 'haat_location') ?? '',
-      signedIn: cookieValue(request.headers.cookie, 'haat_session') === '1',
+    const facts: RenderFor = {
+      location: request.cookies.haat_location,
+      signedIn: request.cookies.haat_session === '1',
       saveData: savesData(request.headers),
-    });
+    };
+    const key = cache.keyOf(request, { ...facts, location: facts.location ?? '' });
     // A visit answered with another visitor's render still counts, as that render's own request
     // for the ad counted its visitor.
     const countVisit = async (status: number) => {
@@ -73,13 +65,14 @@ export function pageSender(root: FastifyInstance, ctx: AppContext): PageSender {
     }
     const build = async () => {
       const { status, head } = result ? await result() : { status: 200, head: undefined };
-      const html = head ? injectHead(await template(), head) : await template();
+      const page = await render(request, facts);
+      const template = page ? await templates.rendered() : await templates.plain();
+      const html = 'raw' in template ? template.raw : assemble(template, { ...page, head: head && headTags(head) });
+      // The page knows best that nothing is here: an address no route or place takes is a 404.
+      const code = status === 200 && page?.status ? page.status : status;
       // HEAD is answered without rendering (render.ts), so the length of what it would send is not
       // known: a stream carries none, where the bare template's length would be wrong.
-      const page: { html: string | Readable; status?: 404 } =
-        request.method === 'HEAD' ? { html: Readable.from([html]) } : await render(request, html);
-      // The page knows best that nothing is here: an address no route or place takes is a 404.
-      return { html: page.html, status: status === 200 && page.status ? page.status : status };
+      return { html: request.method === 'HEAD' ? Readable.from([html]) : html, status: code };
     };
     if (!key) {
       const page = await build();

@@ -18,11 +18,15 @@ const TEMPLATE = `<!doctype html>
 <html lang="en-IN">
   <head>
     <meta charset="UTF-8" />
+    <!--haat:preloads-->
+    <!--haat:head-->
     <title>Haat: free classifieds in India</title>
     <meta
       name="description"
       content="Buy and sell near you."
     />
+    <!--/haat:head-->
+    <!--haat:styles-->
     <script type="module" src="/assets/index-abc.js"></script>
   </head>
   <body><div id="root"></div></body>

@@ -2,6 +2,7 @@ import { usePostedTime } from '../clock/usePostedTime';
 import type { Clock } from '../clock/clock';
 import { formatPrice } from '../format/formatPrice';
 import { Badge } from '../Badge';
+import { usePriorityImage } from '../priorityImages';
 import { marketplaceLimits, marketplaceStrings } from '../strings';
 import {
   Area,
@@ -86,6 +87,7 @@ export function AdCard({
   const posted = usePostedTime(ad.created_on, clock);
   const area = ad.area?.trim().slice(0, marketplaceLimits.areaMaxChars).trim();
   const city = ad.city?.trim();
+  usePriorityImage(priority && ad.thumbnail ? { src: ad.thumbnail } : null);
   const card = (
     <CardLink href={href ?? `/view/${ad.id}/`} data-featured={ad.featured}>
       <Media>

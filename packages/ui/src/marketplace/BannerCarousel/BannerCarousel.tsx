@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type CSSProperties, type FocusEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons/icons';
 import { Link } from '../link';
+import { usePriorityImage } from '../priorityImages';
 import { useSaveData } from '../saveData';
 import { marketplaceLimits, marketplaceStrings } from '../strings';
 import { Arrow, Controls, Dot, PlayPause, Root, Slide } from './BannerCarousel.styles';
@@ -72,6 +73,15 @@ export function BannerCarousel({
   const canRotate = autoPlay && !reduced && !saveData && count > 1;
   const rotating = canRotate && !stopped && !hovered && !focused;
   const current = count === 0 ? 0 : ((index % count) + count) % count;
+  const imageOf = (banner: Banner) =>
+    saveData || !banner.imageSmall
+      ? { src: saveData && banner.imageSmall ? banner.imageSmall : banner.image }
+      : {
+          src: banner.image,
+          srcSet: `${banner.imageSmall} 600w, ${banner.image} 1200w`,
+          sizes: '(max-width: 640px) 100vw, 1200px',
+        };
+  usePriorityImage(banners[0] ? imageOf(banners[0]) : null);
 
   useEffect(() => {
     if (!rotating) return;
@@ -110,9 +120,7 @@ export function BannerCarousel({
           >
             <Link href={banner.link} rel={/^https?:/i.test(banner.link) ? 'sponsored noopener' : undefined}>
               <img
-                src={saveData && banner.imageSmall ? banner.imageSmall : banner.image}
-                srcSet={banner.imageSmall && !saveData ? `${banner.imageSmall} 600w, ${banner.image} 1200w` : undefined}
-                sizes={banner.imageSmall && !saveData ? '(max-width: 640px) 100vw, 1200px' : undefined}
+                {...imageOf(banner)}
                 alt={banner.alt}
                 width={imageWidth}
                 height={imageHeight}

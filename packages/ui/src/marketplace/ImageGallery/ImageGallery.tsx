@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { usePriorityImage } from '../priorityImages';
 import {
   CloseButton,
   Counter,
@@ -115,6 +116,9 @@ export function ImageGallery({ images, title, defaultIndex = 0, onIndexChange, l
       swipeStart.current = null;
     },
   };
+
+  // The ad page's largest paint, fetched before every other image
+  usePriorityImage(current === 0 && images[0] ? { src: images[0].src } : null);
 
   if (count === 0) {
     return (

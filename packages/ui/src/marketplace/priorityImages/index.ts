@@ -1,0 +1,2 @@
+export { PriorityImagesProvider, usePriorityImage } from './priorityImages';
+export type { PriorityImage, PriorityImagesProviderProps } from './priorityImages';
