@@ -1,12 +1,40 @@
 import type { FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AppContext } from '../../context';
 import { catalogueVersion } from '../ads/version';
 
-/** One rendered page as it was sent. */
+/** One rendered page as it was sent, and its compressed bytes once a visitor has asked for them. */
 interface CachedPage {
   html: string;
   status: number;
   at: number;
+  encoded?: Partial<Record<Encoding, Buffer>>;
+}
+
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * The compression a request takes (`br`, else `gzip`), from its Accept-Encoding; undefined for
+ * none. An encoding with `q=0` is refused.
+ */
+export function acceptedEncoding(header: string | string[] | undefined): Encoding | undefined {
+  const offered = new Map<string, number>();
+  for (const part of String(header ?? '')
+    .toLowerCase()
+    .split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    offered.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const takes = (name: Encoding) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
+  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : undefined;
+}
+
+/** Compressed as @fastify/compress would (brotli at quality 4), once per kept page instead of once per visitor. */
+function encode(html: string, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : gzipSync(html);
 }
 
 /** The most pages kept (a rendered page is 30–100 KB); the oldest go first. */
@@ -68,6 +96,13 @@ export function pageCache(ctx: AppContext) {
       const page = await started;
       if (page) this.set(key, page.html, page.status);
       return page ? { ...page, shared: false } : null;
+    },
+    /** The kept page of `key` compressed with `encoding`, made once; the page compressed now when it has gone. */
+    encoded(key: string, html: string, encoding: Encoding): Buffer {
+      const page = pages.get(key);
+      if (!page || page.html !== html) return encode(html, encoding);
+      page.encoded ??= {};
+      return (page.encoded[encoding] ??= encode(html, encoding));
     },
     set(key: string, html: string, status: number): void {
       fresh();

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { makeApp, testConfig } from '../../test/harness';
 import { ensureCategories, makeUser, phoneAd } from '../ads/testing';
@@ -220,6 +221,22 @@ describe('server rendering of the pages', () => {
     h.clock.advance(h.ctx.config.PAGE_CACHE_MS);
     await get('/?burst=1');
     expect(renders()).toBe(before + 6);
+  });
+
+  test('a kept page is compressed once, in the encoding each visitor takes', async () => {
+    const get = (encoding?: string) =>
+      h.app.inject({ method: 'GET', url: '/?zip=1', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<main>rendered /?zip=1');
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get('gzip, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect((await get('identity')).body).toBe(plain.body);
   });
 
   test('HEAD is answered like GET, without rendering', async () => {

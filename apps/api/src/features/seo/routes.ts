@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { escapeXml, headTags } from './html';
 import { pageRenderer, savesData, type RenderFor } from './render';
 import { assemble, templateLoader } from './template';
-import { pageCache } from './pageCache';
+import { acceptedEncoding, pageCache } from './pageCache';
 import { addView } from '../ads/views';
 import { adHead, categoryHead, sitemapUrls, storeHead, type HeadResult } from './service';
 
@@ -58,10 +58,16 @@ export function pageSender(root: FastifyInstance, ctx: AppContext): PageSender {
       const ad = /^\/view\/([1-9]\d{0,14})\/?(?:\?|$)/.exec(request.url);
       if (ad && status === 200) await addView(ctx, Number(ad[1]), 0);
     };
+    // A kept page goes out as it was compressed for the first visitor who took that encoding.
+    const sendKept = (k: string, page: { html: string; status: number }) => {
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      if (!encoding || request.method !== 'GET') return sendHtml(reply, page.status, page.html);
+      return sendHtml(reply, page.status, cache.encoded(k, page.html, encoding), encoding);
+    };
     const hit = key ? cache.get(key) : undefined;
     if (hit) {
       await countVisit(hit.status);
-      return sendHtml(reply, hit.status, hit.html);
+      return sendKept(key!, hit);
     }
     const build = async () => {
       const { status, head } = result ? await result() : { status: 200, head: undefined };
@@ -87,20 +93,27 @@ export function pageSender(root: FastifyInstance, ctx: AppContext): PageSender {
     });
     if (shared) {
       if (shared.shared) await countVisit(shared.status);
-      return sendHtml(reply, shared.status, shared.html);
+      return sendKept(key, shared);
     }
     const page = own ?? (await build());
     return sendHtml(reply, page.status, page.html);
   };
 }
 
-function sendHtml(reply: FastifyReply, code: number, html: string | Readable): FastifyReply {
+function sendHtml(
+  reply: FastifyReply,
+  code: number,
+  html: string | Readable | Buffer,
+  encoding?: string,
+): FastifyReply {
+  // Compressed already: @fastify/compress leaves a reply with a Content-Encoding alone.
+  if (encoding) reply.header('content-encoding', encoding);
   return (
     reply
       .code(code)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie, Save-Data, ECT')
+      .header('vary', 'Cookie, Save-Data, ECT, Accept-Encoding')
       // The connection's speed on the next pages, for data saving (render.ts)
       .header('accept-ch', 'ECT')
       .send(html)
