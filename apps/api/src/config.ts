@@ -68,6 +68,23 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.string().optional(),
+  // Web Push (issue 38). Unset keys are made once and kept with the data (features/push/vapid.ts).
+  VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'A P-256 public key, base64url (87 characters).')),
+  VAPID_PRIVATE_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'A P-256 private key, base64url (43 characters).'),
+  ),
+  /** Who the push services may write to about our pushes: a `mailto:` or `https:` address. */
+  VAPID_SUBJECT: optional(z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'A mailto: or https:// address.')),
+  /**
+   * The only hosts pushes are ever sent to (the guard against a subscription that points the
+   * server at an address of its own network): comma-separated `host[:port]`, `*.` for any
+   * sub-domain. Default: the public push services of Chrome, Firefox, Edge and Safari.
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,updates.push.services.mozilla.com,*.notify.windows.com,*.push.apple.com'),
+  /** A chat message unread this long (seconds), with no open tab and no push subscription, goes by SMS. */
+  CHAT_SMS_DELAY_S: z.coerce.number().int().min(10).max(86_400).default(300),
   /** The chat socket pings every this many seconds and drops a socket that missed the last pong. */
   WS_PING_SECONDS: z.coerce.number().positive().max(60).default(25),
   /** Featured plans as JSON (validated in features/plans/plans.ts). */

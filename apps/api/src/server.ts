@@ -24,6 +24,8 @@ import { favoritesRoutes } from './features/favorites/routes';
 import { chatRoutes } from './features/chat/routes';
 import { socketRoutes } from './features/chat/socket';
 import { notificationsRoutes } from './features/notifications/routes';
+import { pushRoutes } from './features/push/routes';
+import { pushesSettled } from './features/push/service';
 import { healthRoutes } from './features/health/routes';
 import { lookupRoutes } from './features/lookup/routes';
 import { HTML, pageSender, seoRoutes } from './features/seo/routes';
@@ -70,6 +72,7 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
     await Promise.all([flushViews(ctx), flushSearchWords(ctx)]).catch((err: unknown) =>
       ctx.log.error({ err }, 'could not write the last views and searches'),
     );
+    await pushesSettled(ctx);
     await ctx.realtime.close();
   });
   scheduleJobs(app, ctx);
@@ -145,6 +148,7 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
 
   // Features: one line each, each a plugin taking the shared context.
   await app.register(async (api) => healthRoutes(api, ctx));
+  await app.register(async (api) => pushRoutes(api, ctx));
   await app.register(async (api) => authRoutes(api, ctx));
   await app.register(async (api) => profileRoutes(api, ctx));
   await app.register(async (api) => recoveryRoutes(api, ctx));

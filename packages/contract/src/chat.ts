@@ -170,6 +170,7 @@ export const NOTIFICATION_KINDS = [
   'cashback',
   'banner',
   'moderation',
+  'saved_search',
 ] as const;
 export const NotificationSchema = z.object({
   id: z.number().int(),

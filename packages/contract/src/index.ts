@@ -328,3 +328,12 @@ export type {
   AuditListQuery,
   AuditEntry,
 } from './admin';
+export {
+  VapidKeySchema,
+  PushSubscriptionSchema,
+  PushUnsubscribeSchema,
+  PushSubscribedSchema,
+  NotificationSettingsSchema,
+  NotificationSettingsInputSchema,
+} from './reach';
+export type { VapidKey, PushSubscriptionInput, NotificationSettings, NotificationSettingsInput } from './reach';

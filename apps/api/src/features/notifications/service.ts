@@ -2,6 +2,7 @@ import type { Notification } from '@haat/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import type { Page } from '../../http/paging';
+import { enqueuePush } from '../push/service';
 
 type Kind = Notification['kind'];
 
@@ -87,10 +88,14 @@ export async function addNotification(
   return rows[0] ? toNotification(rows[0]) : null;
 }
 
-/** Tell the user's open tabs about a new notification, with the bell's new count. */
+/**
+ * Tell the user about a new notification: their open tabs (with the bell's new count), and their
+ * browsers' push services (features/push), which reach them with no tab open.
+ */
 export async function pushNotification(ctx: AppContext, userId: number, notification: Notification): Promise<void> {
   const unread_count = await unreadCount(ctx.db, userId);
   await ctx.realtime.publish([userId], { type: 'notification', notification, unread_count });
+  await enqueuePush(ctx, userId, notification);
 }
 
 /** The notifications' texts (a Hindi catalogue replaces them with the app's). */
