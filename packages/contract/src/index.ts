@@ -335,5 +335,17 @@ export {
   PushSubscribedSchema,
   NotificationSettingsSchema,
   NotificationSettingsInputSchema,
+  MAX_SAVED_SEARCHES,
+  SavedSearchInputSchema,
+  SavedSearchSchema,
+  SavedSearchListSchema,
 } from './reach';
-export type { VapidKey, PushSubscriptionInput, NotificationSettings, NotificationSettingsInput } from './reach';
+export type {
+  VapidKey,
+  PushSubscriptionInput,
+  NotificationSettings,
+  NotificationSettingsInput,
+  SavedSearchInput,
+  SavedSearch,
+  SavedSearchList,
+} from './reach';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SORTS, SearchFilterSchema } from './ads';
 import { NOTIFICATION_KINDS } from './chat';
 
 /** `GET /api/push/vapid-key/`: the server's VAPID public key, for `pushManager.subscribe`. */
@@ -71,3 +72,29 @@ export const NotificationSettingsInputSchema = NotificationSettingsSchema.extend
   kinds: kindSwitches.partial(),
 }).partial();
 export type NotificationSettingsInput = z.infer<typeof NotificationSettingsInputSchema>;
+
+/** Saved searches one account keeps (issue 38). */
+export const MAX_SAVED_SEARCHES = 20;
+
+/** `POST /api/saved-searches/`: a search as the search page runs it (its filters and order). */
+export const SavedSearchInputSchema = z.object({
+  filter: SearchFilterSchema.omit({ owner: true, featured: true, exclude_featured: true, order: true, sort: true }),
+  sort: z.enum(SORTS, { error: `Choose one of ${SORTS.join(', ')}.` }).default('-created_on'),
+});
+export type SavedSearchInput = z.input<typeof SavedSearchInputSchema>;
+
+export const SavedSearchSchema = z.object({
+  id: z.number().int(),
+  /** What it is called: "Royal Enfield in Pune". */
+  label: z.string(),
+  /** The search page it opens. */
+  link: z.string(),
+  filter: z.record(z.string(), z.unknown()),
+  sort: z.enum(SORTS),
+  /** Ads that matched since it was last opened. */
+  new_count: z.number().int(),
+  created_on: z.string(),
+});
+export type SavedSearch = z.infer<typeof SavedSearchSchema>;
+export const SavedSearchListSchema = z.object({ count: z.number().int(), results: z.array(SavedSearchSchema) });
+export type SavedSearchList = z.infer<typeof SavedSearchListSchema>;

@@ -183,3 +183,22 @@ function byPriceBand(b: Built, sort: Sort, n: number): string {
   const branches = bands.map((band) => branch(b, 1, sort, n, { how: 'band', band }));
   return `(SELECT * FROM (${branches.join(' UNION ALL ')}) r LIMIT ${n})`;
 }
+
+/**
+ * Which of `ids` the search matches, with the very conditions its results page uses (the alerts
+ * of saved searches ask this of the ads that just went live: one matcher, the search's own).
+ */
+export async function matchingAmong(ctx: AppContext, b: Built, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const where = [
+    ...b.checks,
+    ...b.filters,
+    ...FEATURED_CHECK[b.featured],
+    `a.id = ANY($${b.params.length + 1}::bigint[])`,
+  ];
+  const { rows } = await ctx.db.query<{ id: number }>(
+    `SELECT a.id::int AS id FROM ads a WHERE ${where.join(' AND ')}`,
+    [...b.params, ids],
+  );
+  return rows.map((r) => r.id);
+}
