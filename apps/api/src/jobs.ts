@@ -4,6 +4,7 @@ import { notifyFeaturingEnded } from './features/featured/service';
 import { notifyExpiringAds } from './features/notifications/service';
 import { sendDuePushes } from './features/push/service';
 import { alertSavedSearches } from './features/savedSearches/service';
+import { smsUnreadChats } from './features/chatSms/service';
 import { sweepOrphanUploads } from './features/uploads/cleanup';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -27,6 +28,8 @@ export const JOBS: readonly Job[] = [
   { name: 'featuring-ended notices', everyMs: HOUR_MS, run: notifyFeaturingEnded },
   // New ads against saved searches: an alert within a minute, at most one a search an hour.
   { name: 'saved-search alerts', everyMs: 30_000, run: alertSavedSearches },
+  // A chat message unread for CHAT_SMS_DELAY_S, whose reader nothing else reaches: one SMS.
+  { name: 'chat SMS', everyMs: 30_000, run: smsUnreadChats },
   // Pushes that wait: retries after a failure, the end of quiet hours, a restart's leftovers.
   { name: 'push sends', everyMs: 30_000, run: sendDuePushes },
   // Uploads that nothing took up, deleted after a grace period (the embedded store only).

@@ -27,6 +27,7 @@ import { notificationsRoutes } from './features/notifications/routes';
 import { pushRoutes } from './features/push/routes';
 import { pushesSettled } from './features/push/service';
 import { savedSearchesRoutes } from './features/savedSearches/routes';
+import { chatSmsRoutes } from './features/chatSms/routes';
 import { healthRoutes } from './features/health/routes';
 import { lookupRoutes } from './features/lookup/routes';
 import { HTML, pageSender, seoRoutes } from './features/seo/routes';
@@ -151,6 +152,7 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
   await app.register(async (api) => healthRoutes(api, ctx));
   await app.register(async (api) => pushRoutes(api, ctx));
   await app.register(async (api) => savedSearchesRoutes(api, ctx));
+  await app.register(async (api) => chatSmsRoutes(api, ctx));
   await app.register(async (api) => authRoutes(api, ctx));
   await app.register(async (api) => profileRoutes(api, ctx));
   await app.register(async (api) => recoveryRoutes(api, ctx));

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { hashToken, liveSession, type AuthUser } from '../../http/auth';
 import { badRequest, HttpError, zodFieldErrors } from '../../http/errors';
 import { UNSAFE_TEXT_MESSAGE, unsafeTextFields } from '../../http/text';
+import { markSocketsClosed, markSocketsOpen } from '../chatSms/presence';
 import { messageFrame, sendMessage, sendTyping } from './service';
 
 /** A socket that has not sent a valid `auth` frame by then is closed with 4401. */
@@ -106,7 +107,12 @@ export async function socketRoutes(app: FastifyInstance, ctx: AppContext) {
   // A socket that did not answer the last ping is gone (a phone that lost its network).
   const answered = new WeakSet<WebSocket>();
   const all = new Set<WebSocket>();
+  // Who has a socket here, renewed every ping (features/chatSms: no SMS to someone with the app open)
+  const presenceMs = ctx.config.WS_PING_SECONDS * 2000 + 5000;
   const pinger = setInterval(() => {
+    void markSocketsOpen(ctx, [...sockets.keys()], presenceMs).catch((err: unknown) =>
+      ctx.log.warn({ err }, 'could not renew who has a chat socket open'),
+    );
     for (const socket of all) {
       if (!answered.has(socket)) {
         socket.terminate();
@@ -144,7 +150,10 @@ export async function socketRoutes(app: FastifyInstance, ctx: AppContext) {
       if (user) {
         const mine = sockets.get(user.id);
         mine?.delete(socket);
-        if (mine?.size === 0) sockets.delete(user.id);
+        if (mine?.size === 0) {
+          sockets.delete(user.id);
+          void markSocketsClosed(ctx, user.id).catch(() => undefined);
+        }
       }
     });
 
@@ -184,6 +193,7 @@ export async function socketRoutes(app: FastifyInstance, ctx: AppContext) {
         let mine = sockets.get(user.id);
         if (!mine) sockets.set(user.id, (mine = new Set()));
         mine.add(socket);
+        await markSocketsOpen(ctx, [user.id], presenceMs);
         send({ type: 'ready' });
         return;
       }
