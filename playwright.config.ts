@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './test/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The journeys' stand-in push service (e2e/pwa.spec.ts): the one push host the server may call besides the real ones. */
+export const E2E_PUSH_PORT = PORT + 99;
 export const E2E_DATA_DIR = 'test-results/e2e-data';
 
 /**
@@ -21,6 +23,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
+    // A service worker answers requests page.route and the request log would not see: on only in
+    // the journeys about it (e2e/pwa.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: findChromium(),
       args: chromiumArgs,
@@ -37,6 +42,7 @@ export default defineConfig({
       LOG_LEVEL: 'info',
       OTP_IP_LIMIT: '1000',
       SEARCH_PER_MINUTE: '0',
+      PUSH_SERVICE_HOSTS: `127.0.0.1:${E2E_PUSH_PORT},fcm.googleapis.com,updates.push.services.mozilla.com,*.notify.windows.com,*.push.apple.com`,
     },
     // E2E_REUSE=1: journeys against a server already running on E2E_PORT (while writing them).
     reuseExistingServer: process.env.E2E_REUSE === '1',

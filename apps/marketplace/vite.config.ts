@@ -4,6 +4,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaText } from './src/pwa/pwaText';
 
 /**
  * Compress once at build time, as hard as the formats allow (brotli 11, gzip 9), so the server
@@ -95,6 +97,128 @@ function renderedTemplate(): Plugin {
   };
 }
 
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * `offline.html`: what the service worker shows for a page it has not kept when there is no
+ * network, in Haat's words (src/pwa/pwaText.ts) and colours, with no script or stylesheet to fetch.
+ */
+function offlinePage(): Plugin {
+  const t = pwaText.offline;
+  const html = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#0c5d75" />
+    <title>${escape(t.title)} · Haat</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <style>
+      body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1f2933; background: #f7f9fa; }
+      main { max-width: 28rem; margin: 15vh auto 0; padding: 0 1.25rem; text-align: center; }
+      img { width: 64px; height: 64px; }
+      h1 { font-size: 1.5rem; margin: 1rem 0 0.5rem; }
+      a { display: inline-block; margin: 0.5rem; padding: 0.75rem 1.25rem; border-radius: 8px; font-weight: 600;
+          min-height: 24px; color: #fff; background: #0c5d75; text-decoration: none; }
+      a + a { color: #0c5d75; background: transparent; }
+      a:focus-visible { outline: 3px solid #f5a524; outline-offset: 2px; }
+    </style>
+  </head>
+  <body>
+    <main>
+      <img src="/icons/icon-192.png" alt="" />
+      <h1>${escape(t.title)}</h1>
+      <p>${escape(t.body)}</p>
+      <a href="">${escape(t.retry)}</a><a href="/">${escape(t.home)}</a>
+    </main>
+  </body>
+</html>
+`;
+  return {
+    name: 'haat-offline-page',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'offline.html', source: html });
+    },
+  };
+}
+
+/**
+ * The installable app: its manifest (`/manifest.webmanifest`, linked from index.html) and its
+ * service worker (`/sw.js`, src/pwa/sw.ts, Workbox in injectManifest mode so push has our own
+ * handler), which precaches this build's shell, route chunks and fonts.
+ */
+const pwa = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/pwa',
+    filename: 'sw.ts',
+    // Registered by src/pwa/register.ts, when the page is idle
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: pwaText.name,
+      short_name: pwaText.shortName,
+      description: pwaText.description,
+      lang: 'en-IN',
+      start_url: '/?source=pwa',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#0c5d75',
+      background_color: '#ffffff',
+      categories: ['shopping', 'lifestyle'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+      shortcuts: [
+        { ...pwaText.shortcuts.post, short_name: pwaText.shortcuts.post.shortName, url: '/post-free-ad/' },
+        { ...pwaText.shortcuts.inbox, short_name: pwaText.shortcuts.inbox.shortName, url: '/inbox/' },
+        { ...pwaText.shortcuts.myAds, short_name: pwaText.shortcuts.myAds.shortName, url: '/my-ads/' },
+      ].map(({ name, short_name, url }) => ({
+        name,
+        short_name,
+        url,
+        icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+      })),
+      screenshots: [
+        {
+          src: '/icons/screenshot-narrow.png',
+          sizes: '720x1280',
+          type: 'image/png',
+          form_factor: 'narrow',
+          label: pwaText.name,
+        },
+        {
+          src: '/icons/screenshot-wide.png',
+          sizes: '1280x720',
+          type: 'image/png',
+          form_factor: 'wide',
+          label: pwaText.name,
+        },
+      ],
+    },
+    injectManifest: {
+      // The shell and every customer's route chunk, Inter (latin) and the Devanagari font; not the
+      // admin screens, the other scripts' fonts, the pages (server-rendered: network first) or the
+      // precompressed copies.
+      globPatterns: [
+        'assets/*.{js,css}',
+        'assets/inter-latin-wght-400-700-*.woff2',
+        'assets/noto-sans-devanagari-*.woff2',
+        'offline.html',
+        'favicon.svg',
+        'icons/icon-192.png',
+        'icons/badge-96.png',
+      ],
+      globIgnores: ['assets/Admin*.js'],
+      maximumFileSizeToCacheInBytes: 512 * 1024,
+    },
+  });
+
 /**
  * styled-components names a component's class from a counter of the order modules run in, which
  * differs between the server (every page it has rendered) and the browser (the chunks it loaded):
@@ -113,7 +237,7 @@ const styledIds = () =>
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [styledIds(), react()]
-    : [styledIds(), react(), preloadFonts(), renderedTemplate(), precompress()],
+    : [styledIds(), react(), preloadFonts(), offlinePage(), pwa(), renderedTemplate(), precompress()],
   publicDir: isSsrBuild ? false : 'public',
   // Node runs styled-components' CommonJS build, whose default export is not `styled`: bundle its ESM build.
   ssr: { noExternal: ['styled-components'] },

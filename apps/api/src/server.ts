@@ -197,7 +197,8 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
           'cache-control',
           file.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
-            : path.basename(file) === 'index.html'
+            : // The page, the service worker and its manifest name this build's files: asked again each time
+              ['index.html', 'sw.js', 'manifest.webmanifest', 'offline.html'].includes(path.basename(file))
               ? 'no-cache'
               : 'public, max-age=3600',
         );

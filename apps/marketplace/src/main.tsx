@@ -56,3 +56,11 @@ if (root && snapshot && root.firstElementChild) {
     </StrictMode>,
   );
 }
+
+// The installable app's service worker (src/pwa/sw.ts): a built app only, once the page is idle.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void import('./pwa/register').then((m) => m.registerServiceWorker()).catch(() => undefined);
+  if (typeof requestIdleCallback === 'function')
+    window.addEventListener('load', () => requestIdleCallback(register, { timeout: 10_000 }));
+  else window.addEventListener('load', () => setTimeout(register, 3000));
+}

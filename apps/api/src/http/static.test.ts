@@ -24,6 +24,8 @@ describe('the built app', () => {
     writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(Buffer.from(script)));
     writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(Buffer.from(script)));
     writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("push", () => {});');
+    writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Haat"}');
     h = await makeApp('pglite', { config: testConfig({ STATIC_DIR: dir }) });
   });
   afterAll(async () => {
@@ -51,6 +53,17 @@ describe('the built app', () => {
     const plain = await h.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  test('the service worker and its manifest are asked for again each time; the manifest is one', async () => {
+    const sw = await h.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const manifest = await h.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   test('a missing chunk is a 404, not the page', async () => {

@@ -19,6 +19,7 @@ import { useLoginParam } from '../features/login/useLoginParam';
 import { useSite } from '../features/site/useSite';
 import { useAppState } from '../state/AppState';
 import { useAddressSearch } from '../features/addressSearch';
+import { useServiceWorker } from '../pwa/useServiceWorker';
 
 // The dialogs (Radix, the kit's inputs) load only when opened, keeping them off the home route's first load.
 const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m.LoginDialog })));
@@ -105,6 +106,7 @@ export function Shell({ children, toaster }: ShellProps) {
   const [locationOpen, setLocationOpen] = useState(false);
   const [typed, setTyped] = useState<string | null>(null);
   const category = /^\/search\/([^/?]+)/.exec(path)?.[1];
+  useServiceWorker(toaster);
 
   const logout = () => {
     // Revoke the token on the server too; the session ends here whatever it answers.

@@ -25,7 +25,7 @@ export interface FakeBrowser {
  * `/push/{id}`, decrypts each with the subscription's private key, and answers what a test sets
  * (`status(id, 410)`: the browser unsubscribed).
  */
-export async function pushServiceStandIn() {
+export async function pushServiceStandIn(port = 0) {
   const browsers = new Map<string, FakeBrowser>();
   const statuses = new Map<string, number[]>();
   const received: ReceivedPush[] = [];
@@ -54,7 +54,7 @@ export async function pushServiceStandIn() {
       res.writeHead(status).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     /** For PUSH_SERVICE_HOSTS. */
