@@ -159,6 +159,18 @@ export type {
 export { CountTabs } from './marketplace/CountTabs';
 export type { CountTab, CountTabsProps } from './marketplace/CountTabs';
 export { ConfirmDialog, confirmDialogText } from './marketplace/ConfirmDialog';
+export { SavedSearchList, savedSearchListText } from './marketplace/SavedSearchList';
+export type { SavedSearchListProps, SavedSearchItem, SavedSearchListText } from './marketplace/SavedSearchList';
+export { InstallPrompt, installPromptText } from './marketplace/InstallPrompt';
+export type { InstallPromptProps, InstallPromptText } from './marketplace/InstallPrompt';
+export { NotificationSettings, notificationSettingsText } from './marketplace/NotificationSettings';
+export type {
+  NotificationSettingsProps,
+  NotificationSettingsValue,
+  NotificationKindOption,
+  PushState,
+  NotificationSettingsText,
+} from './marketplace/NotificationSettings';
 export type { ConfirmDialogProps, ConfirmDialogText } from './marketplace/ConfirmDialog';
 export { ReasonDialog, reasonDialogText } from './marketplace/ReasonDialog';
 export type { ReasonDialogProps, ReasonDialogText } from './marketplace/ReasonDialog';
