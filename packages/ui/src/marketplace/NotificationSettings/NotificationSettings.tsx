@@ -24,6 +24,7 @@ export interface NotificationSettingsValue {
 export type PushState = 'unsupported' | 'blocked' | 'off' | 'on' | 'busy';
 
 export interface NotificationSettingsProps {
+  /** The settings shown (controlled). */
   value: NotificationSettingsValue;
   /** The kinds listed, in order. */
   kinds: readonly NotificationKindOption[];

@@ -18,6 +18,7 @@ export interface SavedSearchItem {
 }
 
 export interface SavedSearchListProps {
+  /** The searches, newest first. */
   items: readonly SavedSearchItem[];
   /** Delete one; the row goes once this resolves (a rejection keeps it, for the caller to say why). */
   onDelete: (id: number) => Promise<void> | void;

@@ -16,6 +16,7 @@ export interface PriorityImagesProviderProps {
    * top of the page's head.
    */
   onImage: (image: PriorityImage) => void;
+  /** The tree whose images are collected. */
   children?: ReactNode;
 }
 
