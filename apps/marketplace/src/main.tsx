@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { clientStore, type SsrSnapshot } from './api/ssr';
 import { QueryCache } from './query/queryCache';
+import { listenForInstall } from './pwa/install';
 import { replayTyped, typedFields } from './shell/typedBeforeHydration';
 
 /** The answers a server-rendered page was rendered from (apps/api's page rendering), if it was. */
@@ -16,6 +17,9 @@ function serverSnapshot(): SsrSnapshot | undefined {
     return undefined;
   }
 }
+
+// The browser's install offer arrives early: kept for a moment that makes sense (pwa/install.ts)
+listenForInstall();
 
 const root = document.getElementById('root');
 const snapshot = serverSnapshot();

@@ -47,4 +47,11 @@ export type {
   Sort,
   Store,
   PageRequest as StoreQuery,
+  VapidKey,
+  PushSubscriptionInput,
+  NotificationSettings,
+  NotificationSettingsInput,
+  SavedSearch,
+  SavedSearchInput,
+  SavedSearchList,
 } from '@haat/contract';

@@ -1,4 +1,4 @@
-/** The installable app's words: its manifest, the offline page and the update toast. */
+/** The installable app's words at build time: its manifest and the offline page (vite.config.ts). */
 export const pwaText = {
   name: 'Haat: free classifieds in India',
   shortName: 'Haat',
@@ -14,5 +14,9 @@ export const pwaText = {
     retry: 'Try again',
     home: 'Go to the home page',
   },
+} as const;
+
+/** The page's words about the app (the update toast): small, as they ship with every page. */
+export const pwaPageText = {
   updated: 'Haat was updated.',
 } as const;

@@ -1,7 +1,7 @@
 import type { ToasterStore } from '@haat/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { pwaText } from './pwaText';
+import { pwaPageText } from './pwaText';
 import { UPDATED_KEY } from './register';
 
 /**
@@ -14,7 +14,7 @@ export function useServiceWorker(toaster: ToasterStore): void {
     if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
     if (sessionStorage.getItem(UPDATED_KEY)) {
       sessionStorage.removeItem(UPDATED_KEY);
-      toaster.show({ message: pwaText.updated, tone: 'info' });
+      toaster.show({ message: pwaPageText.updated, tone: 'info' });
     }
     const onMessage = (event: MessageEvent) => {
       const data = event.data as { type?: string; url?: string } | null;

@@ -20,6 +20,7 @@ import { useSite } from '../features/site/useSite';
 import { useAppState } from '../state/AppState';
 import { useAddressSearch } from '../features/addressSearch';
 import { useServiceWorker } from '../pwa/useServiceWorker';
+import { InstallOffer } from '../pwa/InstallOffer';
 
 // The dialogs (Radix, the kit's inputs) load only when opened, keeping them off the home route's first load.
 const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m.LoginDialog })));
@@ -167,6 +168,7 @@ export function Shell({ children, toaster }: ShellProps) {
           <LocationDialog open onOpenChange={setLocationOpen} />
         </Suspense>
       ) : null}
+      <InstallOffer />
       <Toaster toaster={toaster} />
     </Page>
   );

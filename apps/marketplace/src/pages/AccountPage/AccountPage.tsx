@@ -11,7 +11,7 @@ import {
   type RuleFn,
   type ValidationGroupHandle,
 } from '@haat/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { useApi, useResource } from '../../api/ApiProvider';
@@ -33,6 +33,14 @@ import type { Profile, Session } from '../../api/types';
 import { accountText as text } from './accountText';
 import { deviceName, placeName } from './device';
 import { useAddressSearch } from '../../features/addressSearch';
+
+// What reaches me off the page: below the fold, a chunk of their own
+const NotificationsSection = lazy(() =>
+  import('../../features/reach/NotificationsSection').then((m) => ({ default: m.NotificationsSection })),
+);
+const SavedSearchesSection = lazy(() =>
+  import('../../features/reach/SavedSearchesSection').then((m) => ({ default: m.SavedSearchesSection })),
+);
 
 // Two columns on wide screens, each panel whole (the wallet is tall); one column, in order, below.
 const Panels = styled.div`
@@ -551,6 +559,10 @@ export default function AccountPage() {
         {profile?.user_type === 'ADMIN' ? <AdminPanel /> : null}
         <WalletPanel />
         <NotificationsPanel />
+        <Suspense fallback={null}>
+          <NotificationsSection />
+          <SavedSearchesSection />
+        </Suspense>
         <PasswordPanel key={String(openPassword)} open={openPassword} />
         <SavedAdsPanel />
         <SessionsPanel />

@@ -27,6 +27,10 @@ import { usePageMeta } from '../../seo/usePageMeta';
 import NotFoundPage from '../NotFoundPage/NotFoundPage';
 import { fill } from '../shared/fill';
 import { chatText as t } from './chatText';
+import { offerInstall } from '../../pwa/install';
+
+// Only on a chat opened from its SMS (`?from=sms`)
+const SmsBanner = lazy(() => import('../../features/reach/SmsBanner').then((m) => ({ default: m.SmsBanner })));
 
 // Only chats about an ad with documents load the fold's code.
 const ChatDocuments = lazy(() => import('./ChatDocuments'));
@@ -345,6 +349,8 @@ function Conversation({ chatId }: { chatId: number }) {
         .then(
           (message) => {
             if (p.preview) URL.revokeObjectURL(p.preview);
+            // A message sent: a moment to offer installing Haat (pwa/install.ts)
+            offerInstall();
             setMessages((list) => merge(list, [message]));
             setPending((list) => list.filter((x) => x.client_id !== p.client_id));
           },
@@ -503,10 +509,17 @@ function Conversation({ chatId }: { chatId: number }) {
     })),
   ];
   const statusNote = t.adStatus[chat.product.status];
+  // Opened from its SMS (the server's /m/{chat} link); a signed-in screen, so never server-rendered
+  const fromSms = new URLSearchParams(window.location.search).get('from') === 'sms';
   const canWrite = !blocked.by_me && !blocked.by_them;
 
   return (
     <Screen aria-labelledby="chat-title">
+      {fromSms ? (
+        <Suspense fallback={null}>
+          <SmsBanner />
+        </Suspense>
+      ) : null}
       <AdBar>
         {chat.product.thumbnail ? <img src={chat.product.thumbnail} alt="" /> : null}
         <AdText>

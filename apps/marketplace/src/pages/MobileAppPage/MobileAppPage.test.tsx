@@ -25,9 +25,11 @@ test('the store links come from the settings', async () => {
   expect(screen.getByRole('link', { name: /Download on the App Store/ })).toHaveAttribute('href', SITE.app_store_url);
 });
 
-test('with no store link set the page says the app is coming, never a setting name or a dead link', async () => {
+test('with no store link set the page explains installing from the browser, never a setting name or a dead link', async () => {
   renderMobileApp();
-  expect(await screen.findByText(mobileAppText.comingSoon)).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: mobileAppText.installHeading })).toBeInTheDocument();
+  expect(screen.getByText(mobileAppText.installSteps[1])).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: mobileAppText.storesHeading })).toBeNull();
   expect(document.body).not.toHaveTextContent(/Not set|STORE_URL|link not set/i);
   expect(screen.queryByRole('link', { name: /Google Play|App Store/ })).toBeNull();
 });

@@ -7,12 +7,20 @@ export const mobileAppText = {
   intro: 'Everything on the website, in your pocket, with a notification the moment a buyer writes to you.',
   features: [
     'Post an ad in a minute with photos straight from your camera.',
-    'Chat with buyers and sellers, with alerts.',
-    'Save searches and favourites across devices.',
+    'Chat with buyers and sellers, with a notification for each new chat, even with Haat closed.',
+    'Save searches: new ads that match reach you within the hour.',
+    'Ads and searches you opened stay readable without a network.',
   ],
+  installHeading: 'Install Haat from your browser',
+  installIntro: 'Haat installs straight from the browser, in a few hundred kilobytes: no store, no large download.',
+  installSteps: [
+    'Android (Chrome): open the ⋮ menu and choose “Install app” or “Add to Home screen”.',
+    'iPhone (Safari): tap Share, then “Add to Home Screen”.',
+    'Then open My Account → Notifications and turn notifications on.',
+  ],
+  installNow: 'Install Haat now',
+  installed: 'Haat is installed on this device.',
+  storesHeading: 'From the app stores',
   play: 'Get it on Google Play',
   appStore: 'Download on the App Store',
-  /** Shown while neither store link is set. */
-  comingSoon:
-    "The app is coming soon to Google Play and the App Store. Until then, Haat works in your phone's browser: add it to your home screen.",
 } as const;

@@ -45,6 +45,7 @@ import {
 } from './adForm';
 import { postAdText as t } from './postAdText';
 import { useAddressSearch } from '../../features/addressSearch';
+import { offerInstall } from '../../pwa/install';
 
 const Form = styled.form`
   display: grid;
@@ -209,7 +210,11 @@ function AdForm({ api, ad }: { api: ReturnType<typeof useApi>; ad: Ad | null }) 
     try {
       const input = toAdInput(values);
       const saved = ad ? await ads.update(api, ad.id, input) : await ads.create(api, input);
-      if (!ad) clearDraft(userKey);
+      if (!ad) {
+        clearDraft(userKey);
+        // An ad posted: a moment to offer installing Haat (pwa/install.ts)
+        offerInstall();
+      }
       navigate(`/view/${saved.id}/?${ad ? 'saved' : 'posted'}=1`);
     } catch (err) {
       setErrors(err instanceof ApiError && err.status === 400 ? formErrors(err.fields) : {});

@@ -9,6 +9,7 @@ import { SearchBox } from '../../features/search/SearchBox';
 import {
   activeFilterCount,
   onlyCategoryAsked,
+  searchBody,
   searchHref,
   searchQuery,
   type SearchState,
@@ -26,6 +27,10 @@ import { useAddressSearch } from '../../features/addressSearch';
 
 // The sheet (Radix Dialog) loads when a phone first opens it, keeping it off the page's first load.
 const FilterSheet = lazy(() => import('./FilterSheet').then((m) => ({ default: m.FilterSheet })));
+// A secondary action: its own small chunk, so the results come first
+const SaveSearchButton = lazy(() =>
+  import('../../features/reach/SaveSearchButton').then((m) => ({ default: m.SaveSearchButton })),
+);
 
 const Layout = styled.div`
   display: grid;
@@ -119,6 +124,9 @@ export default function SearchPage({ preset }: { preset?: SearchPreset }) {
             })
           }
         />
+        <Suspense fallback={null}>
+          <SaveSearchButton search={{ filter: searchBody(state, location), sort: state.sort }} />
+        </Suspense>
         <PhoneFilters>
           <Button
             variant="secondary"
