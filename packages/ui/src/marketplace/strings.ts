@@ -47,7 +47,7 @@ export const marketplaceStrings = {
   appDownloadTitle: 'Get the Haat app',
   appDownloadText: 'Buy and sell faster with chat alerts on your phone.',
   /** A store badge's first line while the app's store link is not set (the public never sees a setting name). */
-  appLinkUnset: 'Coming soon',
+  appInstallFromBrowser: 'Install from your browser',
   popularSearches: 'Popular Searches',
   // login and location (shared with the modals)
   serversBusy: 'Servers are busy, Try after sometime',

@@ -156,22 +156,40 @@ export async function alertSavedSearches(ctx: AppContext): Promise<number> {
         WHERE (category_id IS NULL OR category_id = ANY($1::int[])) AND (city IS NULL OR city = ANY($2::text[]))`,
       [[...new Set(ads.map((a) => a.category_id))], [...new Set(ads.map((a) => a.city))]],
     );
+    // Searches with the same filters are one search to the matcher (popular searches are saved by many)
+    const groups = new Map<string, SavedRow[]>();
     for (const saved of candidates.rows) {
-      const theirs = ads.filter((a) => a.owner_id !== saved.user_id).map((a) => a.id);
+      const key = JSON.stringify(saved.filter);
+      groups.set(key, [...(groups.get(key) ?? []), saved]);
+    }
+    const owners = new Map(ads.map((a) => [a.id, a.owner_id]));
+    const ids: number[] = [];
+    const counts: number[] = [];
+    for (const group of groups.values()) {
       let matched: number[];
       try {
-        matched = await matchingAmong(ctx, await build(ctx, saved.filter, now, 'all'), theirs);
+        matched = await matchingAmong(ctx, await build(ctx, group[0]!.filter, now, 'all'), [...owners.keys()]);
       } catch (err) {
         // A search that no longer builds (its category was removed): skipped, not the whole run
-        ctx.log.warn({ err, savedSearch: saved.id }, 'a saved search could not be matched');
+        ctx.log.warn({ err, savedSearch: group[0]!.id }, 'a saved search could not be matched');
         continue;
       }
-      if (matched.length)
-        await ctx.db.query(
-          'UPDATE saved_searches SET new_count = new_count + $2, pending = pending + $2 WHERE id = $1',
-          [saved.id, matched.length],
-        );
+      if (!matched.length) continue;
+      for (const saved of group) {
+        // Never the saver's own ads
+        const n = matched.filter((id) => owners.get(id) !== saved.user_id).length;
+        if (n) {
+          ids.push(saved.id);
+          counts.push(n);
+        }
+      }
     }
+    if (ids.length)
+      await ctx.db.query(
+        `UPDATE saved_searches s SET new_count = s.new_count + m.n, pending = s.pending + m.n
+           FROM unnest($1::bigint[], $2::int[]) AS m (id, n) WHERE s.id = m.id`,
+        [ids, counts],
+      );
     await ctx.db.query('UPDATE saved_search_cursor SET last_ad_id = greatest(last_ad_id, $1) WHERE id = 1', [
       ads[ads.length - 1]!.id,
     ]);

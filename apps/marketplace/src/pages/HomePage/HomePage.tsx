@@ -129,6 +129,7 @@ export default function HomePage() {
       <AppDownload
         playStoreHref={site.data?.play_store_url ?? undefined}
         appStoreHref={site.data?.app_store_url ?? undefined}
+        installHref="/mobile-app"
       />
       {words.data && words.data.length > 0 ? <PopularSearches items={words.data} /> : null}
     </Stack>

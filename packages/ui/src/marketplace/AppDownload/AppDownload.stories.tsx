@@ -23,12 +23,14 @@ export const TwoStoreBadges: Story = {
   },
 };
 
-/** A store link that is not set (a development server): the badge is dimmed text, not a link. */
-export const LinkNotSet: Story = {
-  args: { appStoreHref: undefined },
+/** No store link set (no store app yet): no badge at all, only installing from the browser. */
+export const NoStoreApp: Story = {
+  args: { playStoreHref: undefined, appStoreHref: undefined, installHref: '/mobile-app' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: /Get it on Google Play/i })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: /App Store/i })).toBeNull();
-    await expect(canvas.getByText(marketplaceStrings.appLinkUnset)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /Google Play|App Store/i })).toBeNull();
+    await expect(canvas.getByRole('link', { name: marketplaceStrings.appInstallFromBrowser })).toHaveAttribute(
+      'href',
+      '/mobile-app',
+    );
   },
 };

@@ -1,20 +1,40 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../theme/mixins';
+import { Link } from '../link';
 import { marketplaceStrings } from '../strings';
 
 export interface AppDownloadProps {
-  /** The app's Google Play page; without it the badge is shown dimmed, as text, not as a link. */
+  /** The app's Google Play page; without it there is no Google Play badge. */
   playStoreHref?: string;
-  /** The app's App Store page; without it the badge is shown dimmed, as text, not as a link. */
+  /** The app's App Store page; without it there is no App Store badge. */
   appStoreHref?: string;
+  /** Where installing from the browser is explained (e.g. `/mobile-app`): a link beside the badges, or alone. */
+  installHref?: string;
+  /** That link's words. @default 'Install from your browser' */
+  installText?: string;
   /** The block's heading. @default 'Get the Haat app' */
   title?: string;
   /** The sentence under the heading. @default 'Buy and sell faster with chat alerts on your phone.' */
   text?: string;
-  /** A badge's first line while its link is not set. @default 'Coming soon' */
-  unsetText?: string;
 }
+
+const InstallLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 48px;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.text.inverse};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.text.inverse};
+  text-decoration: none;
+
+  &:focus-visible {
+    ${focusRing};
+    outline-color: ${({ theme }) => theme.colors.text.inverse};
+  }
+`;
 
 const Section = styled.section`
   display: grid;
@@ -65,10 +85,6 @@ const StoreBadge = styled.a`
     ${focusRing};
     outline-color: ${({ theme }) => theme.colors.text.inverse};
   }
-  &[data-state='unset'] {
-    opacity: 0.6;
-    border-style: dashed;
-  }
   span {
     display: grid;
     line-height: 1.1;
@@ -106,17 +122,16 @@ function AppleMark() {
   );
 }
 
-/** The "get the app" block with Google Play and App Store badges; a badge without its link is not a link. */
+/** The "get the app" block: a store badge for each store link that is set, and installing from the browser. */
 export function AppDownload({
   playStoreHref,
   appStoreHref,
   title = marketplaceStrings.appDownloadTitle,
   text = marketplaceStrings.appDownloadText,
-  unsetText = marketplaceStrings.appLinkUnset,
+  installHref,
+  installText = marketplaceStrings.appInstallFromBrowser,
 }: AppDownloadProps) {
   const titleId = useId();
-  const badge = (href: string | undefined) =>
-    href ? ({ href, rel: 'noopener' } as const) : ({ as: 'span', 'data-state': 'unset' } as const);
   return (
     <Section aria-labelledby={titleId}>
       <div>
@@ -124,24 +139,33 @@ export function AppDownload({
         <p>{text}</p>
       </div>
       <Badges>
-        <li>
-          <StoreBadge {...badge(playStoreHref)}>
-            <PlayMark />
-            <span>
-              <small>{playStoreHref ? 'Get it on' : unsetText}</small>
-              <strong>Google Play</strong>
-            </span>
-          </StoreBadge>
-        </li>
-        <li>
-          <StoreBadge {...badge(appStoreHref)}>
-            <AppleMark />
-            <span>
-              <small>{appStoreHref ? 'Download on the' : unsetText}</small>
-              <strong>App Store</strong>
-            </span>
-          </StoreBadge>
-        </li>
+        {playStoreHref ? (
+          <li>
+            <StoreBadge href={playStoreHref} rel="noopener">
+              <PlayMark />
+              <span>
+                <small>Get it on</small>
+                <strong>Google Play</strong>
+              </span>
+            </StoreBadge>
+          </li>
+        ) : null}
+        {appStoreHref ? (
+          <li>
+            <StoreBadge href={appStoreHref} rel="noopener">
+              <AppleMark />
+              <span>
+                <small>Download on the</small>
+                <strong>App Store</strong>
+              </span>
+            </StoreBadge>
+          </li>
+        ) : null}
+        {installHref ? (
+          <li>
+            <InstallLink href={installHref}>{installText}</InstallLink>
+          </li>
+        ) : null}
       </Badges>
     </Section>
   );
