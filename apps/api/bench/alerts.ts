@@ -117,7 +117,13 @@ async function main() {
       url: '/api/saved-searches/',
       headers: { authorization: `Bearer ${saver.token}` },
       payload: {
-        filter: { search: words, category: i % 3 ? category : null, location: i % 4 ? { city, state } : null },
+        filter: {
+          search: words,
+          category: i % 3 ? category : null,
+          location: i % 4 ? { city, state } : null,
+          max_price: i % 2 ? draw(PRICES) : null,
+          min_price: i % 5 ? null : Math.floor(random() * 20) * 1000,
+        },
       },
     });
     if (res.statusCode !== 201) throw new Error(`save answered ${res.statusCode}: ${res.body}`);
