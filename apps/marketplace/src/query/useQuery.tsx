@@ -55,7 +55,7 @@ export function useQuery<T>(
 
   useEffect(() => {
     if (!key) return;
-    if (!cache.isFresh(key)) void cache.fetch(key, (signal) => loadRef.current(api, signal));
+    if (!cache.isFresh(key)) void cache.fetch(key, (signal) => loadRef.current(api, signal), { reader: true });
     return () => cache.abandon(key);
   }, [api, cache, key]);
 
@@ -63,7 +63,7 @@ export function useQuery<T>(
     if (!key || !revalidateOnFocus || typeof window === 'undefined') return;
     const again = () => {
       if (document.visibilityState !== 'visible' || cache.isFresh(key, FOCUS_STALE_MS)) return;
-      void cache.fetch(key, (signal) => loadRef.current(api, signal), { force: true });
+      void cache.fetch(key, (signal) => loadRef.current(api, signal), { force: true, reader: true });
     };
     window.addEventListener('focus', again);
     document.addEventListener('visibilitychange', again);
@@ -74,7 +74,7 @@ export function useQuery<T>(
   }, [api, cache, key, revalidateOnFocus]);
 
   const reload = useCallback(() => {
-    if (key) void cache.fetch(key, (signal) => loadRef.current(api, signal), { force: true });
+    if (key) void cache.fetch(key, (signal) => loadRef.current(api, signal), { force: true, reader: true });
   }, [api, cache, key]);
 
   if (!key) return { data: undefined, error: undefined, loading: false, reload };
