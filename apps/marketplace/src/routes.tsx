@@ -51,10 +51,11 @@ type PageName = string;
 
 // Each loader is a small chunk of its own (vite.config.ts), fetched when the browser is idle after
 // the first page: a navigation then asks for the page's code and its data at the same moment. The
-// first page's data is in the HTML, so no loader is needed to start.
-const loaderModules: (() => Promise<unknown>)[] = [];
-function lazyLoader<M>(module: () => Promise<M>, pick: (m: M) => Loader): Loader {
-  loaderModules.push(module);
+// first page's data is in the HTML, so no loader is needed to start. Signed-in routes' loaders are
+// fetched only for a signed-in visitor.
+const loaderModules: { module: () => Promise<unknown>; signedIn: boolean }[] = [];
+function lazyLoader<M>(module: () => Promise<M>, pick: (m: M) => Loader, { signedIn = false } = {}): Loader {
+  loaderModules.push({ module, signedIn });
   return (ctx) => module().then((m) => pick(m)(ctx));
 }
 const loadHome = lazyLoader(
@@ -82,17 +83,40 @@ const loadPricing = lazyLoader(
   (m) => m.loadPricing,
 );
 
-/** Fetch every loader's chunk once the browser is idle (a few KB), so navigations do not wait for them. */
-function useIdleLoaderFetch() {
+const signedInOnly = { signedIn: true };
+const loadAccount = lazyLoader(
+  () => import('./pages/AccountPage/accountData'),
+  (m) => m.loadAccount,
+  signedInOnly,
+);
+const loadPostAd = lazyLoader(
+  () => import('./pages/PostAdPage/postAdData'),
+  (m) => m.loadPostAd,
+  signedInOnly,
+);
+const loadMyAds = lazyLoader(
+  () => import('./pages/MyAdsPage/myAdsData'),
+  (m) => m.loadMyAds,
+  signedInOnly,
+);
+
+/**
+ * Fetch every loader's chunk once the browser is idle (a few KB), so navigations do not wait for
+ * them; the signed-in routes' ones once somebody is signed in.
+ */
+function useIdleLoaderFetch(signedIn: boolean) {
   useEffect(() => {
-    const fetchAll = () => loaderModules.forEach((module) => void module().catch(() => undefined));
+    const fetchAll = () =>
+      loaderModules.forEach(
+        ({ module, signedIn: forSignedIn }) => void ((!forSignedIn || signedIn) && module().catch(() => undefined)),
+      );
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(fetchAll, { timeout: 5000 });
       return () => cancelIdleCallback(id);
     }
     const timer = setTimeout(fetchAll, 2000);
     return () => clearTimeout(timer);
-  }, []);
+  }, [signedIn]);
 }
 
 /** One route: its path, its page, and the loader that fills the cache with its first paint's data. */
@@ -128,10 +152,10 @@ const ROUTES: RouteDef[] = [
   { path: '/forgot-password/', page: ForgotPasswordPage, name: 'ForgotPasswordPage', browserOnly: true },
   // The link mailed to a newly saved e-mail address (not in the spec's list; ours).
   { path: '/verify-email/', page: VerifyEmailPage, name: 'VerifyEmailPage', browserOnly: true },
-  { path: '/my-account/', page: AccountPage, name: 'AccountPage', access: 'user' },
+  { path: '/my-account/', page: AccountPage, name: 'AccountPage', load: loadAccount, access: 'user' },
   { path: '/post-free-ad/', page: PostAdPage, name: 'PostAdPage', access: 'user' },
-  { path: '/my-listing/:id/', page: PostAdPage, name: 'PostAdPage', access: 'user' },
-  { path: '/my-ads/', page: MyAdsPage, name: 'MyAdsPage', access: 'user' },
+  { path: '/my-listing/:id/', page: PostAdPage, name: 'PostAdPage', load: loadPostAd, access: 'user' },
+  { path: '/my-ads/', page: MyAdsPage, name: 'MyAdsPage', load: loadMyAds, access: 'user' },
   { path: '/my-banners/', page: MyBannersPage, name: 'MyBannersPage', access: 'user' },
   { path: '/banner/', page: BannerPage, name: 'BannerPage', access: 'user' },
   { path: '/make-featured/:id/', page: MakeFeaturedPage, name: 'MakeFeaturedPage', access: 'user' },
@@ -226,7 +250,7 @@ export function AppRoutes() {
   const api = useApi();
   const cache = useQueryCache();
   const memory = useNavigationMemory();
-  useIdleLoaderFetch();
+  useIdleLoaderFetch(Boolean(profile));
   const { route, params } = matchPath(path);
   const key = routeKey(route, path, search, location);
   const re = PATTERNS.find(([r]) => r === route)?.[1];

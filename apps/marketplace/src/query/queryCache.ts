@@ -119,6 +119,16 @@ export class QueryCache {
     }
   }
 
+  /** Forget answers whose key starts with `prefix` (one account's data when it signs out). */
+  forget(prefix: string): void {
+    for (const [key, entry] of [...this.#entries]) {
+      if (!key.startsWith(prefix)) continue;
+      entry.controller?.abort();
+      this.#entries.delete(key);
+      this.#emit(key);
+    }
+  }
+
   /**
    * Abort the request of `key` in flight, when its last reader has gone before it answered and no
    * other caller (a route loader) is waiting for it.

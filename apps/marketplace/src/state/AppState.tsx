@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useApi } from '../api/ApiProvider';
 import { isAbort } from '../api/client';
 import { useSsrStore } from '../api/ssr';
+import { ACCOUNT } from '../query/accountKeys';
 import { CATS_KEY, loadCats } from '../query/shellQueries';
 import { useQueryCache } from '../query/useQuery';
 import * as profileApi from '../api/profile';
@@ -125,10 +126,11 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       api.onSessionEnd(() => {
+        cache.forget(ACCOUNT);
         setProfileState(null);
         setLocationState(null);
       }),
-    [api],
+    [api, cache],
   );
 
   // Stable, so a socket's frame handler can hold it without restarting the socket.
@@ -153,6 +155,8 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
         setLocationState(next);
       },
       signIn(token, user) {
+        // Nothing another account left in the cache is shown to this one.
+        cache.forget(ACCOUNT);
         writeStorage('token', token);
         writeStorage('user', user);
         setProfileState(user);
@@ -164,12 +168,13 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
       setWallet,
       reloadProfile: () => loadProfile(),
       signOut() {
+        cache.forget(ACCOUNT);
         clearStorage();
         setProfileState(null);
         setLocationState(null);
       },
     }),
-    [catalogue, profile, loading, sessionPending, location, loadProfile, setWallet],
+    [catalogue, profile, loading, sessionPending, location, loadProfile, setWallet, cache],
   );
   return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;
 }

@@ -62,7 +62,7 @@ function failedPage<P extends AdPage>(key: string, error: ApiError | undefined):
 /**
  * A paged ad list: the first page whenever `deps` change (the listing reloads when the category,
  * sub-category or sort change), and Load More appending the `next` page. `deps` must be
- * JSON-serialisable, as for `useResource`; `load` is called with the latest render's values.
+ * JSON-serialisable; `load` is called with the latest render's values.
  * Back to the page shows the ads it had loaded (Load More's pages too) without asking again.
  * With `cacheKey`, the first page is the data cache's answer of that key when there is one (a
  * route loader's, on the server and on a navigation), and is asked through the cache otherwise.

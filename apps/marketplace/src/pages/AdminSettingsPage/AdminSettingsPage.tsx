@@ -1,7 +1,8 @@
 import type { UnsetSettings } from '@haat/contract';
 import { ResponsiveTable, type TableColumn } from '@haat/ui';
 import * as admin from '../../api/admin';
-import { useResource } from '../../api/ApiProvider';
+import { ACCOUNT } from '../../query/accountKeys';
+import { useQuery } from '../../query/useQuery';
 import { AdminPage } from '../shared/admin/AdminPage';
 import { adminSettingsText as text } from './adminSettingsText';
 
@@ -14,7 +15,7 @@ const columns: TableColumn<Setting>[] = [
 
 /** `/admin/settings/`: the operator settings that are unset, which the public pages leave out. */
 export default function AdminSettingsPage() {
-  const settings = useResource((api, signal) => admin.unsetSettings(api, { signal }), ['admin-settings']);
+  const settings = useQuery(`${ACCOUNT}admin:settings`, (api, signal) => admin.unsetSettings(api, { signal }));
   const unset = settings.data?.unset;
   return (
     <AdminPage title={text.title} message="">

@@ -1,0 +1,29 @@
+import type { ApiClient } from '../../api/client';
+import * as favorites from '../../api/favorites';
+import * as profileApi from '../../api/profile';
+import * as sessionsApi from '../../api/sessions';
+import { ACCOUNT, SAVED } from '../../query/accountKeys';
+import type { LoadContext } from '../../routing/loadContext';
+
+/** What My Account shows, each under its cache key. */
+export const accountQueries = {
+  profile: {
+    key: `${ACCOUNT}profile`,
+    load: (api: ApiClient, signal: AbortSignal) => profileApi.get(api, { signal }),
+  },
+  saved: {
+    key: `${SAVED}list`,
+    load: (api: ApiClient, signal: AbortSignal) => favorites.list(api, { limit: 100 }, { signal }),
+  },
+  sessions: {
+    key: `${ACCOUNT}sessions`,
+    load: (api: ApiClient, signal: AbortSignal) => sessionsApi.list(api, { signal }),
+  },
+};
+
+/** `/my-account/`: the profile, saved ads and devices, side by side. */
+export function loadAccount({ api, cache }: LoadContext): Promise<unknown> {
+  return Promise.all(
+    Object.values(accountQueries).map((q) => cache.fetch<unknown>(q.key, (signal) => q.load(api, signal))),
+  );
+}
