@@ -99,6 +99,26 @@ const loadMyAds = lazyLoader(
   (m) => m.loadMyAds,
   signedInOnly,
 );
+const loadMyBanners = lazyLoader(
+  () => import('./pages/MyBannersPage/myBannersData'),
+  (m) => m.loadMyBanners,
+  signedInOnly,
+);
+const loadBanner = lazyLoader(
+  () => import('./pages/BannerPage/bannerData'),
+  (m) => m.loadBanner,
+  signedInOnly,
+);
+const loadMakeFeatured = lazyLoader(
+  () => import('./pages/MakeFeaturedPage/makeFeaturedData'),
+  (m) => m.loadMakeFeatured,
+  signedInOnly,
+);
+const loadInbox = lazyLoader(
+  () => import('./pages/InboxPage/inboxData'),
+  (m) => m.loadInbox,
+  signedInOnly,
+);
 
 /**
  * Fetch every loader's chunk once the browser is idle (a few KB), so navigations do not wait for
@@ -156,12 +176,18 @@ const ROUTES: RouteDef[] = [
   { path: '/post-free-ad/', page: PostAdPage, name: 'PostAdPage', access: 'user' },
   { path: '/my-listing/:id/', page: PostAdPage, name: 'PostAdPage', load: loadPostAd, access: 'user' },
   { path: '/my-ads/', page: MyAdsPage, name: 'MyAdsPage', load: loadMyAds, access: 'user' },
-  { path: '/my-banners/', page: MyBannersPage, name: 'MyBannersPage', access: 'user' },
-  { path: '/banner/', page: BannerPage, name: 'BannerPage', access: 'user' },
-  { path: '/make-featured/:id/', page: MakeFeaturedPage, name: 'MakeFeaturedPage', access: 'user' },
+  { path: '/my-banners/', page: MyBannersPage, name: 'MyBannersPage', load: loadMyBanners, access: 'user' },
+  { path: '/banner/', page: BannerPage, name: 'BannerPage', load: loadBanner, access: 'user' },
+  {
+    path: '/make-featured/:id/',
+    page: MakeFeaturedPage,
+    name: 'MakeFeaturedPage',
+    load: loadMakeFeatured,
+    access: 'user',
+  },
   { path: '/chat/:id/', page: ChatPage, name: 'ChatPage', access: 'user' },
   { path: '/chat/:id/:chatid/', page: ChatPage, name: 'ChatPage', access: 'user' },
-  { path: '/inbox/', page: InboxPage, name: 'InboxPage', access: 'user' },
+  { path: '/inbox/', page: InboxPage, name: 'InboxPage', load: loadInbox, access: 'user' },
   { path: '/admin/users/', page: AdminUsersPage, name: 'AdminUsersPage', access: 'admin' },
   { path: '/admin/products/', page: AdminAdsPage, name: 'AdminAdsPage', access: 'admin' },
   { path: '/admin/reports/', page: AdminReportsPage, name: 'AdminReportsPage', access: 'admin' },

@@ -12,3 +12,18 @@ export const SAVED = `${ACCOUNT}saved:`;
 
 /** The ids of the saved ads that the cards' hearts mark. */
 export const HEARTS = `${ACCOUNT}hearts`;
+
+/** My chat lists: a new chat, message or read receipt makes them stale. */
+export const INBOX = `${ACCOUNT}inbox:`;
+
+/** My wallet: a top-up, a purchase or a cashback makes it stale. */
+export const WALLET = `${ACCOUNT}wallet`;
+
+/** My banners: saving, stopping or deleting one makes them stale. */
+export const MY_BANNERS = `${ACCOUNT}banners`;
+
+/** My unread messages over all chats (the inbox badge). */
+export const UNREAD = `${ACCOUNT}unread`;
+
+/** My latest notifications with the unread count (the bell). */
+export const NOTIFICATIONS = `${ACCOUNT}notifications`;

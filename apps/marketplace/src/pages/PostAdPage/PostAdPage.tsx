@@ -21,7 +21,7 @@ import { useApi } from '../../api/ApiProvider';
 import { useDebounced } from '../../query/useDebounced';
 import { MY_ADS } from '../../query/accountKeys';
 import { useQuery, useQueryCache } from '../../query/useQuery';
-import { mineQuery } from './postAdData';
+import { myAdQuery } from '../../features/ads/myAdQuery';
 import { ApiError } from '../../api/client';
 import * as lookup from '../../api/lookup';
 import type { Ad, Place } from '../../api/types';
@@ -127,7 +127,7 @@ export default function PostAdPage() {
   const { id } = useParams<{ id?: string }>();
   const editing = id !== undefined;
   const api = useApi();
-  const mine = useQuery(editing ? mineQuery(id).key : null, mineQuery(id ?? '').load);
+  const mine = useQuery(editing ? myAdQuery(id).key : null, myAdQuery(id ?? '').load);
   usePageMeta({ title: editing ? t.metaEdit : t.metaPost });
   if (editing && mine.error && [403, 404].includes(mine.error.status)) return <NotFoundPage />;
   if (editing && !mine.data) {
@@ -217,7 +217,7 @@ function AdForm({ api, ad }: { api: ReturnType<typeof useApi>; ad: Ad | null }) 
       if (!ad) clearDraft(userKey);
       // My ads, the edit form and the ad's page show what was saved; new ads join the latest.
       cache.invalidate(MY_ADS);
-      cache.invalidate(mineQuery(String(saved.id)).key);
+      cache.invalidate(myAdQuery(String(saved.id)).key);
       cache.invalidate(`ad:${saved.id}/`);
       if (!ad) cache.invalidate('home:latest:');
       navigate(`/view/${saved.id}/?${ad ? 'saved' : 'posted'}=1`);
