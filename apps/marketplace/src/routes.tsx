@@ -114,6 +114,17 @@ const loadMakeFeatured = lazyLoader(
   (m) => m.loadMakeFeatured,
   signedInOnly,
 );
+const adminLoader = (section: 'users' | 'ads' | 'reports' | 'banners' | 'audit' | 'settings') =>
+  lazyLoader(
+    () => import('./pages/shared/adminData'),
+    (m) => m.loadAdmin(section),
+    signedInOnly,
+  );
+const loadChat = lazyLoader(
+  () => import('./pages/ChatPage/chatData'),
+  (m) => m.loadChat,
+  signedInOnly,
+);
 const loadInbox = lazyLoader(
   () => import('./pages/InboxPage/inboxData'),
   (m) => m.loadInbox,
@@ -186,14 +197,32 @@ const ROUTES: RouteDef[] = [
     access: 'user',
   },
   { path: '/chat/:id/', page: ChatPage, name: 'ChatPage', access: 'user' },
-  { path: '/chat/:id/:chatid/', page: ChatPage, name: 'ChatPage', access: 'user' },
+  { path: '/chat/:id/:chatid/', page: ChatPage, name: 'ChatPage', load: loadChat, access: 'user' },
   { path: '/inbox/', page: InboxPage, name: 'InboxPage', load: loadInbox, access: 'user' },
-  { path: '/admin/users/', page: AdminUsersPage, name: 'AdminUsersPage', access: 'admin' },
-  { path: '/admin/products/', page: AdminAdsPage, name: 'AdminAdsPage', access: 'admin' },
-  { path: '/admin/reports/', page: AdminReportsPage, name: 'AdminReportsPage', access: 'admin' },
-  { path: '/admin/banners/', page: AdminBannersPage, name: 'AdminBannersPage', access: 'admin' },
-  { path: '/admin/audit/', page: AdminAuditPage, name: 'AdminAuditPage', access: 'admin' },
-  { path: '/admin/settings/', page: AdminSettingsPage, name: 'AdminSettingsPage', access: 'admin' },
+  { path: '/admin/users/', page: AdminUsersPage, name: 'AdminUsersPage', load: adminLoader('users'), access: 'admin' },
+  { path: '/admin/products/', page: AdminAdsPage, name: 'AdminAdsPage', load: adminLoader('ads'), access: 'admin' },
+  {
+    path: '/admin/reports/',
+    page: AdminReportsPage,
+    name: 'AdminReportsPage',
+    load: adminLoader('reports'),
+    access: 'admin',
+  },
+  {
+    path: '/admin/banners/',
+    page: AdminBannersPage,
+    name: 'AdminBannersPage',
+    load: adminLoader('banners'),
+    access: 'admin',
+  },
+  { path: '/admin/audit/', page: AdminAuditPage, name: 'AdminAuditPage', load: adminLoader('audit'), access: 'admin' },
+  {
+    path: '/admin/settings/',
+    page: AdminSettingsPage,
+    name: 'AdminSettingsPage',
+    load: adminLoader('settings'),
+    access: 'admin',
+  },
   // The catch-all /{id}/: a category, a sub-category or a place, else a real 404.
   { path: '/:slug/', page: ResolvePage, name: 'ResolvePage', load: loadResolve, usesLocation: true },
 ];
@@ -285,7 +314,9 @@ export function AppRoutes() {
     () => !route.load || cache.isFresh(key, memory?.popped() ? Infinity : ROUTE_FRESH_MS),
     () => !route.load || cache.get(key) !== undefined,
   );
-  const loadNow = Boolean(route.load) && !ready && !(route.access && !profile);
+  // A private loader runs for its own audience only: nobody's data is asked for a visitor.
+  const allowed = !route.access || (route.access === 'admin' ? profile?.user_type === 'ADMIN' : Boolean(profile));
+  const loadNow = Boolean(route.load) && !ready && allowed;
   // The page on screen stays while only its query or the location changes (a filter, a new place):
   // its own lists show their loading state; the skeleton is for a new page.
   const [shown, setShown] = useState<{ route: RouteDef; path: string } | null>(null);

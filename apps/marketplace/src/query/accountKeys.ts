@@ -27,3 +27,6 @@ export const UNREAD = `${ACCOUNT}unread`;
 
 /** My latest notifications with the unread count (the bell). */
 export const NOTIFICATIONS = `${ACCOUNT}notifications`;
+
+/** The admin screens' lists: a moderation or a decision makes them stale. */
+export const ADMIN = `${ACCOUNT}admin:`;
