@@ -4,6 +4,7 @@ import { useApi } from './api/ApiProvider';
 import { useQueryCache } from './query/useQuery';
 import { useNavigationMemory } from './features/navigation/NavigationMemory';
 import type { LoadContext, Loader } from './routing/loadContext';
+import type * as PrivateLoaders from './routing/privateLoaders';
 import type { StoredLocation } from './state/storage';
 import { loginRedirectPath } from './features/redirect';
 import { PageLoading } from './pages/shared/PageLoading';
@@ -83,53 +84,19 @@ const loadPricing = lazyLoader(
   (m) => m.loadPricing,
 );
 
-const signedInOnly = { signedIn: true };
-const loadAccount = lazyLoader(
-  () => import('./pages/AccountPage/accountData'),
-  (m) => m.loadAccount,
-  signedInOnly,
-);
-const loadPostAd = lazyLoader(
-  () => import('./pages/PostAdPage/postAdData'),
-  (m) => m.loadPostAd,
-  signedInOnly,
-);
-const loadMyAds = lazyLoader(
-  () => import('./pages/MyAdsPage/myAdsData'),
-  (m) => m.loadMyAds,
-  signedInOnly,
-);
-const loadMyBanners = lazyLoader(
-  () => import('./pages/MyBannersPage/myBannersData'),
-  (m) => m.loadMyBanners,
-  signedInOnly,
-);
-const loadBanner = lazyLoader(
-  () => import('./pages/BannerPage/bannerData'),
-  (m) => m.loadBanner,
-  signedInOnly,
-);
-const loadMakeFeatured = lazyLoader(
-  () => import('./pages/MakeFeaturedPage/makeFeaturedData'),
-  (m) => m.loadMakeFeatured,
-  signedInOnly,
-);
+/** The signed-in routes' loaders, fetched once somebody is signed in. */
+const signedInLoader = (pick: (m: typeof PrivateLoaders) => Loader) =>
+  lazyLoader(() => import('./routing/privateLoaders'), pick, { signedIn: true });
+const loadAccount = signedInLoader((m) => m.loadAccount);
+const loadPostAd = signedInLoader((m) => m.loadPostAd);
+const loadMyAds = signedInLoader((m) => m.loadMyAds);
+const loadMyBanners = signedInLoader((m) => m.loadMyBanners);
+const loadBanner = signedInLoader((m) => m.loadBanner);
+const loadMakeFeatured = signedInLoader((m) => m.loadMakeFeatured);
+const loadChat = signedInLoader((m) => m.loadChat);
+const loadInbox = signedInLoader((m) => m.loadInbox);
 const adminLoader = (section: 'users' | 'ads' | 'reports' | 'banners' | 'audit' | 'settings') =>
-  lazyLoader(
-    () => import('./pages/shared/adminData'),
-    (m) => m.loadAdmin(section),
-    signedInOnly,
-  );
-const loadChat = lazyLoader(
-  () => import('./pages/ChatPage/chatData'),
-  (m) => m.loadChat,
-  signedInOnly,
-);
-const loadInbox = lazyLoader(
-  () => import('./pages/InboxPage/inboxData'),
-  (m) => m.loadInbox,
-  signedInOnly,
-);
+  signedInLoader((m) => m.loadAdmin(section));
 
 /**
  * Fetch every loader's chunk once the browser is idle (a few KB), so navigations do not wait for
