@@ -1,16 +1,13 @@
 import type { ApiClient } from '../../api/client';
 import * as favorites from '../../api/favorites';
-import * as profileApi from '../../api/profile';
 import * as sessionsApi from '../../api/sessions';
 import { ACCOUNT, SAVED } from '../../query/accountKeys';
 import type { LoadContext } from '../../routing/loadContext';
+import { profileQuery } from '../../state/profileQuery';
 
 /** What My Account shows, each under its cache key. */
 export const accountQueries = {
-  profile: {
-    key: `${ACCOUNT}profile`,
-    load: (api: ApiClient, signal: AbortSignal) => profileApi.get(api, { signal }),
-  },
+  profile: profileQuery,
   saved: {
     key: `${SAVED}list`,
     load: (api: ApiClient, signal: AbortSignal) => favorites.list(api, { limit: 100 }, { signal }),
