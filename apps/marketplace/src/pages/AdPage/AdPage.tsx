@@ -226,20 +226,16 @@ function ReportButton({ ad }: { ad: Ad }) {
 }
 
 function SimilarAds({ ad }: { ad: Ad }) {
-  const similar = useListing(
-    (api, opts) =>
-      search.list(
-        api,
-        {
-          category: ad.category_slug,
-          sub_category: ad.sub_category_slug ?? undefined,
-          city: ad.city || undefined,
-          limit: 9,
-        },
-        opts,
-      ),
-    [ad.category_slug, ad.sub_category_slug, ad.city],
-  );
+  const where = {
+    category: ad.category_slug,
+    sub_category: ad.sub_category_slug ?? undefined,
+    city: ad.city || undefined,
+    limit: 9,
+  };
+  const similar = useListing({
+    key: `similar:${JSON.stringify(where)}`,
+    load: (api, opts) => search.list(api, where, opts),
+  });
   const others = similar.ads.filter((a) => a.id !== ad.id).slice(0, 8);
   if (!similar.loading && others.length === 0) return null;
   return (
