@@ -1,6 +1,8 @@
 import type { ApiClient } from '../../api/client';
 import * as favorites from '../../api/favorites';
 import * as sessionsApi from '../../api/sessions';
+import { notificationsQuery } from '../../features/chat/chatQueries';
+import { walletQuery } from '../../features/wallet/walletQuery';
 import { ACCOUNT, SAVED } from '../../query/accountKeys';
 import type { LoadContext } from '../../routing/loadContext';
 import { profileQuery } from '../../state/profileQuery';
@@ -18,9 +20,11 @@ export const accountQueries = {
   },
 };
 
-/** `/my-account/`: the profile, saved ads and devices, side by side. */
+/** `/my-account/`: the profile, wallet, notifications, saved ads and devices, side by side. */
 export function loadAccount({ api, cache }: LoadContext): Promise<unknown> {
   return Promise.all(
-    Object.values(accountQueries).map((q) => cache.fetch<unknown>(q.key, (signal) => q.load(api, signal))),
+    [...Object.values(accountQueries), walletQuery, notificationsQuery].map((q) =>
+      cache.fetch<unknown>(q.key, (signal) => q.load(api, signal)),
+    ),
   );
 }
