@@ -41,7 +41,9 @@ export default function MyBannersPage() {
   const failed = Boolean(loaded.error);
   // A stopped or deleted banner changes at once; the list asks again for what the server says.
   const setBanners = (change: (list: MyBanner[]) => MyBanner[]) => {
-    if (loaded.data) cache.set(myBannersQuery.key, { ...loaded.data, results: change(loaded.data.results) });
+    // The list as it is now: another action may have changed it since this one started.
+    const now = cache.get(myBannersQuery.key)?.data as typeof loaded.data;
+    if (now) cache.set(myBannersQuery.key, { ...now, results: change(now.results) });
   };
   const [asking, setAsking] = useState<Asking>(null);
   const [pending, setPending] = useState<{ id: number; action: OwnerBannerAction } | null>(null);
