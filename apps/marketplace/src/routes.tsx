@@ -287,7 +287,9 @@ export function AppRoutes() {
   // The page on screen stays while only its query or the location changes (a filter, a new place):
   // its own lists show their loading state; the skeleton is for a new page.
   const [shown, setShown] = useState<{ route: RouteDef; path: string } | null>(null);
-  const showPage = ready || (shown?.route === route && shown.path === path);
+  // A signed-in screen is the browser's alone and has a loading state of its own: it shows as soon
+  // as its code is in, its loader having started its data at the same moment.
+  const showPage = ready || Boolean(route.access) || (shown?.route === route && shown.path === path);
   if (showPage && (shown?.route !== route || shown.path !== path)) setShown({ route, path });
 
   useEffect(() => {
