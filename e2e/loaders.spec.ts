@@ -52,7 +52,8 @@ test('an ad page the server rendered is not asked for again by the browser', asy
 
 test('a signed-in navigation asks for the private page’s code and its data at once', async ({ page, request }) => {
   const token = await signUpByApi(request, { mobile: newMobile(), name: 'Meera Iyer', password: 'meera-password-1' });
-  await postCarAd(request, token, 'Hyundai i20 Asta 2020');
+  const title = `Hyundai i20 Asta ${Date.now()}`;
+  await postCarAd(request, token, title);
   await signInWithToken(page, token, '/');
   await page.waitForLoadState('networkidle');
   const times = new Map<string, { start: number; end?: number }>();
@@ -78,7 +79,8 @@ test('a signed-in navigation asks for the private page’s code and its data at 
   });
   await page.getByRole('banner').getByRole('link', { name: 'MY ADS' }).click();
   await expect(page).toHaveURL(/\/my-ads\/$/);
-  await expect(page.getByText('Hyundai i20 Asta 2020')).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'My ads by status' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect.poll(() => times.get('code')?.end && times.get('data')?.end).toBeTruthy();
   const code = times.get('code')!;
   const data = times.get('data')!;

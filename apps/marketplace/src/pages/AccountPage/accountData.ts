@@ -1,7 +1,6 @@
 import type { ApiClient } from '../../api/client';
 import * as favorites from '../../api/favorites';
 import * as sessionsApi from '../../api/sessions';
-import { notificationsQuery } from '../../features/chat/chatQueries';
 import { walletQuery } from '../../features/wallet/walletQuery';
 import { ACCOUNT, SAVED } from '../../query/accountKeys';
 import type { LoadContext } from '../../routing/loadContext';
@@ -20,10 +19,13 @@ export const accountQueries = {
   },
 };
 
-/** `/my-account/`: the profile, wallet, notifications, saved ads and devices, side by side. */
+/**
+ * `/my-account/`: the profile, wallet, saved ads and devices, side by side (the notifications are
+ * the chat provider's, asked as soon as somebody signs in).
+ */
 export function loadAccount({ api, cache }: LoadContext): Promise<unknown> {
   return Promise.all(
-    [...Object.values(accountQueries), walletQuery, notificationsQuery].map((q) =>
+    [...Object.values(accountQueries), walletQuery].map((q) =>
       cache.fetch<unknown>(q.key, (signal) => q.load(api, signal)),
     ),
   );
