@@ -104,8 +104,11 @@ export function ChatProvider({ socket: given, children }: { socket?: RealtimeSoc
     };
     const offFrames = socket.subscribe((frame) => {
       if (frame.type === 'notification') {
+        // The new notification joins the cached list (the bell and My Account's panel read it);
+        // with no list yet (it failed, say), the list is asked for again.
         const list = cache.get(notificationsQuery.key)?.data as NotificationList | undefined;
-        if (list)
+        if (!list) cache.invalidate(notificationsQuery.key);
+        else
           cache.set(notificationsQuery.key, {
             ...list,
             unread_count: frame.unread_count,
