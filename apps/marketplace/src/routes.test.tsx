@@ -7,6 +7,7 @@ import { App } from './App';
 import { serverRenderedPage } from './routes';
 import { CATS, emptyPage, fakeApi } from './test/fakeApi';
 import { writeStorage } from './state/storage';
+import { notAllowedText } from './pages/NotAllowedPage/notAllowedText';
 
 // Lazy page chunks compile on first use; on a busy machine that takes more than the default second.
 configure({ asyncUtilTimeout: 15_000 });
@@ -49,9 +50,20 @@ test.each([
   await waitFor(() => expect(document.title).toContain('Haat'));
 });
 
-test('a private route sends an anonymous visitor to the login modal with a redirect back', async () => {
-  const { location } = renderAt('/chat/4/12/');
+test('a private route sends an anonymous visitor to the login modal with a redirect back, asking nothing of it', async () => {
+  const { location, api } = renderAt('/chat/4/12/');
   await waitFor(() => expect(location.history.at(-1)).toBe('/?login=true&redirect=%2Fchat%2F4%2F12%2F'));
+  expect(api.calls.filter((c) => /\/chat\b/.test(c.path))).toEqual([]);
+});
+
+test('a customer at an admin screen is not allowed, and its list is never asked for', async () => {
+  writeStorage('token', 'tok');
+  writeStorage('user', { name: 'Asha', mobile: '9876543210', user_type: 'CUSTOMER' });
+  const { api } = renderAt('/admin/users/', {
+    '/api/profile/': { body: { name: 'Asha', mobile: '9876543210', user_type: 'CUSTOMER' } },
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: notAllowedText.title })).toBeInTheDocument();
+  expect(api.calls.filter((c) => c.path.startsWith('/api/user/'))).toEqual([]);
 });
 
 test('a signed-in user reaches a private route', async () => {

@@ -4,6 +4,7 @@ import { useApi } from './api/ApiProvider';
 import { useQueryCache } from './query/useQuery';
 import { useNavigationMemory } from './features/navigation/NavigationMemory';
 import type { LoadContext, Loader } from './routing/loadContext';
+import type * as PrivateLoaders from './routing/privateLoaders';
 import type { StoredLocation } from './state/storage';
 import { loginRedirectPath } from './features/redirect';
 import { PageLoading } from './pages/shared/PageLoading';
@@ -51,10 +52,11 @@ type PageName = string;
 
 // Each loader is a small chunk of its own (vite.config.ts), fetched when the browser is idle after
 // the first page: a navigation then asks for the page's code and its data at the same moment. The
-// first page's data is in the HTML, so no loader is needed to start.
-const loaderModules: (() => Promise<unknown>)[] = [];
-function lazyLoader<M>(module: () => Promise<M>, pick: (m: M) => Loader): Loader {
-  loaderModules.push(module);
+// first page's data is in the HTML, so no loader is needed to start. Signed-in routes' loaders are
+// fetched only for a signed-in visitor.
+const loaderModules: { module: () => Promise<unknown>; signedIn: boolean }[] = [];
+function lazyLoader<M>(module: () => Promise<M>, pick: (m: M) => Loader, { signedIn = false } = {}): Loader {
+  loaderModules.push({ module, signedIn });
   return (ctx) => module().then((m) => pick(m)(ctx));
 }
 const loadHome = lazyLoader(
@@ -82,17 +84,37 @@ const loadPricing = lazyLoader(
   (m) => m.loadPricing,
 );
 
-/** Fetch every loader's chunk once the browser is idle (a few KB), so navigations do not wait for them. */
-function useIdleLoaderFetch() {
+/** The signed-in routes' loaders, fetched once somebody is signed in. */
+const signedInLoader = (pick: (m: typeof PrivateLoaders) => Loader) =>
+  lazyLoader(() => import('./routing/privateLoaders'), pick, { signedIn: true });
+const loadAccount = signedInLoader((m) => m.loadAccount);
+const loadPostAd = signedInLoader((m) => m.loadPostAd);
+const loadMyAds = signedInLoader((m) => m.loadMyAds);
+const loadMyBanners = signedInLoader((m) => m.loadMyBanners);
+const loadBanner = signedInLoader((m) => m.loadBanner);
+const loadMakeFeatured = signedInLoader((m) => m.loadMakeFeatured);
+const loadChat = signedInLoader((m) => m.loadChat);
+const loadInbox = signedInLoader((m) => m.loadInbox);
+const adminLoader = (section: 'users' | 'ads' | 'reports' | 'banners' | 'audit' | 'settings') =>
+  signedInLoader((m) => m.loadAdmin(section));
+
+/**
+ * Fetch every loader's chunk once the browser is idle (a few KB), so navigations do not wait for
+ * them; the signed-in routes' ones once somebody is signed in.
+ */
+function useIdleLoaderFetch(signedIn: boolean) {
   useEffect(() => {
-    const fetchAll = () => loaderModules.forEach((module) => void module().catch(() => undefined));
+    const fetchAll = () =>
+      loaderModules.forEach(
+        ({ module, signedIn: forSignedIn }) => void ((!forSignedIn || signedIn) && module().catch(() => undefined)),
+      );
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(fetchAll, { timeout: 5000 });
       return () => cancelIdleCallback(id);
     }
     const timer = setTimeout(fetchAll, 2000);
     return () => clearTimeout(timer);
-  }, []);
+  }, [signedIn]);
 }
 
 /** One route: its path, its page, and the loader that fills the cache with its first paint's data. */
@@ -128,22 +150,46 @@ const ROUTES: RouteDef[] = [
   { path: '/forgot-password/', page: ForgotPasswordPage, name: 'ForgotPasswordPage', browserOnly: true },
   // The link mailed to a newly saved e-mail address (not in the spec's list; ours).
   { path: '/verify-email/', page: VerifyEmailPage, name: 'VerifyEmailPage', browserOnly: true },
-  { path: '/my-account/', page: AccountPage, name: 'AccountPage', access: 'user' },
+  { path: '/my-account/', page: AccountPage, name: 'AccountPage', load: loadAccount, access: 'user' },
   { path: '/post-free-ad/', page: PostAdPage, name: 'PostAdPage', access: 'user' },
-  { path: '/my-listing/:id/', page: PostAdPage, name: 'PostAdPage', access: 'user' },
-  { path: '/my-ads/', page: MyAdsPage, name: 'MyAdsPage', access: 'user' },
-  { path: '/my-banners/', page: MyBannersPage, name: 'MyBannersPage', access: 'user' },
-  { path: '/banner/', page: BannerPage, name: 'BannerPage', access: 'user' },
-  { path: '/make-featured/:id/', page: MakeFeaturedPage, name: 'MakeFeaturedPage', access: 'user' },
+  { path: '/my-listing/:id/', page: PostAdPage, name: 'PostAdPage', load: loadPostAd, access: 'user' },
+  { path: '/my-ads/', page: MyAdsPage, name: 'MyAdsPage', load: loadMyAds, access: 'user' },
+  { path: '/my-banners/', page: MyBannersPage, name: 'MyBannersPage', load: loadMyBanners, access: 'user' },
+  { path: '/banner/', page: BannerPage, name: 'BannerPage', load: loadBanner, access: 'user' },
+  {
+    path: '/make-featured/:id/',
+    page: MakeFeaturedPage,
+    name: 'MakeFeaturedPage',
+    load: loadMakeFeatured,
+    access: 'user',
+  },
   { path: '/chat/:id/', page: ChatPage, name: 'ChatPage', access: 'user' },
-  { path: '/chat/:id/:chatid/', page: ChatPage, name: 'ChatPage', access: 'user' },
-  { path: '/inbox/', page: InboxPage, name: 'InboxPage', access: 'user' },
-  { path: '/admin/users/', page: AdminUsersPage, name: 'AdminUsersPage', access: 'admin' },
-  { path: '/admin/products/', page: AdminAdsPage, name: 'AdminAdsPage', access: 'admin' },
-  { path: '/admin/reports/', page: AdminReportsPage, name: 'AdminReportsPage', access: 'admin' },
-  { path: '/admin/banners/', page: AdminBannersPage, name: 'AdminBannersPage', access: 'admin' },
-  { path: '/admin/audit/', page: AdminAuditPage, name: 'AdminAuditPage', access: 'admin' },
-  { path: '/admin/settings/', page: AdminSettingsPage, name: 'AdminSettingsPage', access: 'admin' },
+  { path: '/chat/:id/:chatid/', page: ChatPage, name: 'ChatPage', load: loadChat, access: 'user' },
+  { path: '/inbox/', page: InboxPage, name: 'InboxPage', load: loadInbox, access: 'user' },
+  { path: '/admin/users/', page: AdminUsersPage, name: 'AdminUsersPage', load: adminLoader('users'), access: 'admin' },
+  { path: '/admin/products/', page: AdminAdsPage, name: 'AdminAdsPage', load: adminLoader('ads'), access: 'admin' },
+  {
+    path: '/admin/reports/',
+    page: AdminReportsPage,
+    name: 'AdminReportsPage',
+    load: adminLoader('reports'),
+    access: 'admin',
+  },
+  {
+    path: '/admin/banners/',
+    page: AdminBannersPage,
+    name: 'AdminBannersPage',
+    load: adminLoader('banners'),
+    access: 'admin',
+  },
+  { path: '/admin/audit/', page: AdminAuditPage, name: 'AdminAuditPage', load: adminLoader('audit'), access: 'admin' },
+  {
+    path: '/admin/settings/',
+    page: AdminSettingsPage,
+    name: 'AdminSettingsPage',
+    load: adminLoader('settings'),
+    access: 'admin',
+  },
   // The catch-all /{id}/: a category, a sub-category or a place, else a real 404.
   { path: '/:slug/', page: ResolvePage, name: 'ResolvePage', load: loadResolve, usesLocation: true },
 ];
@@ -226,7 +272,7 @@ export function AppRoutes() {
   const api = useApi();
   const cache = useQueryCache();
   const memory = useNavigationMemory();
-  useIdleLoaderFetch();
+  useIdleLoaderFetch(Boolean(profile));
   const { route, params } = matchPath(path);
   const key = routeKey(route, path, search, location);
   const re = PATTERNS.find(([r]) => r === route)?.[1];
@@ -235,11 +281,15 @@ export function AppRoutes() {
     () => !route.load || cache.isFresh(key, memory?.popped() ? Infinity : ROUTE_FRESH_MS),
     () => !route.load || cache.get(key) !== undefined,
   );
-  const loadNow = Boolean(route.load) && !ready && !(route.access && !profile);
+  // A private loader runs for its own audience only: nobody's data is asked for a visitor.
+  const allowed = !route.access || (route.access === 'admin' ? profile?.user_type === 'ADMIN' : Boolean(profile));
+  const loadNow = Boolean(route.load) && !ready && allowed;
   // The page on screen stays while only its query or the location changes (a filter, a new place):
   // its own lists show their loading state; the skeleton is for a new page.
   const [shown, setShown] = useState<{ route: RouteDef; path: string } | null>(null);
-  const showPage = ready || (shown?.route === route && shown.path === path);
+  // A signed-in screen is the browser's alone and has a loading state of its own: it shows as soon
+  // as its code is in, its loader having started its data at the same moment.
+  const showPage = ready || Boolean(route.access) || (shown?.route === route && shown.path === path);
   if (showPage && (shown?.route !== route || shown.path !== path)) setShown({ route, path });
 
   useEffect(() => {

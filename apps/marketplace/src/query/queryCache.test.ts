@@ -52,7 +52,7 @@ test('readers hear of a new answer; the last reader leaving aborts the request i
   expect(heard).toBe(1);
   expect(cache.get('cats')).toEqual({ data: ['Cars', 'Bikes'] });
 
-  void cache.fetch('cats', load, { force: true });
+  void cache.fetch('cats', load, { force: true, reader: true });
   stop();
   cache.abandon('cats');
   expect(calls[1]!.signal.aborted).toBe(true);
@@ -74,4 +74,32 @@ test('a server render’s answers travel in the page and are read back without a
   let asked = 0;
   await browser.fetch('home:latest', async () => (asked += 1));
   expect(asked).toBe(0);
+});
+
+test('a reader leaving does not abort a request a route loader is waiting for', async () => {
+  const cache = new QueryCache();
+  const { load, calls } = deferred<string>();
+  const stop = cache.subscribe('ad:7', () => {});
+  void cache.fetch('ad:7', load, { reader: true });
+  const loader = cache.fetch('ad:7', load);
+  stop();
+  cache.abandon('ad:7');
+  expect(calls[0]!.signal.aborted).toBe(false);
+  calls[0]!.resolve('Royal Enfield');
+  expect(await loader).toEqual({ data: 'Royal Enfield' });
+  expect(cache.get('ad:7')).toEqual({ data: 'Royal Enfield' });
+});
+
+test('a loader’s own request outlives a reader that came and went', async () => {
+  const cache = new QueryCache();
+  const { load, calls } = deferred<string>();
+  const loader = cache.fetch('inbox', load);
+  const stop = cache.subscribe('inbox', () => {});
+  void cache.fetch('inbox', load, { reader: true });
+  stop();
+  cache.abandon('inbox');
+  expect(calls).toHaveLength(1);
+  expect(calls[0]!.signal.aborted).toBe(false);
+  calls[0]!.resolve('3 chats');
+  expect(await loader).toEqual({ data: '3 chats' });
 });

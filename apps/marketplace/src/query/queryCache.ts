@@ -21,6 +21,8 @@ interface Entry {
   /** The request in flight, shared by every caller of the key. */
   pending?: Promise<CachedValue>;
   controller?: AbortController;
+  /** A caller that is not a subscribed reader (a route loader) awaits the request: never abort it. */
+  held?: boolean;
 }
 
 export type Load<T> = (signal: AbortSignal) => Promise<T>;
@@ -63,11 +65,20 @@ export class QueryCache {
 
   /**
    * The answer of `key`: the fresh one there is, the request already in flight, or a new request
-   * (`force` asks again whatever there is). Never rejects: an error is part of the answer.
+   * (`force` asks again whatever there is). Never rejects: an error is part of the answer. A
+   * `reader` (`useQuery`) shows its interest by subscribing, so its request may be abandoned when
+   * its readers go; any other caller awaits the answer, so the request runs to its end.
    */
-  fetch<T>(key: string, load: Load<T>, { force = false, staleMs = STALE_MS } = {}): Promise<CachedValue> {
+  fetch<T>(
+    key: string,
+    load: Load<T>,
+    { force = false, staleMs = STALE_MS, reader = false } = {},
+  ): Promise<CachedValue> {
     const entry = this.#entries.get(key) ?? { at: 0 };
-    if (entry.pending) return entry.pending;
+    if (entry.pending) {
+      if (!reader) entry.held = true;
+      return entry.pending;
+    }
     if (!force && entry.value && this.#now() - entry.at < staleMs) return Promise.resolve(entry.value);
     const controller = new AbortController();
     const pending = load(controller.signal).then(
@@ -75,7 +86,7 @@ export class QueryCache {
       (err: unknown): CachedValue =>
         isAbort(err) ? { error: { status: 0, fields: {}, detail: 'aborted' } } : { error: plainError(err) },
     );
-    const next: Entry = { ...entry, pending, controller };
+    const next: Entry = { ...entry, pending, controller, held: !reader };
     this.#entries.set(key, next);
     return pending.then((value) => {
       if (this.#entries.get(key) !== next) return value;
@@ -108,10 +119,25 @@ export class QueryCache {
     }
   }
 
-  /** Abort the request of `key` in flight, when its last reader has gone before it answered. */
+  /** Forget answers whose key starts with `prefix` (one account's data when it signs out). */
+  forget(prefix: string): void {
+    for (const [key, entry] of [...this.#entries]) {
+      if (!key.startsWith(prefix)) continue;
+      entry.controller?.abort();
+      this.#entries.delete(key);
+      this.#emit(key);
+    }
+  }
+
+  /**
+   * Abort the request of `key` in flight, when its last reader has gone before it answered and no
+   * other caller (a route loader) is waiting for it.
+   */
   abandon(key: string): void {
     if (this.#listeners.get(key)?.size) return;
-    this.#entries.get(key)?.controller?.abort();
+    const entry = this.#entries.get(key);
+    if (entry?.held) return;
+    entry?.controller?.abort();
   }
 
   subscribe(key: string, listener: () => void): () => void {

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { useApi, type Resource } from '../api/ApiProvider';
-import type { ApiClient } from '../api/client';
+import { useApi } from '../api/ApiProvider';
+import type { ApiClient, ApiError } from '../api/client';
 import { QueryCache, restoreError, type CachedValue } from './queryCache';
 
 const CacheContext = createContext<QueryCache | null>(null);
@@ -22,6 +22,13 @@ export function useQueryCache(): QueryCache {
   return own;
 }
 
+/** A read's state: its data, or its error, or still loading (no answer yet). */
+export interface Resource<T> {
+  data: T | undefined;
+  error: ApiError | undefined;
+  loading: boolean;
+}
+
 export type QueryLoad<T> = (api: ApiClient, signal: AbortSignal) => Promise<T>;
 
 /** How old an answer may be before a return to the tab asks for it again. */
@@ -32,7 +39,8 @@ const none = () => () => {};
 /**
  * The answer of `key` from the app's cache: what a route loader (or an earlier screen) left there,
  * else asked now; the same key asked from several places is one request. Null `key` asks nothing.
- * The request is aborted when its last reader unmounts first. `revalidateOnFocus` asks again when
+ * The request is aborted when its last reader unmounts first; an answer made stale on purpose
+ * (`cache.invalidate` after a change) is asked again at once. `revalidateOnFocus` asks again when
  * the tab comes back after a while (counts, lists that others change).
  */
 export function useQuery<T>(
@@ -55,15 +63,22 @@ export function useQuery<T>(
 
   useEffect(() => {
     if (!key) return;
-    if (!cache.isFresh(key)) void cache.fetch(key, (signal) => loadRef.current(api, signal));
-    return () => cache.abandon(key);
+    const ensure = () => {
+      if (!cache.isFresh(key)) void cache.fetch(key, (signal) => loadRef.current(api, signal), { reader: true });
+    };
+    ensure();
+    const stop = cache.subscribe(key, ensure);
+    return () => {
+      stop();
+      cache.abandon(key);
+    };
   }, [api, cache, key]);
 
   useEffect(() => {
     if (!key || !revalidateOnFocus || typeof window === 'undefined') return;
     const again = () => {
       if (document.visibilityState !== 'visible' || cache.isFresh(key, FOCUS_STALE_MS)) return;
-      void cache.fetch(key, (signal) => loadRef.current(api, signal), { force: true });
+      void cache.fetch(key, (signal) => loadRef.current(api, signal), { force: true, reader: true });
     };
     window.addEventListener('focus', again);
     document.addEventListener('visibilitychange', again);
@@ -74,7 +89,7 @@ export function useQuery<T>(
   }, [api, cache, key, revalidateOnFocus]);
 
   const reload = useCallback(() => {
-    if (key) void cache.fetch(key, (signal) => loadRef.current(api, signal), { force: true });
+    if (key) void cache.fetch(key, (signal) => loadRef.current(api, signal), { force: true, reader: true });
   }, [api, cache, key]);
 
   if (!key) return { data: undefined, error: undefined, loading: false, reload };

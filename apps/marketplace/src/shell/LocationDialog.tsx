@@ -1,7 +1,8 @@
 import { ALL_INDIA, GEOLOCATION_UNSUPPORTED, LocationModal, type Place } from '@haat/ui';
-import { useApi, useResource } from '../api/ApiProvider';
+import { useApi } from '../api/ApiProvider';
 import * as lookup from '../api/lookup';
 import type { Place as ApiPlace } from '../api/types';
+import { useQuery } from '../query/useQuery';
 import { useAppState } from '../state/AppState';
 
 /** API places carry `lat: null` for localities without coordinates; the kit's Place has them optional. */
@@ -17,7 +18,7 @@ const toPlace = (p: ApiPlace): Place => ({
 export function LocationDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const api = useApi();
   const app = useAppState();
-  const popular = useResource(open ? (a, signal) => lookup.popularCities(a, { signal }) : null, [open]);
+  const popular = useQuery(open ? 'popular-cities' : null, (a, signal) => lookup.popularCities(a, { signal }));
   return (
     <LocationModal
       open={open}

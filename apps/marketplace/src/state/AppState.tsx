@@ -1,11 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApi } from '../api/ApiProvider';
-import { isAbort } from '../api/client';
 import { useSsrStore } from '../api/ssr';
+import { ACCOUNT } from '../query/accountKeys';
 import { CATS_KEY, loadCats } from '../query/shellQueries';
-import { useQueryCache } from '../query/useQuery';
-import * as profileApi from '../api/profile';
+import { useQuery, useQueryCache } from '../query/useQuery';
 import { toCatalogue, type Catalogue } from './catalogue';
+import { profileQuery } from './profileQuery';
 import {
   clearStorage,
   readStorage,
@@ -52,22 +52,27 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
   // so the stored account and location are taken up just after hydration.
   const hydrating = ssr !== null;
   const cache = useQueryCache();
-  // The categories a server render (or an earlier screen) left in the cache.
-  const catsCached = cache.get(CATS_KEY);
   const [profile, setProfileState] = useState<Profile | null>(() =>
     !hydrating && readStorage('token') ? (readStorage('user') ?? null) : null,
   );
-  const [catalogue, setCatalogue] = useState<Catalogue>(() =>
-    Array.isArray(catsCached?.data)
-      ? toCatalogue(catsCached.data as Parameters<typeof toCatalogue>[0])
-      : { cats: [], subCats: [], catMappings: {} },
+  // The categories a server render (or an earlier screen) left in the cache, else asked now.
+  const cats = useQuery(CATS_KEY, loadCats);
+  const catalogue = useMemo<Catalogue>(
+    () =>
+      Array.isArray(cats.data)
+        ? toCatalogue(cats.data as Parameters<typeof toCatalogue>[0])
+        : { cats: [], subCats: [], catMappings: {} },
+    [cats.data],
   );
-  const [loading, setLoading] = useState(() => !Array.isArray(catsCached?.data));
   const [location, setLocationState] = useState<StoredLocation | null>(() =>
     hydrating ? ((ssr.location as StoredLocation | null) ?? null) : (readStorage('location') ?? null),
   );
-  const catsInCache = useRef(Array.isArray(catsCached?.data));
   const [sessionPending, setSessionPending] = useState(() => hydrating && ssr.signedIn);
+  // The stored session's account, asked again when a session starts (My Account reads the same
+  // answer). A token may be stored without its user (a session from before the user was kept).
+  const session = profile !== null || (!sessionPending && Boolean(readStorage('token')));
+  const me = useQuery(session ? profileQuery.key : null, profileQuery.load);
+  const loading = cats.loading || me.loading;
 
   useEffect(() => {
     syncSessionCookie();
@@ -82,53 +87,40 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
   }, []);
 
-  const loadProfile = useCallback(
-    (signal?: AbortSignal): Promise<void> => {
-      if (!readStorage('token')) return Promise.resolve();
-      return profileApi.get(api, { signal }).then(
-        (next) => {
-          if (signal?.aborted) return;
-          writeStorage('user', next);
-          setProfileState(next);
-        },
-        // Profile load errors are only logged (spec section 8); a 401 has already ended the session.
-        (err: unknown) => {
-          if (!isAbort(err)) console.error('profile load failed', err);
-        },
-      );
-    },
-    [api],
-  );
-
+  // The server's account becomes the app's (and the stored one) when it arrives.
   useEffect(() => {
-    const controller = new AbortController();
-    const cats = catsInCache.current
-      ? Promise.resolve()
-      : cache
-          .fetch(CATS_KEY, (signal) => loadCats(api, signal))
-          .then((answer) => {
-            if (controller.signal.aborted) return;
-            if (Array.isArray(answer.data)) setCatalogue(toCatalogue(answer.data as Parameters<typeof toCatalogue>[0]));
-            else console.error('categories load failed', answer.error);
-          });
-    catsInCache.current = false;
-    Promise.all([cats, loadProfile(controller.signal)]).then(
-      () => {
-        if (!controller.signal.aborted) setLoading(false);
-      },
-      () => {},
-    );
-    return () => controller.abort();
-  }, [api, cache, loadProfile]);
+    if (!me.data) return;
+    writeStorage('user', me.data);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the answer of the profile read above
+    setProfileState(me.data);
+  }, [me.data]);
+  // Load errors are only logged (spec section 8); a 401 has already ended the session.
+  useEffect(() => {
+    if (cats.error) console.error('categories load failed', cats.error);
+  }, [cats.error]);
+  useEffect(() => {
+    if (me.error) console.error('profile load failed', me.error);
+  }, [me.error]);
+
+  const loadProfile = useCallback(
+    (): Promise<void> =>
+      readStorage('token')
+        ? cache
+            .fetch(profileQuery.key, (signal) => profileQuery.load(api, signal), { force: true })
+            .then(() => undefined)
+        : Promise.resolve(),
+    [api, cache],
+  );
 
   // A 401 anywhere has cleared storage: drop the account and the location with it.
   useEffect(
     () =>
       api.onSessionEnd(() => {
+        cache.forget(ACCOUNT);
         setProfileState(null);
         setLocationState(null);
       }),
-    [api],
+    [api, cache],
   );
 
   // Stable, so a socket's frame handler can hold it without restarting the socket.
@@ -153,6 +145,8 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
         setLocationState(next);
       },
       signIn(token, user) {
+        // Nothing another account left in the cache is shown to this one.
+        cache.forget(ACCOUNT);
         writeStorage('token', token);
         writeStorage('user', user);
         setProfileState(user);
@@ -164,12 +158,13 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
       setWallet,
       reloadProfile: () => loadProfile(),
       signOut() {
+        cache.forget(ACCOUNT);
         clearStorage();
         setProfileState(null);
         setLocationState(null);
       },
     }),
-    [catalogue, profile, loading, sessionPending, location, loadProfile, setWallet],
+    [catalogue, profile, loading, sessionPending, location, loadProfile, setWallet, cache],
   );
   return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;
 }

@@ -2,6 +2,8 @@ import { Button, ConfirmDialog } from '@haat/ui';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import * as myAds from '../../api/myAds';
+import { MY_ADS } from '../../query/accountKeys';
+import { useQueryCache } from '../../query/useQuery';
 import { fill } from '../../pages/shared/fill';
 import { markSoldText as text } from './markSoldText';
 
@@ -20,6 +22,12 @@ interface SoldAd {
  */
 export function useMarkSold(onChange: (status: 'sold' | 'active') => void) {
   const api = useApi();
+  const cache = useQueryCache();
+  // My ads' lists and the ad's page show its new status.
+  const changed = (id: number) => {
+    cache.invalidate(MY_ADS);
+    cache.invalidate(`ad:${id}/`);
+  };
   const [asking, setAsking] = useState<SoldAd | null>(null);
   const [pending, setPending] = useState<number | null>(null);
   const [message, setMessage] = useState('');
@@ -37,6 +45,7 @@ export function useMarkSold(onChange: (status: 'sold' | 'active') => void) {
       await myAds.markSold(api, ad.id);
       setMessage(fill(text.sold, { title: ad.title }));
       setUndoable(ad);
+      changed(ad.id);
       onChange('sold');
     } catch {
       setMessage(text.failed);
@@ -52,6 +61,7 @@ export function useMarkSold(onChange: (status: 'sold' | 'active') => void) {
     try {
       await myAds.unmarkSold(api, ad.id, { expected: [400] });
       setMessage(fill(text.undone, { title: ad.title }));
+      changed(ad.id);
       onChange('active');
     } catch {
       setMessage(fill(text.undoFailed, { title: ad.title }));

@@ -1,7 +1,9 @@
-import type { ServerFrame } from '@haat/contract';
+import type { NotificationList, ServerFrame } from '@haat/contract';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useApi } from '../../api/ApiProvider';
+import { WALLET } from '../../query/accountKeys';
+import { useQuery, useQueryCache } from '../../query/useQuery';
 import { useAppState } from '../../state/AppState';
+import { notificationsQuery, unreadQuery } from './chatQueries';
 import { readStorage } from '../../state/storage';
 import type { ChatSocket, SocketStatus } from './chatSocket';
 
@@ -18,7 +20,6 @@ interface ChatState {
   unread: number;
   /** Unread notifications (the bell). */
   notificationsUnread: number;
-  setNotificationsUnread: (n: number) => void;
   /** Count the unread messages again (after reading a chat). */
   refreshUnread: () => void;
 }
@@ -28,7 +29,6 @@ const ChatContext = createContext<ChatState>({
   status: 'offline',
   unread: 0,
   notificationsUnread: 0,
-  setNotificationsUnread: () => undefined,
   refreshUnread: () => undefined,
 });
 
@@ -58,7 +58,6 @@ async function defaultSocket(onEnded: () => void): Promise<RealtimeSocket | null
  * signed in, the counts kept live by the socket's frames.
  */
 export function ChatProvider({ socket: given, children }: { socket?: RealtimeSocket | null; children: ReactNode }) {
-  const api = useApi();
   const { profile, setWallet, reloadProfile } = useAppState();
   // The server closed the socket because the session ended (blocked by an admin, signed out on
   // another device): asking for the profile gets the 401 that signs this page out at once.
@@ -69,11 +68,14 @@ export function ChatProvider({ socket: given, children }: { socket?: RealtimeSoc
   const [made, setMade] = useState<RealtimeSocket | null>(null);
   const socket = given === undefined ? made : given;
   const [status, setStatus] = useState<SocketStatus>(socket?.status ?? 'offline');
-  const [unread, setUnread] = useState(0);
-  const [notificationsUnread, setNotificationsUnread] = useState(0);
-  const [tick, setTick] = useState(0);
   const userId = profile?.id;
   const signedIn = userId !== undefined;
+  const cache = useQueryCache();
+  // The counts: on sign-in, on every reconnect, after frames that change them, and back to the tab.
+  const unread = useQuery(signedIn ? unreadQuery.key : null, unreadQuery.load, { revalidateOnFocus: true }).data ?? 0;
+  const notificationsUnread =
+    useQuery(signedIn ? notificationsQuery.key : null, notificationsQuery.load, { revalidateOnFocus: true }).data
+      ?.unread_count ?? 0;
 
   useEffect(() => {
     if (given !== undefined || made || !signedIn) return;
@@ -89,37 +91,34 @@ export function ChatProvider({ socket: given, children }: { socket?: RealtimeSoc
     };
   }, [given, made, signedIn]);
 
-  // The counts: on sign-in, on every reconnect, and after frames that change them.
-  useEffect(() => {
-    if (userId === undefined) return;
-    const controller = new AbortController();
-    const opts = { signal: controller.signal, expected: [401, 404, 405, 500, 502, 503] };
-    // Loaded with the first signed-in page, like the socket (the home page stays light).
-    import('../../api/chat').then(
-      (chatApi) => {
-        chatApi.unread(api, opts).then(setUnread, () => undefined);
-        chatApi.notifications(api, opts).then(
-          (n) => setNotificationsUnread(n.unread_count),
-          () => undefined,
-        );
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [api, userId, tick]);
-
   // While signed in: connected, with the counts kept live by the frames (a burst counts once).
   useEffect(() => {
     if (!socket || userId === undefined) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const later = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => setTick((t) => t + 1), 300);
+      timer = setTimeout(() => {
+        cache.invalidate(unreadQuery.key);
+        cache.invalidate(notificationsQuery.key);
+      }, 300);
     };
     const offFrames = socket.subscribe((frame) => {
-      if (frame.type === 'notification') setNotificationsUnread(frame.unread_count);
-      else if (frame.type === 'wallet') setWallet(frame.balance_paise);
-      else if (frame.type === 'message' || frame.type === 'read' || frame.type === 'ready') later();
+      if (frame.type === 'notification') {
+        // The new notification joins the cached list (the bell and My Account's panel read it);
+        // with no list yet (it failed, say), the list is asked for again.
+        const list = cache.get(notificationsQuery.key)?.data as NotificationList | undefined;
+        if (!list) cache.invalidate(notificationsQuery.key);
+        else
+          cache.set(notificationsQuery.key, {
+            ...list,
+            unread_count: frame.unread_count,
+            count: list.count + 1,
+            results: [frame.notification, ...list.results],
+          });
+      } else if (frame.type === 'wallet') {
+        setWallet(frame.balance_paise);
+        cache.invalidate(WALLET);
+      } else if (frame.type === 'message' || frame.type === 'read' || frame.type === 'ready') later();
     });
     const offStatus = socket.onStatus(setStatus);
     socket.start();
@@ -132,7 +131,7 @@ export function ChatProvider({ socket: given, children }: { socket?: RealtimeSoc
       offStatus();
       socket.stop();
     };
-  }, [socket, userId, setWallet]);
+  }, [socket, userId, setWallet, cache]);
 
   // Signed out, nothing is unread (the counts of the last account are not shown to the next).
   const value = useMemo(
@@ -141,10 +140,9 @@ export function ChatProvider({ socket: given, children }: { socket?: RealtimeSoc
       status,
       unread: signedIn ? unread : 0,
       notificationsUnread: signedIn ? notificationsUnread : 0,
-      setNotificationsUnread,
-      refreshUnread: () => setTick((t) => t + 1),
+      refreshUnread: () => cache.invalidate(unreadQuery.key),
     }),
-    [socket, status, unread, notificationsUnread, signedIn],
+    [socket, status, unread, notificationsUnread, signedIn, cache],
   );
   return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
 }

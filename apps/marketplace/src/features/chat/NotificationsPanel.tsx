@@ -4,10 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useApi } from '../../api/ApiProvider';
 import * as chatApi from '../../api/chat';
-import { isAbort } from '../../api/client';
 import { fill } from '../../pages/shared/fill';
 import { Card, Muted } from '../../pages/shared/Page';
-import { useChat, useSocketFrames } from './ChatProvider';
+import { useQuery, useQueryCache } from '../../query/useQuery';
+import { useChat } from './ChatProvider';
+import { notificationsQuery } from './chatQueries';
 import { notificationsText as t } from './notificationsText';
 
 const Head = styled.div`
@@ -42,10 +43,15 @@ const when = (iso: string) => formatDateTime(iso);
 /** My Account's notifications (the header's bell links here): live, newest first, with mark-read. */
 export function NotificationsPanel() {
   const api = useApi();
-  const { notificationsUnread, setNotificationsUnread } = useChat();
-  const [page, setPage] = useState<NotificationList | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { notificationsUnread } = useChat();
+  const cache = useQueryCache();
+  // The first page lives in the cache, where the socket's new notifications join it (ChatProvider).
+  const first = useQuery(notificationsQuery.key, notificationsQuery.load);
+  // The pages Load more added, for the first page they follow.
+  const [added, setAdded] = useState<{ after: NotificationList; page: NotificationList } | null>(null);
+  const [moreFailed, setMoreFailed] = useState(false);
+  const page = first.data && added?.after === first.data ? added.page : (first.data ?? null);
+  const failed = Boolean(first.error) || moreFailed;
   const card = useRef<HTMLElement>(null);
 
   // The header's bell links to `#notifications`: bring the panel into view once it is there.
@@ -53,49 +59,31 @@ export function NotificationsPanel() {
     if (window.location.hash === '#notifications') card.current?.focus();
   }, []);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    chatApi.notifications(api, { signal: controller.signal, expected: [500, 502, 503] }).then(
-      (p) => {
-        setFailed(false);
-        setPage(p);
-        setNotificationsUnread(p.unread_count);
-      },
-      (err: unknown) => {
-        if (!isAbort(err)) setFailed(true);
-      },
-    );
-    return () => controller.abort();
-  }, [api, attempt, setNotificationsUnread]);
-
-  useSocketFrames((frame) => {
-    if (frame.type !== 'notification') return;
-    setPage((p) => (p ? { ...p, count: p.count + 1, results: [frame.notification, ...p.results] } : p));
-  });
-
   const markRead = (which: { ids: number[] } | { all: true }) =>
     chatApi.readNotifications(api, which).then(
       (r) => {
-        setNotificationsUnread(r.unread_count);
-        setPage((p) =>
-          p
-            ? {
-                ...p,
-                results: p.results.map((n): Notification =>
-                  'all' in which || which.ids.includes(n.id) ? { ...n, status: 'read' } : n,
-                ),
-              }
-            : p,
-        );
+        const read = (p: NotificationList): NotificationList => ({
+          ...p,
+          unread_count: r.unread_count,
+          results: p.results.map((n): Notification =>
+            'all' in which || which.ids.includes(n.id) ? { ...n, status: 'read' } : n,
+          ),
+        });
+        const cached = cache.get(notificationsQuery.key)?.data as NotificationList | undefined;
+        if (!cached) return;
+        const next = read(cached);
+        cache.set(notificationsQuery.key, next);
+        if (added?.after === cached) setAdded({ after: next, page: read(added.page) });
       },
       () => undefined,
     );
 
   const more = () => {
-    if (!page?.next) return;
+    if (!page?.next || !first.data) return;
+    const after = first.data;
     chatApi.notifications(api, { next: page.next }).then(
-      (next) => setPage({ ...next, results: [...page.results, ...next.results] }),
-      () => setFailed(true),
+      (next) => setAdded({ after, page: { ...next, results: [...page.results, ...next.results] } }),
+      () => setMoreFailed(true),
     );
   };
 
@@ -119,8 +107,8 @@ export function NotificationsPanel() {
             type="button"
             variant="link"
             onClick={() => {
-              setFailed(false);
-              setAttempt((n) => n + 1);
+              setMoreFailed(false);
+              first.reload();
             }}
           >
             {t.retry}

@@ -1,8 +1,10 @@
 import type { Ad as CardAd } from '@haat/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { useApi, useResource } from '../../api/ApiProvider';
+import { useApi } from '../../api/ApiProvider';
 import * as favorites from '../../api/favorites';
+import { HEARTS, SAVED } from '../../query/accountKeys';
+import { useQuery, useQueryCache } from '../../query/useQuery';
 import { useAppState } from '../../state/AppState';
 import { loginRedirectPath } from '../redirect';
 import { useAddressSearch } from '../addressSearch';
@@ -19,12 +21,9 @@ export function useSavedAds(): { savedIds: ReadonlySet<CardAd['id']>; toggle: (a
   const { profile } = useAppState();
   const [path, navigate] = useLocation();
   const search = useAddressSearch();
-  const loaded = useResource(
-    profile
-      ? (client, signal) =>
-          favorites.list(client, { limit: SAVED_LIMIT }, { signal }).then((page) => page.results.map((a) => a.id))
-      : null,
-    ['saved-ids', profile?.id ?? null],
+  const cache = useQueryCache();
+  const loaded = useQuery(profile ? HEARTS : null, (client, signal) =>
+    favorites.list(client, { limit: SAVED_LIMIT }, { signal }).then((page) => page.results.map((a) => a.id)),
   );
   const [changes, setChanges] = useState<ReadonlyMap<CardAd['id'], boolean>>(new Map());
   const savedIds = new Set<CardAd['id']>(loaded.data ?? []);
@@ -42,7 +41,11 @@ export function useSavedAds(): { savedIds: ReadonlySet<CardAd['id']>; toggle: (a
     const next = !savedIds.has(ad.id);
     set(ad.id, next);
     const id = Number(ad.id);
-    (next ? favorites.add(api, id) : favorites.remove(api, id)).catch(() => set(ad.id, !next));
+    (next ? favorites.add(api, id) : favorites.remove(api, id)).then(
+      // My Account's list and the ad page's heart catch up.
+      () => cache.invalidate(SAVED),
+      () => set(ad.id, !next),
+    );
   };
   return { savedIds, toggle };
 }

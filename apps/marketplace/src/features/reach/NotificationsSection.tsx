@@ -8,8 +8,7 @@ import { disablePush, enablePush, pushState } from './push';
 import { CardTitle } from '../../pages/shared/CardTitle';
 import { Card } from '../../pages/shared/Page';
 import { reachText as text } from './reachText';
-
-const SETTINGS_KEY = 'notification-settings';
+import { NOTIFICATION_SETTINGS as SETTINGS_KEY } from '../../query/accountKeys';
 
 const toValue = (s: Settings): NotificationSettingsValue => ({
   kinds: s.kinds,

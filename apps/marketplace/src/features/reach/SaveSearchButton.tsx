@@ -8,7 +8,7 @@ import type { SavedSearchInput } from '../../api/types';
 import { loginRedirectPath } from '../redirect';
 import { useQueryCache } from '../../query/useQuery';
 import { useAppState } from '../../state/AppState';
-import { SAVED_SEARCHES_KEY } from './SavedSearchesSection';
+import { SAVED_SEARCHES as SAVED_SEARCHES_KEY } from '../../query/accountKeys';
 import { reachText as text } from './reachText';
 
 /**

@@ -6,8 +6,7 @@ import { useQuery, useQueryCache } from '../../query/useQuery';
 import { CardTitle } from '../../pages/shared/CardTitle';
 import { Card } from '../../pages/shared/Page';
 import { reachText as text } from './reachText';
-
-export const SAVED_SEARCHES_KEY = 'saved-searches';
+import { SAVED_SEARCHES as SAVED_SEARCHES_KEY } from '../../query/accountKeys';
 
 /** My Account → Saved searches: each opens its search and says how many new ads it has. */
 export function SavedSearchesSection() {

@@ -1,7 +1,7 @@
 import { Button, EmptyState } from '@haat/ui';
 import styled from 'styled-components';
-import { useResource } from '../../api/ApiProvider';
 import * as lookup from '../../api/lookup';
+import { useQuery } from '../../query/useQuery';
 import { fill } from '../../pages/shared/fill';
 import type { StoredLocation } from '../../state/storage';
 import { placeEmptyText as t } from './placeEmptyText';
@@ -69,7 +69,9 @@ export function PlaceEmpty({
     category: category?.category,
     sub_category: category?.sub_category,
   };
-  const nearby = useResource((api, signal) => lookup.citiesWithAds(api, near, { signal }), [near]);
+  const nearby = useQuery(`cities-near:${JSON.stringify(near)}`, (api, signal) =>
+    lookup.citiesWithAds(api, near, { signal }),
+  );
   const cities = (nearby.data ?? []).filter((c) => c.city.toLowerCase() !== name.toLowerCase());
   const words = { place: name, category: category?.title ?? '' };
   return (

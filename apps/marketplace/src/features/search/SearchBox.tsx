@@ -1,9 +1,9 @@
 import { Button, TextField } from '@haat/ui';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useApi } from '../../api/ApiProvider';
-import { isAbort } from '../../api/client';
 import * as search from '../../api/search';
+import { useDebounced } from '../../query/useDebounced';
+import { useQuery } from '../../query/useQuery';
 import type { SearchWord } from '../../api/types';
 import { searchBoxText as t } from './searchBoxText';
 
@@ -31,31 +31,20 @@ export interface SearchBoxProps {
  * native `<datalist>` (the browser's own, accessible, suggestion list).
  */
 export function SearchBox({ value, onSearch, 'aria-label': ariaLabel }: SearchBoxProps) {
-  const api = useApi();
   const listId = useId();
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
-  const [words, setWords] = useState<SearchWord[]>([]);
   if (seen !== value) {
     // A new search from the URL (back/forward) replaces what is typed.
     setSeen(value);
     setText(value);
   }
 
-  useEffect(() => {
-    const typed = text.trim();
-    if (typed.length < 2) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      search.words(api, typed, { signal: controller.signal }).then(setWords, (err: unknown) => {
-        if (!isAbort(err)) setWords([]);
-      });
-    }, SUGGEST_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [api, text]);
+  const term = useDebounced(text.trim(), SUGGEST_DELAY_MS);
+  const suggested = useQuery(term.length >= 2 ? `search-words:${term}` : null, (api, signal) =>
+    search.words(api, term, { signal }),
+  );
+  const words: SearchWord[] = suggested.data ?? [];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

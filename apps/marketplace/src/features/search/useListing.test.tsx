@@ -13,7 +13,10 @@ const ad = (id: number) => makeAd(id, { title: `Ad ${id}` });
 
 /** Searches cars and bikes, two ads a page, in the given order. */
 function List({ order }: { order: Sort }) {
-  const l = useListing((api, opts) => search.find(api, { category: 'Cars+Bikes' }, { limit: 2, order }, opts), [order]);
+  const l = useListing({
+    key: `cars:${order}`,
+    load: (api, opts) => search.find(api, { category: 'Cars+Bikes' }, { limit: 2, order }, opts),
+  });
   if (l.loading) return <p>loading</p>;
   return (
     <div>

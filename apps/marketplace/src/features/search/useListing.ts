@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useApi } from '../../api/ApiProvider';
-import { isAbort, type ApiClient, type ApiError, type PageOptions } from '../../api/client';
-import { restoreError, type CachedValue } from '../../query/queryCache';
-import { useQueryCache } from '../../query/useQuery';
+import type { ApiClient, ApiError, PageOptions } from '../../api/client';
+import { useQuery } from '../../query/useQuery';
 import type { Ad, Paginated } from '../../api/types';
 import { useNavigationMemory } from '../navigation/NavigationMemory';
 
@@ -14,17 +13,25 @@ export type AdPage = Paginated<Ad> & { count_capped?: boolean };
  * Ask for a page: the first when `opts.next` is absent, else the page at that link. An api/ list
  * call fits as it is: `(api, opts) => search.list(api, query, opts)`.
  */
-export type LoadPage<P extends AdPage> = (api: ApiClient, opts: PageOptions & { signal: AbortSignal }) => Promise<P>;
+type LoadPage<P extends AdPage> = (api: ApiClient, opts: PageOptions) => Promise<P>;
 
+/** A listing's first page under its cache key, and how to ask for it (or for the page at `next`). */
+export interface ListingQuery<P extends AdPage> {
+  key: string;
+  load: LoadPage<P>;
+}
+
+/** The listing as shown: the first page and what Load More added (or what Back brought back). */
 interface Page<P> {
   key: string;
   /** The first page's whole answer (a store's `seller`, for instance). */
-  first?: P;
+  first: P;
   results: Ad[];
   count: number;
   countCapped: boolean;
   next: string | null;
-  error?: ApiError;
+  /** Restored by Back: shown as it was, without asking again. */
+  back?: boolean;
 }
 
 export interface Listing<P extends AdPage = AdPage> {
@@ -55,104 +62,53 @@ function firstPage<P extends AdPage>(key: string, answer: P): Page<P> {
   };
 }
 
-function failedPage<P extends AdPage>(key: string, error: ApiError | undefined): Page<P> {
-  return { key, results: [], count: 0, countCapped: false, next: null, error };
-}
-
 /**
- * A paged ad list: the first page whenever `deps` change (the listing reloads when the category,
- * sub-category or sort change), and Load More appending the `next` page. `deps` must be
- * JSON-serialisable, as for `useResource`; `load` is called with the latest render's values.
- * Back to the page shows the ads it had loaded (Load More's pages too) without asking again.
- * With `cacheKey`, the first page is the data cache's answer of that key when there is one (a
- * route loader's, on the server and on a navigation), and is asked through the cache otherwise.
+ * A paged ad list: the first page from the data cache under `query.key` (a route loader's answer,
+ * on the server and on a navigation, else asked now), and Load More appending the `next` page. A
+ * new key starts over. Back to the page shows the ads it had loaded (Load More's pages too)
+ * without asking again. A null query asks nothing.
  */
-export function useListing<P extends AdPage>(
-  load: LoadPage<P> | null,
-  deps: readonly unknown[],
-  { cacheKey }: { cacheKey?: string } = {},
-): Listing<P> {
+export function useListing<P extends AdPage>(query: ListingQuery<P> | null): Listing<P> {
   const api = useApi();
-  const cache = useQueryCache();
-  const key = JSON.stringify(deps);
-  const ssr: CachedValue | undefined = load && cacheKey ? cache.get(cacheKey) : undefined;
+  const key = query?.key ?? '';
   const memory = useNavigationMemory();
   const [path] = useLocation();
-  // The deps hold the query a listing depends on; the path tells apart two pages' lists.
+  // The key holds the query a listing depends on; the path tells apart two pages' lists.
   const remembered = path + key;
-  const back = memory?.popped() ? (memory.pages.get(remembered) as Page<P> | undefined) : undefined;
-  const [page, setPage] = useState<Page<P>>(() => {
-    if (back) return back;
-    if (ssr?.error) return failedPage(key, restoreError(ssr.error));
-    if (ssr?.data) return firstPage(key, ssr.data as P);
-    return { key: '', results: [], count: 0, countCapped: false, next: null };
+  const [grown, setGrown] = useState<Page<P> | null>(() => {
+    const back = memory?.popped() ? (memory.pages.get(remembered) as Page<P> | undefined) : undefined;
+    return back ? { ...back, back: true } : null;
   });
+  const restored = grown?.back && grown.key === key;
+  const first = useQuery(query && !restored ? key : null, (client, signal) => query!.load(client, { signal }));
   const [moreFor, setMoreFor] = useState<string | null>(null);
-  const more = useRef<AbortController | null>(null);
-  // The server's first page, or the pages Back brought back, need no first load.
-  const fromServer = useRef(ssr !== undefined || back !== undefined);
 
-  useEffect(() => {
-    if (page.key && !page.error) memory?.pages.set(remembered, page);
-  }, [memory, remembered, page]);
-
-  useEffect(() => {
-    if (!load) return;
-    if (fromServer.current) {
-      fromServer.current = false;
-      return;
-    }
-    const controller = new AbortController();
-    const first = cacheKey
-      ? cache
-          .fetch(cacheKey, (signal) => load(api, { signal }))
-          .then((answer) => {
-            if (answer.error) throw restoreError(answer.error);
-            return answer.data as P;
-          })
-      : load(api, { signal: controller.signal });
-    first.then(
-      (answer) => {
-        if (!controller.signal.aborted) setPage(firstPage(key, answer));
-      },
-      (err: unknown) => {
-        if (!isAbort(err) && !controller.signal.aborted) setPage(failedPage(key, err as ApiError));
-      },
-    );
-    return () => {
-      controller.abort();
-      more.current?.abort();
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the caller's deps
-  }, [api, key, cacheKey, !!load]);
-
-  const current = page.key === key ? page : null;
+  let current: Page<P> | null = null;
+  if (grown && grown.key === key && (grown.back || grown.first === first.data)) current = grown;
+  else if (first.data) current = firstPage(key, first.data);
   const next = current?.next ?? null;
 
+  useEffect(() => {
+    if (current) memory?.pages.set(remembered, current);
+  }, [memory, remembered, current]);
+
   const loadMore = () => {
-    if (!load || !next || moreFor === next) return;
-    const controller = new AbortController();
-    more.current = controller;
+    if (!query || !current || !next || moreFor === next) return;
+    const shown = current;
     setMoreFor(next);
-    load(api, { signal: controller.signal, next }).then(
+    query.load(api, { next }).then(
       (answer) => {
-        setPage((p) =>
-          p.key === key
-            ? {
-                ...p,
-                // an ad that moved between pages while paging is not shown twice
-                results: [...p.results, ...answer.results.filter((a) => !p.results.some((b) => b.id === a.id))],
-                count: answer.count,
-                countCapped: answer.count_capped ?? false,
-                next: answer.next,
-              }
-            : p,
-        );
+        setGrown({
+          ...shown,
+          // an ad that moved between pages while paging is not shown twice
+          results: [...shown.results, ...answer.results.filter((a) => !shown.results.some((b) => b.id === a.id))],
+          count: answer.count,
+          countCapped: answer.count_capped ?? false,
+          next: answer.next,
+        });
         setMoreFor(null);
       },
-      (err: unknown) => {
-        if (!isAbort(err)) setMoreFor(null);
-      },
+      () => setMoreFor(null),
     );
   };
 
@@ -160,10 +116,10 @@ export function useListing<P extends AdPage>(
     ads: current?.results ?? [],
     count: current?.count ?? 0,
     countCapped: current?.countCapped ?? false,
-    loading: load !== null && current === null,
+    loading: query !== null && !current && !first.error,
     loadingMore: moreFor !== null && moreFor === next,
     hasMore: next !== null,
-    error: current?.error,
+    error: current ? undefined : first.error,
     first: current?.first,
     loadMore,
   };

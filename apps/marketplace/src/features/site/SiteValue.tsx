@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Resource } from '../../api/ApiProvider';
+import type { Resource } from '../../query/useQuery';
 import type { Site } from '../../api/types';
 import { fillNodes } from '../../pages/shared/fillNodes';
 import { siteText } from './siteText';

@@ -3,11 +3,11 @@ import { TopUpForm, WalletStatement } from '@haat/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useApi } from '../../api/ApiProvider';
-import { isAbort } from '../../api/client';
 import * as walletApi from '../../api/wallet';
 import { Card } from '../../pages/shared/Page';
-import { useSocketFrames } from '../chat/ChatProvider';
+import { useQuery } from '../../query/useQuery';
 import { useTopUp } from './useTopUp';
+import { walletQuery } from './walletQuery';
 import { walletText as t } from './walletText';
 
 const H2 = styled.h2`
@@ -26,9 +26,12 @@ const H3 = styled.h3`
  */
 export function WalletPanel() {
   const api = useApi();
-  const [wallet, setWallet] = useState<Wallet | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  // The first page lives in the cache: a wallet frame (ChatProvider) or a top-up asks again.
+  const first = useQuery(walletQuery.key, walletQuery.load);
+  // The pages Load more added, for the first page they follow.
+  const [added, setAdded] = useState<{ after: Wallet; page: Wallet } | null>(null);
+  const wallet = first.data && added?.after === first.data ? added.page : (first.data ?? null);
+  const failed = Boolean(first.error);
   const [more, setMore] = useState(false);
   const card = useRef<HTMLElement>(null);
 
@@ -36,33 +39,16 @@ export function WalletPanel() {
     if (window.location.hash === '#wallet') card.current?.focus();
   }, []);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    walletApi.get(api, { signal: controller.signal, expected: [500, 502, 503] }).then(
-      (w) => {
-        setFailed(false);
-        setWallet(w);
-      },
-      (err: unknown) => {
-        if (!isAbort(err)) setFailed(true);
-      },
-    );
-    return () => controller.abort();
-  }, [api, attempt]);
-
-  useSocketFrames((frame) => {
-    if (frame.type === 'wallet') setAttempt((a) => a + 1);
-  });
-
-  const topUp = useTopUp(() => setAttempt((a) => a + 1));
+  const topUp = useTopUp();
 
   const loadMore = () => {
-    if (!wallet?.next) return;
+    if (!wallet?.next || !first.data) return;
+    const after = first.data;
     setMore(true);
     walletApi
       .get(api, { next: wallet.next })
       .then(
-        (page) => setWallet((w) => (w ? { ...page, results: [...w.results, ...page.results] } : page)),
+        (page) => setAdded({ after, page: { ...page, results: [...wallet.results, ...page.results] } }),
         () => undefined,
       )
       .finally(() => setMore(false));
@@ -79,7 +65,7 @@ export function WalletPanel() {
         hasMore={Boolean(wallet?.next)}
         loadingMore={more}
         onLoadMore={loadMore}
-        onRetry={() => setAttempt((a) => a + 1)}
+        onRetry={first.reload}
       />
       <H3>{t.topUpTitle}</H3>
       <TopUpForm

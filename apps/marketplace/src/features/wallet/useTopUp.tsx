@@ -6,6 +6,8 @@ import { ApiError, isAbort } from '../../api/client';
 import * as walletApi from '../../api/wallet';
 import { fill } from '../../pages/shared/fill';
 import { Muted } from '../../pages/shared/Page';
+import { WALLET } from '../../query/accountKeys';
+import { useQueryCache } from '../../query/useQuery';
 import { useAppState } from '../../state/AppState';
 import { payWithRazorpay } from './razorpayCheckout';
 import { walletText as t } from './walletText';
@@ -28,6 +30,7 @@ export interface TopUp {
 export function useTopUp(onCredited?: (balancePaise: number) => void): TopUp {
   const api = useApi();
   const { profile, setWallet } = useAppState();
+  const cache = useQueryCache();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -37,6 +40,8 @@ export function useTopUp(onCredited?: (balancePaise: number) => void): TopUp {
   const finish = async (order: TopupOrder, proof = {}) => {
     const confirmed = await walletApi.confirmTopup(api, order.id, proof);
     setWallet(confirmed.balance_paise);
+    // Every screen showing the wallet (its statement, a page's balance) asks for it again.
+    cache.invalidate(WALLET);
     setDone(fill(t.topUpDone, { amount: formatPaise(order.amount_paise) }));
     onCredited?.(confirmed.balance_paise);
   };

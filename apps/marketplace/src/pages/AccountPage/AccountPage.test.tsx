@@ -245,7 +245,7 @@ test('saved ads are listed and one can be removed', async () => {
       return { status: 204 };
     },
   });
-  const panel = screen.getByRole('region', { name: t.savedAds });
+  const panel = await screen.findByRole('region', { name: t.savedAds });
   expect(await within(panel).findByRole('link', { name: /Maruti Swift VXI 3/ })).toHaveAttribute('href', '/view/3/');
   await user.click(within(panel).getByRole('button', { name: 'Remove Maruti Swift VXI 3 from saved ads' }));
   await within(panel).findByRole('link', { name: /Maruti Swift VXI 4/ });

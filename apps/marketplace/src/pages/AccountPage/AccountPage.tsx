@@ -14,7 +14,7 @@ import {
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
-import { useApi, useResource } from '../../api/ApiProvider';
+import { useApi } from '../../api/ApiProvider';
 import * as auth from '../../api/auth';
 import { ApiError } from '../../api/client';
 import * as favorites from '../../api/favorites';
@@ -25,9 +25,12 @@ import { WalletPanel } from '../../features/wallet/WalletPanel';
 import { ADMIN_SECTIONS } from '../shared/admin/AdminPage';
 import { adminText } from '../shared/admin/adminText';
 import { formatMoment } from '../shared/admin/format';
+import { HEARTS, SAVED } from '../../query/accountKeys';
+import { useQuery, useQueryCache } from '../../query/useQuery';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { useAppState } from '../../state/AppState';
 import { fill } from '../shared/fill';
+import { accountQueries } from './accountData';
 import { Card, Muted, PageTitle } from '../shared/Page';
 import type { Profile, Session } from '../../api/types';
 import { accountText as text } from './accountText';
@@ -108,7 +111,7 @@ const longEnough: RuleFn = (value) =>
     : undefined;
 
 function ProfilePanel() {
-  const loaded = useResource((client, signal) => profileApi.get(client, { signal }), ['profile']);
+  const loaded = useQuery(accountQueries.profile.key, accountQueries.profile.load);
   if (loaded.error) return <Card role="alert">{text.loadFailed}</Card>;
   if (!loaded.data) return <Card aria-busy="true">{text.loading}</Card>;
   return <ProfileForm initial={loaded.data} />;
@@ -116,6 +119,7 @@ function ProfilePanel() {
 
 function ProfileForm({ initial }: { initial: Profile }) {
   const api = useApi();
+  const cache = useQueryCache();
   const { setProfile } = useAppState();
   const [profile, setLoaded] = useState(initial);
   const [name, setName] = useState(initial.name);
@@ -152,6 +156,7 @@ function ProfileForm({ initial }: { initial: Profile }) {
       const next = await profileApi.update(api, { name, email, ...proof }, { expected: [400, 429] });
       setProfile(next);
       setLoaded(next);
+      cache.set(accountQueries.profile.key, next);
       setErrors({});
       setCurrentPassword('');
       setOtp('');
@@ -328,8 +333,8 @@ function PasswordPanel({ open }: { open: boolean }) {
 
 function SavedAdsPanel() {
   const api = useApi();
-  const [version, setVersion] = useState(0);
-  const saved = useResource((client, signal) => favorites.list(client, { limit: 100 }, { signal }), [version]);
+  const cache = useQueryCache();
+  const saved = useQuery(accountQueries.saved.key, accountQueries.saved.load);
   const [removing, setRemoving] = useState<number | null>(null);
   const [error, setError] = useState('');
   const remove = async (ad: { id: number; title: string }) => {
@@ -337,7 +342,15 @@ function SavedAdsPanel() {
     setError('');
     try {
       await favorites.remove(api, ad.id);
-      setVersion((v) => v + 1);
+      // The row leaves at once; the ad page's heart and the cards' hearts catch up.
+      if (saved.data)
+        cache.set(accountQueries.saved.key, {
+          ...saved.data,
+          count: saved.data.count - 1,
+          results: saved.data.results.filter((a) => a.id !== ad.id),
+        });
+      cache.invalidate(`${SAVED}ad:`);
+      cache.invalidate(HEARTS);
     } catch {
       // The ad stays listed: it is still saved on the server.
       setError(fill(text.removeFailed, { title: ad.title }));
@@ -408,8 +421,8 @@ const DeviceName = styled.p`
 /** My signed-in devices, each with where and when it was last used, and "Sign out" for the others. */
 function SessionsPanel() {
   const api = useApi();
-  const [version, setVersion] = useState(0);
-  const sessions = useResource((client, signal) => sessionsApi.list(client, { signal }), ['sessions', version]);
+  const cache = useQueryCache();
+  const sessions = useQuery(accountQueries.sessions.key, accountQueries.sessions.load);
   const [ending, setEnding] = useState<number | null>(null);
   const [error, setError] = useState('');
   const end = async (session: Session, device: string) => {
@@ -420,7 +433,7 @@ function SessionsPanel() {
       await sessionsApi.end(api, session.id, { expected: [404] }).catch((err: unknown) => {
         if (!(err instanceof ApiError && err.status === 404)) throw err;
       });
-      setVersion((v) => v + 1);
+      cache.invalidate(accountQueries.sessions.key);
     } catch {
       setError(fill(text.signOutDeviceFailed, { device }));
     } finally {

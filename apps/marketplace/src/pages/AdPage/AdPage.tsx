@@ -12,13 +12,14 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation, useParams } from 'wouter';
-import { useApi, useResource } from '../../api/ApiProvider';
+import { useApi } from '../../api/ApiProvider';
 import { ApiError } from '../../api/client';
 import * as favorites from '../../api/favorites';
 import * as search from '../../api/search';
 import type { Ad } from '../../api/types';
 import { AdPlacement } from '../../features/ads/AdPlacement';
-import { useQuery } from '../../query/useQuery';
+import { HEARTS, SAVED } from '../../query/accountKeys';
+import { useQuery, useQueryCache } from '../../query/useQuery';
 import { adQuery } from './adData';
 import { cardAd } from '../../features/ads/cardAd';
 import { loginRedirectPath } from '../../features/redirect';
@@ -129,11 +130,9 @@ function FavouriteButton({ ad }: { ad: Ad }) {
   const api = useApi();
   const { profile } = useAppState();
   const [, navigate] = useLocation();
-  const saved = useResource(
-    profile
-      ? (a, signal) => favorites.list(a, { product: ad.id, limit: 1 }, { signal }).then((page) => page.count > 0)
-      : null,
-    [ad.id, !!profile],
+  const cache = useQueryCache();
+  const saved = useQuery(profile ? `${SAVED}ad:${ad.id}/` : null, (a, signal) =>
+    favorites.list(a, { product: ad.id, limit: 1 }, { signal }).then((page) => page.count > 0),
   );
   const [override, setOverride] = useState<boolean | null>(null);
   const isSaved = override ?? saved.data ?? false;
@@ -147,6 +146,9 @@ function FavouriteButton({ ad }: { ad: Ad }) {
     try {
       if (next) await favorites.add(api, ad.id);
       else await favorites.remove(api, ad.id);
+      // My Account's list and the cards' hearts catch up.
+      cache.invalidate(`${SAVED}list`);
+      cache.invalidate(HEARTS);
     } catch {
       setOverride(!next);
     }
@@ -224,20 +226,16 @@ function ReportButton({ ad }: { ad: Ad }) {
 }
 
 function SimilarAds({ ad }: { ad: Ad }) {
-  const similar = useListing(
-    (api, opts) =>
-      search.list(
-        api,
-        {
-          category: ad.category_slug,
-          sub_category: ad.sub_category_slug ?? undefined,
-          city: ad.city || undefined,
-          limit: 9,
-        },
-        opts,
-      ),
-    [ad.category_slug, ad.sub_category_slug, ad.city],
-  );
+  const where = {
+    category: ad.category_slug,
+    sub_category: ad.sub_category_slug ?? undefined,
+    city: ad.city || undefined,
+    limit: 9,
+  };
+  const similar = useListing({
+    key: `similar:${JSON.stringify(where)}`,
+    load: (api, opts) => search.list(api, where, opts),
+  });
   const others = similar.ads.filter((a) => a.id !== ad.id).slice(0, 8);
   if (!similar.loading && others.length === 0) return null;
   return (

@@ -1,8 +1,10 @@
 import { AdDocuments, Button } from '@haat/ui';
-import { useApi, useResource } from '../../api/ApiProvider';
+import { useApi } from '../../api/ApiProvider';
 import * as ads from '../../api/ads';
 import type { Ad } from '../../api/types';
 import { saveDocument } from '../../features/ads/saveDocument';
+import { ACCOUNT } from '../../query/accountKeys';
+import { useQuery } from '../../query/useQuery';
 import { useAppState } from '../../state/AppState';
 import { adText } from './adText';
 
@@ -15,10 +17,9 @@ export default function DocumentsSection({ ad, onChat }: { ad: Ad; onChat?: () =
   const { profile } = useAppState();
   const api = useApi();
   const ask = Boolean(profile) && !ad.documents && (ad.document_count ?? 0) > 0;
-  const mine = useResource(ask ? (api, signal) => ads.documents(api, ad.id, { signal, expected: [403] }) : null, [
-    ad.id,
-    profile?.id ?? null,
-  ]);
+  const mine = useQuery(ask ? `${ACCOUNT}documents:${ad.id}` : null, (api, signal) =>
+    ads.documents(api, ad.id, { signal, expected: [403] }),
+  );
   return (
     <AdDocuments
       documents={ad.documents ?? mine.data?.results}

@@ -4,7 +4,7 @@ import type { LoadContext } from '../../routing/loadContext';
 
 /** One ad's detail under its cache key (a 404 is the page's own "not found"). */
 export const adQuery = (id: string) => ({
-  key: `ad:${id}`,
+  key: `ad:${id}/`,
   load: (api: ApiClient, signal: AbortSignal) => ads.get(api, id, { signal, expected: [404] }),
 });
 

@@ -12,6 +12,7 @@ import { adminText } from '../shared/admin/adminText';
 import { actionError } from '../shared/admin/format';
 import { Actions, FilterButtons, Filters, Reason } from '../shared/admin/parts';
 import { useAdminList } from '../shared/admin/useAdminList';
+import { adminQueries } from '../shared/adminData';
 import { adminAdsText as text } from './adminAdsText';
 
 const STATUSES = ['active', 'sold', 'expired', 'removed'] as const satisfies readonly AdStatus[];
@@ -92,7 +93,7 @@ export default function AdminAdsPage() {
   const [draft, setDraft] = useState<Draft>(NO_FILTERS);
   const [ownerError, setOwnerError] = useState<string | undefined>();
   const [filters, setFilters] = useState<admin.AdminAdFilters>({});
-  const list = useAdminList((client, opts) => admin.ads(client, filters, opts), ['ads', filters]);
+  const list = useAdminList(adminQueries.ads(filters));
   const [dialog, setDialog] = useState<Pending | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | undefined>();

@@ -2,7 +2,7 @@ import type { AuditEntry, AuditTarget } from '@haat/contract';
 import { Link, ResponsiveTable, Select, type TableColumn } from '@haat/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import * as admin from '../../api/admin';
+import type * as admin from '../../api/admin';
 import { fill } from '../shared/fill';
 import { AdminListBody } from '../shared/admin/AdminListBody';
 import { AdminPage } from '../shared/admin/AdminPage';
@@ -10,6 +10,7 @@ import { adminText } from '../shared/admin/adminText';
 import { formatMoment } from '../shared/admin/format';
 import { Filters, Reason } from '../shared/admin/parts';
 import { useAdminList } from '../shared/admin/useAdminList';
+import { adminQueries } from '../shared/adminData';
 import { adminAuditText as text } from './adminAuditText';
 
 const TARGETS = ['user', 'ad', 'report', 'banner'] as const satisfies readonly AuditTarget[];
@@ -74,7 +75,7 @@ export default function AdminAuditPage() {
   const [action, setAction] = useState('');
   const [targetType, setTargetType] = useState<AuditTarget | ''>('');
   const filters: admin.AuditFilters = { action: action || undefined, target_type: targetType || undefined };
-  const list = useAdminList((client, opts) => admin.audit(client, filters, opts), ['audit', filters]);
+  const list = useAdminList(adminQueries.audit(filters));
   const filtered = Boolean(action || targetType);
   return (
     <AdminPage title={text.title} message="">

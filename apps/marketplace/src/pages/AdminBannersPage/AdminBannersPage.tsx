@@ -10,6 +10,7 @@ import { AdminPage } from '../shared/admin/AdminPage';
 import { actionError, formatDay } from '../shared/admin/format';
 import { Actions, Card, Cards, Facts } from '../shared/admin/parts';
 import { useAdminList } from '../shared/admin/useAdminList';
+import { adminQueries } from '../shared/adminData';
 import { adminBannersText as text } from './adminBannersText';
 
 const STATUSES = ['pending', 'approved', 'rejected', 'live', 'ended'] as const satisfies readonly BannerStatus[];
@@ -45,7 +46,7 @@ const TONE: Record<BannerStatus, 'neutral' | 'success' | 'danger' | 'brand'> = {
 export default function AdminBannersPage() {
   const api = useApi();
   const [status, setStatus] = useState<BannerStatus | ''>('');
-  const list = useAdminList((client, opts) => admin.banners(client, status || undefined, opts), ['banners', status]);
+  const list = useAdminList(adminQueries.banners(status));
   const [dialog, setDialog] = useState<Pending | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | undefined>();

@@ -10,6 +10,7 @@ import { AdminPage } from '../shared/admin/AdminPage';
 import { actionError, formatMoment } from '../shared/admin/format';
 import { Actions, Card, Cards, Facts } from '../shared/admin/parts';
 import { useAdminList } from '../shared/admin/useAdminList';
+import { adminQueries } from '../shared/adminData';
 import { adminReportsText as text } from './adminReportsText';
 
 const STATUSES = ['open', 'actioned', 'dismissed'] as const satisfies readonly ReportStatus[];
@@ -40,7 +41,7 @@ function Subject({ report }: { report: AdminReport }) {
 export default function AdminReportsPage() {
   const api = useApi();
   const [status, setStatus] = useState<ReportStatus>('open');
-  const list = useAdminList((client, opts) => admin.reports(client, status, opts), ['reports', status]);
+  const list = useAdminList(adminQueries.reports(status));
   const [dialog, setDialog] = useState<Pending | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | undefined>();

@@ -1,8 +1,8 @@
 import type { UnsetSettings } from '@haat/contract';
 import { ResponsiveTable, type TableColumn } from '@haat/ui';
-import * as admin from '../../api/admin';
-import { useResource } from '../../api/ApiProvider';
+import { useQuery } from '../../query/useQuery';
 import { AdminPage } from '../shared/admin/AdminPage';
+import { adminQueries } from '../shared/adminData';
 import { adminSettingsText as text } from './adminSettingsText';
 
 type Setting = UnsetSettings['unset'][number];
@@ -14,7 +14,7 @@ const columns: TableColumn<Setting>[] = [
 
 /** `/admin/settings/`: the operator settings that are unset, which the public pages leave out. */
 export default function AdminSettingsPage() {
-  const settings = useResource((api, signal) => admin.unsetSettings(api, { signal }), ['admin-settings']);
+  const settings = useQuery(adminQueries.settings.key, adminQueries.settings.load);
   const unset = settings.data?.unset;
   return (
     <AdminPage title={text.title} message="">

@@ -19,6 +19,7 @@ import { AdminPage } from '../shared/admin/AdminPage';
 import { Actions, Reason } from '../shared/admin/parts';
 import { actionError, formatDay, newIdempotencyKey } from '../shared/admin/format';
 import { useAdminList } from '../shared/admin/useAdminList';
+import { adminQueries } from '../shared/adminData';
 import { adminUsersText as text } from './adminUsersText';
 import { parseRupees } from './parseRupees';
 
@@ -45,7 +46,7 @@ export default function AdminUsersPage() {
   const api = useApi();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
-  const list = useAdminList((client, opts) => admin.users(client, search, opts), ['users', search]);
+  const list = useAdminList(adminQueries.users(search));
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | undefined>();

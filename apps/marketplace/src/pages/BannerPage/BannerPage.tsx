@@ -18,9 +18,13 @@ import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { useApi } from '../../api/ApiProvider';
 import * as bannersApi from '../../api/banners';
-import { ApiError, isAbort } from '../../api/client';
-import * as walletApi from '../../api/wallet';
+import { ApiError } from '../../api/client';
 import { photoUploader } from '../../features/ads/uploadPhoto';
+import { walletQuery } from '../../features/wallet/walletQuery';
+import { MY_BANNERS } from '../../query/accountKeys';
+import { useQuery, useQueryCache } from '../../query/useQuery';
+import { myBannersQuery } from '../MyBannersPage/myBannersData';
+import { bannerPricingQuery } from './bannerData';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { fill } from '../shared/fill';
 import { Card, Muted, PageTitle } from '../shared/Page';
@@ -156,37 +160,21 @@ function formErrors(fields: Record<string, string>): Errors {
  * an admin; it is paid when approved.
  */
 export default function BannerPage() {
-  const api = useApi();
   const id = Number(new URLSearchParams(useAddressSearch()).get('id')) || null;
   usePageMeta({ title: id ? t.titleEdit : t.titleNew });
-  const [loaded, setLoaded] = useState<{ pricing: BannerPricing; balance: number; banner: MyBanner | null } | null>(
-    null,
-  );
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const opts = { signal: controller.signal, expected: [500, 502, 503] };
-    Promise.all([
-      bannersApi.pricing(api, opts),
-      walletApi.get(api, opts),
-      id ? bannersApi.mine(api, opts) : Promise.resolve(null),
-    ]).then(
-      ([pricing, wallet, mine]) => {
-        setFailed(false);
-        setLoaded({
-          pricing,
-          balance: wallet.balance_paise,
-          banner: mine?.results.find((b) => b.id === id) ?? null,
-        });
-      },
-      (err: unknown) => {
-        if (!isAbort(err)) setFailed(true);
-      },
-    );
-    return () => controller.abort();
-  }, [api, id, attempt]);
+  const pricing = useQuery(bannerPricingQuery.key, bannerPricingQuery.load);
+  const wallet = useQuery(walletQuery.key, walletQuery.load);
+  const mine = useQuery(id ? myBannersQuery.key : null, myBannersQuery.load);
+  const failed = [pricing, wallet, mine].some((q) => q.error);
+  const loaded =
+    pricing.data && wallet.data && (!id || mine.data)
+      ? {
+          pricing: pricing.data,
+          balance: wallet.data.balance_paise,
+          banner: mine.data?.results.find((b) => b.id === id) ?? null,
+        }
+      : null;
+  const retry = () => [pricing, wallet, mine].forEach((q) => q.error && q.reload());
 
   const title = id ? t.titleEdit : t.titleNew;
   if (failed || !loaded) {
@@ -196,7 +184,7 @@ export default function BannerPage() {
         {failed ? (
           <>
             <p role="alert">{t.loadFailed}</p>
-            <Button onClick={() => setAttempt((a) => a + 1)}>{t.retry}</Button>
+            <Button onClick={retry}>{t.retry}</Button>
           </>
         ) : (
           <Muted role="status">{t.loading}</Muted>
@@ -229,6 +217,7 @@ function BannerForm({
 }) {
   const api = useApi();
   const [, navigate] = useLocation();
+  const cache = useQueryCache();
   const group = useRef<ValidationGroupHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const upload = useMemo(() => bannerUploader(photoUploader(api), pricing), [api, pricing]);
@@ -276,6 +265,7 @@ function BannerForm({
     };
     try {
       const saved = banner ? await bannersApi.update(api, banner.id, input) : await bannersApi.create(api, input);
+      cache.invalidate(MY_BANNERS);
       navigate(`/my-banners/?saved=${saved.id}`);
     } catch (err) {
       setErrors(err instanceof ApiError && err.status === 400 ? formErrors(err.fields) : { form: t.saveFailed });

@@ -22,10 +22,12 @@ import * as chatApi from '../../api/chat';
 import { ApiError, isAbort } from '../../api/client';
 import { photoUploader } from '../../features/ads/uploadPhoto';
 import { useChat, useSocketFrames } from '../../features/chat/ChatProvider';
+import { useQuery, useQueryCache } from '../../query/useQuery';
 import { useAppState } from '../../state/AppState';
 import { usePageMeta } from '../../seo/usePageMeta';
 import NotFoundPage from '../NotFoundPage/NotFoundPage';
 import { fill } from '../shared/fill';
+import { chatQuery } from './chatData';
 import { chatText as t } from './chatText';
 import { offerInstall } from '../../pwa/install';
 
@@ -287,9 +289,13 @@ function Conversation({ chatId }: { chatId: number }) {
   const { socket, status, refreshUnread } = useChat();
   const clock = useClock();
   const me = profile?.id ?? 0;
+  const query = chatQuery(chatId);
+  const loaded = useQuery(query.key, query.load);
+  const loadError = loaded.error ?? null;
+  const cache = useQueryCache();
+  // Messages arrive while the chat is closed: the next visit shows these, then asks again.
+  useEffect(() => () => cache.invalidate(query.key), [cache, query.key]);
   const [chat, setChat] = useState<ChatDetail | null>(null);
-  const [loadError, setLoadError] = useState<ApiError | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const [messages, setMessages] = useState<Message[]>([]);
   const [hasOlder, setHasOlder] = useState(false);
   const [pending, setPending] = useState<Pending[]>([]);
@@ -306,22 +312,18 @@ function Conversation({ chatId }: { chatId: number }) {
 
   usePageMeta({ title: chat ? fill(t.titleWith, { name: chat.other.name }) : t.title });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    chatApi.get(api, chatId, undefined, { signal: controller.signal, expected: [404, 500, 502, 503] }).then(
-      (detail) => {
-        setChat(detail);
-        setMessages(detail.messages);
-        setHasOlder(detail.more);
-        setReadUpTo(detail.read_up_to);
-        setBlocked({ by_me: detail.blocked_by_me, by_them: detail.blocked_by_them });
-      },
-      (err: unknown) => {
-        if (!isAbort(err)) setLoadError(err instanceof ApiError ? err : new ApiError(0, {}));
-      },
-    );
-    return () => controller.abort();
-  }, [api, chatId, attempt]);
+  // The conversation starts from the loaded chat (the route's loader, or asked now) and lives on
+  // from the socket's frames; a new answer (a retry) starts it again.
+  const [seeded, setSeeded] = useState<ChatDetail | null>(null);
+  const detail = loaded.data;
+  if (detail && detail !== seeded) {
+    setSeeded(detail);
+    setChat(detail);
+    setMessages(detail.messages);
+    setHasOlder(detail.more);
+    setReadUpTo(detail.read_up_to);
+    setBlocked({ by_me: detail.blocked_by_me, by_them: detail.blocked_by_them });
+  }
 
   const deliver = useCallback(
     (p: Pending) => {
@@ -466,8 +468,7 @@ function Conversation({ chatId }: { chatId: number }) {
           <Button
             type="button"
             onClick={() => {
-              setLoadError(null);
-              setAttempt((n) => n + 1);
+              loaded.reload();
             }}
           >
             {t.retry}

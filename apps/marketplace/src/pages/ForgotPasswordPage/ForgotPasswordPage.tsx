@@ -10,7 +10,8 @@ import {
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { useApi, useResource } from '../../api/ApiProvider';
+import { useApi } from '../../api/ApiProvider';
+import { useQuery } from '../../query/useQuery';
 import * as auth from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { useLinkToken } from '../../features/linkToken';
@@ -116,9 +117,8 @@ function CodeForm({ mobile, onToken }: { mobile: string; onToken: (token: string
 function ResetForm({ token }: { token: string }) {
   const api = useApi();
   const group = useRef<ValidationGroupHandle>(null);
-  const check = useResource(
-    (a, signal) => auth.checkResetToken(a, token, { signal, expected: [400, 401, 404] }),
-    [token],
+  const check = useQuery(`reset-token:${token}`, (a, signal) =>
+    auth.checkResetToken(a, token, { signal, expected: [400, 401, 404] }),
   );
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');

@@ -68,8 +68,8 @@ export default function HomePage() {
   const saved = useSavedAds();
   const latestQuery = homeQueries.latest(where);
   const featuredQuery = homeQueries.featured(where);
-  const latest = useListing(latestQuery.load, [where], { cacheKey: latestQuery.key });
-  const featured = useListing(featuredQuery.load, [where], { cacheKey: featuredQuery.key });
+  const latest = useListing(latestQuery);
+  const featured = useListing(featuredQuery);
   const bannerQuery = homeQueries.banners(location?.city ?? '');
   const bannerPool = useQuery(bannerQuery.key, bannerQuery.load);
   const bannerList = {

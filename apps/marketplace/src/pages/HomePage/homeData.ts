@@ -10,13 +10,12 @@ type Where = ReturnType<typeof locationQuery>;
 export const homeQueries = {
   latest: (where: Where) => ({
     key: `home:latest:${JSON.stringify(where)}`,
-    load: (api: ApiClient, opts: PageOptions & { signal: AbortSignal }) =>
+    load: (api: ApiClient, opts: PageOptions) =>
       search.list(api, { sort: '-created_on', limit: 12, exclude_featured: true, ...where }, opts),
   }),
   featured: (where: Where) => ({
     key: `home:featured:${JSON.stringify(where)}`,
-    load: (api: ApiClient, opts: PageOptions & { signal: AbortSignal }) =>
-      search.list(api, { featured: true, limit: 10, ...where }, opts),
+    load: (api: ApiClient, opts: PageOptions) => search.list(api, { featured: true, limit: 10, ...where }, opts),
   }),
   /** Customers' banners aimed at the visitor's city come first. */
   banners: (city: string) => ({

@@ -3,14 +3,14 @@ import { Button, CountTabs, EmptyState, InboxList, Link, Skeleton, useClock, typ
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import * as chatApi from '../../api/chat';
-import { isAbort } from '../../api/client';
 import type { Paginated } from '../../api/types';
 import { useSocketFrames } from '../../features/chat/ChatProvider';
+import { INBOX } from '../../query/accountKeys';
+import { useQuery, useQueryCache } from '../../query/useQuery';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { PageTitle } from '../shared/Page';
+import { inboxQuery, type InboxRole as Role } from './inboxData';
 import { inboxText as t } from './inboxText';
-
-type Role = 'all' | 'buying' | 'selling';
 const ROLES: Role[] = ['all', 'buying', 'selling'];
 
 function toInbox(c: ChatSummary): InboxChat {
@@ -31,39 +31,32 @@ export default function InboxPage() {
   usePageMeta({ title: t.title });
   const api = useApi();
   const clock = useClock();
+  const cache = useQueryCache();
   const [role, setRole] = useState<Role>('all');
-  const [page, setPage] = useState<Paginated<ChatSummary> | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [version, setVersion] = useState(0);
+  const query = inboxQuery(role);
+  // Others write to me while I look elsewhere: back to the tab, the list catches up.
+  const list = useQuery(query.key, query.load, { revalidateOnFocus: true });
+  // The pages Load more added, for the first page they follow (a reload starts again).
+  const [added, setAdded] = useState<{ after: Paginated<ChatSummary>; page: Paginated<ChatSummary> } | null>(null);
+  const [moreFailed, setMoreFailed] = useState(false);
+  const page = list.data && added?.after === list.data ? added.page : list.data;
+  const failed = Boolean(list.error) || moreFailed;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    chatApi.list(api, role === 'all' ? undefined : role, { signal: controller.signal, expected: [500, 502, 503] }).then(
-      (p) => {
-        setFailed(false);
-        setPage(p);
-      },
-      (err: unknown) => {
-        if (!isAbort(err)) setFailed(true);
-      },
-    );
-    return () => controller.abort();
-  }, [api, role, version]);
-
-  // Live: a new chat, message or read receipt reloads the list (a burst reloads once).
+  // Live: a new chat, message or read receipt reloads the lists (a burst reloads once).
   useSocketFrames((frame) => {
     if (frame.type !== 'chat' && frame.type !== 'message' && frame.type !== 'read' && frame.type !== 'ready') return;
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setVersion((v) => v + 1), 250);
+    timer.current = setTimeout(() => cache.invalidate(INBOX), 250);
   });
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const more = () => {
-    if (!page?.next) return;
+    if (!page?.next || !list.data) return;
+    const after = list.data;
     chatApi.list(api, undefined, { next: page.next }).then(
-      (next) => setPage({ ...next, results: [...page.results, ...next.results] }),
-      () => setFailed(true),
+      (next) => setAdded({ after, page: { ...next, results: [...page.results, ...next.results] } }),
+      () => setMoreFailed(true),
     );
   };
 
@@ -73,10 +66,7 @@ export default function InboxPage() {
       <CountTabs
         label={t.tabsLabel}
         value={role}
-        onChange={(r) => {
-          setPage(null);
-          setRole(r);
-        }}
+        onChange={setRole}
         tabs={ROLES.map((r) => ({ value: r, label: t.tabs[r] }))}
       >
         {failed ? (
@@ -86,8 +76,8 @@ export default function InboxPage() {
               <Button
                 type="button"
                 onClick={() => {
-                  setFailed(false);
-                  setVersion((v) => v + 1);
+                  setMoreFailed(false);
+                  list.reload();
                 }}
               >
                 {t.retry}

@@ -4,16 +4,19 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useParams } from 'wouter';
 import { useApi } from '../../api/ApiProvider';
-import * as adsApi from '../../api/ads';
 import { ApiError, isAbort } from '../../api/client';
-import * as plansApi from '../../api/plans';
 import type { Ad } from '../../api/types';
 import * as walletApi from '../../api/wallet';
+import { myAdQuery } from '../../features/ads/myAdQuery';
 import { useTopUp } from '../../features/wallet/useTopUp';
+import { walletQuery } from '../../features/wallet/walletQuery';
+import { MY_ADS, WALLET } from '../../query/accountKeys';
+import { useQuery, useQueryCache } from '../../query/useQuery';
 import { useAppState } from '../../state/AppState';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { fill } from '../shared/fill';
 import { Card, Muted, PageTitle } from '../shared/Page';
+import { plansQuery } from './makeFeaturedData';
 import { makeFeaturedText as t } from './makeFeaturedText';
 
 const Column = styled.div`
@@ -85,10 +88,25 @@ export default function MakeFeaturedPage() {
   const { id } = useParams<{ id: string }>();
   const api = useApi();
   const { setWallet } = useAppState();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [plan, setPlan] = useState<string | null>(null);
+  const cache = useQueryCache();
+  const adQuery = myAdQuery(id);
+  const mine = useQuery(adQuery.key, adQuery.load);
+  const planList = useQuery(plansQuery.key, plansQuery.load);
+  const wallet = useQuery(walletQuery.key, walletQuery.load);
+  // The balance a top-up or a payment has just told us, before the wallet is asked again.
+  const [balanceNow, setBalanceNow] = useState<number | null>(null);
+  const failed = [mine, planList, wallet].some((q) => q.error);
+  const loaded: Loaded | null =
+    mine.data && planList.data && wallet.data
+      ? {
+          ad: mine.data,
+          plans: planList.data.results,
+          balance: balanceNow ?? wallet.data.balance_paise,
+          provider: wallet.data.provider,
+        }
+      : null;
+  const [picked, setPlan] = useState<string | null>(null);
+  const plan = picked ?? planList.data?.results[0]?.id ?? null;
   const [planError, setPlanError] = useState<string | undefined>();
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
@@ -97,23 +115,7 @@ export default function MakeFeaturedPage() {
   const intent = useRef<{ plan: string; key: string } | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const opts = { signal: controller.signal, expected: [404, 500, 502, 503] };
-    Promise.all([adsApi.getMine(api, id, opts), plansApi.list(api, opts), walletApi.get(api, opts)]).then(
-      ([ad, plans, wallet]) => {
-        setFailed(false);
-        setLoaded({ ad, plans: plans.results, balance: wallet.balance_paise, provider: wallet.provider });
-        setPlan((p) => p ?? plans.results[0]?.id ?? null);
-      },
-      (err: unknown) => {
-        if (!isAbort(err)) setFailed(true);
-      },
-    );
-    return () => controller.abort();
-  }, [api, id, attempt]);
-
-  const topUp = useTopUp((balance) => setLoaded((l) => (l ? { ...l, balance } : l)));
+  const topUp = useTopUp(setBalanceNow);
 
   useEffect(() => {
     if (done) doneRef.current?.focus();
@@ -124,7 +126,7 @@ export default function MakeFeaturedPage() {
       <section aria-labelledby="page-title">
         <PageTitle id="page-title">{t.title}</PageTitle>
         <p role="alert">{t.loadFailed}</p>
-        <Button onClick={() => setAttempt((a) => a + 1)}>{t.retry}</Button>
+        <Button onClick={() => [mine, planList, wallet].forEach((q) => q.error && q.reload())}>{t.retry}</Button>
       </section>
     );
   }
@@ -156,20 +158,17 @@ export default function MakeFeaturedPage() {
       .feature(api, ad.id, chosen.id, intent.current.key)
       .then((result) => {
         if ('shortfall' in result) {
-          setLoaded((l) => (l ? { ...l, balance: result.shortfall.balance_paise } : l));
+          setBalanceNow(result.shortfall.balance_paise);
           return;
         }
         intent.current = null;
         setWallet(result.featured.balance_paise);
-        setLoaded((l) =>
-          l
-            ? {
-                ...l,
-                balance: result.featured.balance_paise,
-                ad: { ...l.ad, featured: true, featured_until: result.featured.featured_until },
-              }
-            : l,
-        );
+        setBalanceNow(result.featured.balance_paise);
+        cache.set(adQuery.key, { ...ad, featured: true, featured_until: result.featured.featured_until });
+        // The wallet's statement, my ads and the ad's page show the purchase.
+        cache.invalidate(WALLET);
+        cache.invalidate(MY_ADS);
+        cache.invalidate(`ad:${ad.id}/`);
         setDone(result.featured);
       })
       .catch((err: unknown) => {

@@ -13,13 +13,16 @@ import {
 } from '@haat/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useApi, useResource } from '../../api/ApiProvider';
+import { useApi } from '../../api/ApiProvider';
 import * as myAds from '../../api/myAds';
 import { useMarkSold } from '../../features/ads/useMarkSold';
 import type { Ad } from '../../api/types';
+import { MY_ADS } from '../../query/accountKeys';
+import { useQuery, useQueryCache } from '../../query/useQuery';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { fill } from '../shared/fill';
 import { PageTitle } from '../shared/Page';
+import { myAdsQueries } from './myAdsData';
 import { myAdsText as text } from './myAdsText';
 
 const STATUSES = ['active', 'sold', 'expired', 'removed'] as const satisfies readonly AdStatus[];
@@ -57,8 +60,15 @@ export default function MyAdsPage() {
   usePageMeta({ title: text.title });
   const api = useApi();
   const [status, setStatus] = useState<AdStatus>('active');
-  // Bumped after every change so the list and the counts load again.
+  const cache = useQueryCache();
+  // Bumped after every change: the pages Load more added belong to the list before it.
   const [version, setVersion] = useState(0);
+  // After a change the counts and every tab's list load again (the ad's own page too).
+  const refresh = (id?: number) => {
+    setVersion((v) => v + 1);
+    cache.invalidate(MY_ADS);
+    if (id !== undefined) cache.invalidate(`ad:${id}/`);
+  };
   const [pending, setPending] = useState<Pending | null>(null);
   const [message, setMessage] = useState('');
   const [toDelete, setToDelete] = useState<OwnerAd | null>(null);
@@ -70,8 +80,9 @@ export default function MyAdsPage() {
     panelRef.current?.focus();
   });
 
-  const counts = useResource((client, signal) => myAds.counts(client, { signal }), ['counts', version]);
-  const list = useResource((client, signal) => myAds.list(client, status, { signal }), [status, version]);
+  const counts = useQuery(myAdsQueries.counts.key, myAdsQueries.counts.load);
+  const listQuery = myAdsQueries.list(status);
+  const list = useQuery(listQuery.key, listQuery.load);
   // A new status or a reload starts from the first page again: added pages belong to one list.
   const listKey = `${status}:${version}`;
   const [more, setMore] = useState<More | null>(null);
@@ -112,7 +123,7 @@ export default function MyAdsPage() {
       if (action === 'renew') await myAds.renew(api, ad.id);
       else await myAds.remove(api, ad.id);
       setMessage(fill(done, { title: ad.title }));
-      setVersion((v) => v + 1);
+      refresh(ad.id);
       // The row leaves this tab: keep focus inside the list rather than on the page body.
       panelRef.current?.focus();
     } catch {
@@ -130,7 +141,7 @@ export default function MyAdsPage() {
     body = (
       <div role="alert">
         <p>{text.error}</p>
-        <Button variant="secondary" onClick={() => setVersion((v) => v + 1)}>
+        <Button variant="secondary" onClick={() => refresh()}>
           {text.retry}
         </Button>
       </div>

@@ -1,14 +1,15 @@
 import type { MyBanner } from '@haat/contract';
 import { Button, ConfirmDialog, EmptyState, Link, OwnerBannerRow, type OwnerBannerAction } from '@haat/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 
 import { useApi } from '../../api/ApiProvider';
 import * as bannersApi from '../../api/banners';
-import { isAbort } from '../../api/client';
+import { useQuery, useQueryCache } from '../../query/useQuery';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { fill } from '../shared/fill';
 import { Muted, PageTitle } from '../shared/Page';
+import { myBannersQuery } from './myBannersData';
 import { myBannersText as t } from './myBannersText';
 import { useAddressSearch } from '../../features/addressSearch';
 
@@ -34,26 +35,19 @@ export default function MyBannersPage() {
   usePageMeta({ title: t.title });
   const api = useApi();
   const saved = new URLSearchParams(useAddressSearch()).get('saved');
-  const [banners, setBanners] = useState<MyBanner[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const cache = useQueryCache();
+  const loaded = useQuery(myBannersQuery.key, myBannersQuery.load);
+  const banners = loaded.data?.results ?? null;
+  const failed = Boolean(loaded.error);
+  // A stopped or deleted banner changes at once; the list asks again for what the server says.
+  const setBanners = (change: (list: MyBanner[]) => MyBanner[]) => {
+    // The list as it is now: another action may have changed it since this one started.
+    const now = cache.get(myBannersQuery.key)?.data as typeof loaded.data;
+    if (now) cache.set(myBannersQuery.key, { ...now, results: change(now.results) });
+  };
   const [asking, setAsking] = useState<Asking>(null);
   const [pending, setPending] = useState<{ id: number; action: OwnerBannerAction } | null>(null);
   const [message, setMessage] = useState<string | null>(saved ? t.saved : null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    bannersApi.mine(api, { signal: controller.signal, expected: [500, 502, 503] }).then(
-      (page) => {
-        setFailed(false);
-        setBanners(page.results);
-      },
-      (err: unknown) => {
-        if (!isAbort(err)) setFailed(true);
-      },
-    );
-    return () => controller.abort();
-  }, [api, attempt]);
 
   const act = (action: 'stop' | 'delete', banner: MyBanner) => {
     setAsking(null);
@@ -61,11 +55,11 @@ export default function MyBannersPage() {
     const done =
       action === 'stop'
         ? bannersApi.stop(api, banner.id).then((next) => {
-            setBanners((list) => list?.map((b) => (b.id === next.id ? next : b)) ?? null);
+            setBanners((list) => list.map((b) => (b.id === next.id ? next : b)));
             setMessage(fill(t.stopped, { title: banner.title }));
           })
         : bannersApi.remove(api, banner.id).then(() => {
-            setBanners((list) => list?.filter((b) => b.id !== banner.id) ?? null);
+            setBanners((list) => list.filter((b) => b.id !== banner.id));
             setMessage(fill(t.deleted, { title: banner.title }));
           });
     done.catch(() => setMessage(t.actionFailed)).finally(() => setPending(null));
@@ -86,7 +80,7 @@ export default function MyBannersPage() {
       {failed ? (
         <>
           <p role="alert">{t.loadFailed}</p>
-          <Button onClick={() => setAttempt((a) => a + 1)}>{t.retry}</Button>
+          <Button onClick={loaded.reload}>{t.retry}</Button>
         </>
       ) : !banners ? (
         <Muted role="status">{t.loading}</Muted>

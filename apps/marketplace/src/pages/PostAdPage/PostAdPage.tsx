@@ -17,8 +17,12 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useLocation, useParams } from 'wouter';
 import * as ads from '../../api/ads';
-import { useApi, useResource } from '../../api/ApiProvider';
-import { ApiError, isAbort } from '../../api/client';
+import { useApi } from '../../api/ApiProvider';
+import { useDebounced } from '../../query/useDebounced';
+import { MY_ADS } from '../../query/accountKeys';
+import { useQuery, useQueryCache } from '../../query/useQuery';
+import { myAdQuery } from '../../features/ads/myAdQuery';
+import { ApiError } from '../../api/client';
 import * as lookup from '../../api/lookup';
 import type { Ad, Place } from '../../api/types';
 import { clearDraft, readDraft, writeDraft } from '../../state/adDraft';
@@ -124,7 +128,7 @@ export default function PostAdPage() {
   const { id } = useParams<{ id?: string }>();
   const editing = id !== undefined;
   const api = useApi();
-  const mine = useResource(editing ? (a, signal) => ads.getMine(a, id, { signal, expected: [403, 404] }) : null, [id]);
+  const mine = useQuery(editing ? myAdQuery(id).key : null, myAdQuery(id ?? '').load);
   usePageMeta({ title: editing ? t.metaEdit : t.metaPost });
   if (editing && mine.error && [403, 404].includes(mine.error.status)) return <NotFoundPage />;
   if (editing && !mine.data) {
@@ -140,6 +144,7 @@ export default function PostAdPage() {
 
 function AdForm({ api, ad }: { api: ReturnType<typeof useApi>; ad: Ad | null }) {
   const app = useAppState();
+  const cache = useQueryCache();
   const [, navigate] = useLocation();
   const group = useRef<ValidationGroupHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -215,6 +220,11 @@ function AdForm({ api, ad }: { api: ReturnType<typeof useApi>; ad: Ad | null }) 
         // An ad posted: a moment to offer installing Haat (pwa/install.ts)
         offerInstall();
       }
+      // My ads, the edit form and the ad's page show what was saved; new ads join the latest.
+      cache.invalidate(MY_ADS);
+      cache.invalidate(myAdQuery(String(saved.id)).key);
+      cache.invalidate(`ad:${saved.id}/`);
+      if (!ad) cache.invalidate('home:latest:');
       navigate(`/view/${saved.id}/?${ad ? 'saved' : 'posted'}=1`);
     } catch (err) {
       setErrors(err instanceof ApiError && err.status === 400 ? formErrors(err.fields) : {});
@@ -415,7 +425,9 @@ function DetailInput({
   onChange: (next: string) => void;
 }) {
   const brandType = field.kind === 'brand' ? field.brandType : null;
-  const brands = useResource(brandType ? (a, signal) => lookup.brands(a, brandType, { signal }) : null, [brandType]);
+  const brands = useQuery(brandType ? `brands:${brandType}` : null, (a, signal) =>
+    brandType ? lookup.brands(a, brandType, { signal }) : Promise.resolve([]),
+  );
   switch (field.kind) {
     case 'select':
       return (
@@ -457,6 +469,9 @@ function DetailInput({
   }
 }
 
+/** Wait this long after the last key before searching places. */
+const PLACE_DELAY_MS = 200;
+
 /** Place search over the city and locality data, or the city nearest the device. */
 function PlacePicker({
   value,
@@ -470,24 +485,12 @@ function PlacePicker({
   const api = useApi();
   const [query, setQuery] = useState(value ? placeLabel(value) : '');
   const [searching, setSearching] = useState(false);
-  const [results, setResults] = useState<Place[]>([]);
   const [note, setNote] = useState('');
-
-  useEffect(() => {
-    if (!searching || query.trim().length < 2) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      lookup.places(api, query.trim(), { signal: controller.signal }).then(setResults, (err: unknown) => {
-        if (!isAbort(err)) setResults([]);
-      });
-    }, 200);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [api, query, searching]);
-
-  const shown = searching && query.trim().length >= 2 ? results : [];
+  const term = useDebounced(searching ? query.trim() : '', PLACE_DELAY_MS);
+  const places = useQuery(term.length >= 2 ? `places:${term}` : null, (a, signal) =>
+    lookup.places(a, term, { signal }),
+  );
+  const shown: Place[] = searching && query.trim().length >= 2 ? (places.data ?? []) : [];
 
   const choose = (p: Place | AdPlace) => {
     onChange({
@@ -501,7 +504,6 @@ function PlacePicker({
     });
     setQuery(placeLabel(p));
     setSearching(false);
-    setResults([]);
     setNote('');
   };
 

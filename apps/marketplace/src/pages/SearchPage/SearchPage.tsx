@@ -79,7 +79,7 @@ export default function SearchPage({ preset }: { preset?: SearchPreset }) {
   const filterCount = activeFilterCount(state);
   const saved = useSavedAds();
   const results = searchListingQuery(state, location);
-  const listing = useListing(results.load, [state, location], { cacheKey: results.key });
+  const listing = useListing(results);
 
   const mapping = state.category ? app.catMappings[state.sub_category ?? state.category] : undefined;
   const what =

@@ -40,7 +40,7 @@ export function searchStateFor(
 export function searchListingQuery(state: SearchState, location: StoredLocation | null) {
   return {
     key: `search:${JSON.stringify([state, location])}`,
-    load: (api: ApiClient, opts: PageOptions & { signal: AbortSignal }) =>
+    load: (api: ApiClient, opts: PageOptions) =>
       search.find(api, searchBody(state, location), { limit: 12, order: state.sort }, opts),
   };
 }

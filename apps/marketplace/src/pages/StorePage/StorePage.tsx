@@ -22,7 +22,7 @@ const countFormat = new Intl.NumberFormat('en-IN');
 export default function StorePage() {
   const { id = '' } = useParams<{ id: string }>();
   const { profile } = useAppState();
-  const listing = useListing(storeQuery(id).load, [id], { cacheKey: storeQuery(id).key });
+  const listing = useListing(storeQuery(id));
   const seller = listing.first?.seller;
   const name = seller ? seller.name || t.anonymous : undefined;
   const memberSince = seller ? since.format(new Date(seller.member_since)) : '';

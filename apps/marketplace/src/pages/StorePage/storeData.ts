@@ -5,7 +5,7 @@ import type { LoadContext } from '../../routing/loadContext';
 /** A seller's store: its first page of ads and the seller, under its cache key. */
 export const storeQuery = (id: string) => ({
   key: `store:${id}`,
-  load: (api: ApiClient, opts: PageOptions & { signal: AbortSignal }) => store.get(api, id, { limit: 12 }, opts),
+  load: (api: ApiClient, opts: PageOptions) => store.get(api, id, { limit: 12 }, opts),
 });
 
 /** `/store/{id}/`: the store's first page. */

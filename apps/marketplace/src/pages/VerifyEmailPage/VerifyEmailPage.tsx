@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useResource } from '../../api/ApiProvider';
+import { useQuery } from '../../query/useQuery';
 import * as profile from '../../api/profile';
 import { useLinkToken } from '../../features/linkToken';
 import { usePageMeta } from '../../seo/usePageMeta';
@@ -7,7 +7,9 @@ import { TextPage } from '../shared/Page';
 import { verifyEmailText as text } from './verifyEmailText';
 
 function Confirm({ token }: { token: string }) {
-  const result = useResource((api, signal) => profile.confirmEmail(api, token, { signal, expected: [400] }), [token]);
+  const result = useQuery(`verify-email:${token}`, (api, signal) =>
+    profile.confirmEmail(api, token, { signal, expected: [400] }),
+  );
   if (result.loading) return <p aria-busy="true">{text.checking}</p>;
   if (result.error) return <p role="alert">{text.invalid}</p>;
   return <p role="status">{text.confirmed}</p>;

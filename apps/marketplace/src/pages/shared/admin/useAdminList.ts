@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useApi } from '../../../api/ApiProvider';
-import { isAbort, type ApiClient, type ApiError, type PageOptions } from '../../../api/client';
+import type { ApiError } from '../../../api/client';
 import type { Paginated } from '../../../api/types';
+import { useQuery, useQueryCache } from '../../../query/useQuery';
+import type { AdminListQuery } from '../adminData';
 
-interface Loaded<T> {
-  key: string;
+/** The pages Load more added, for the first page they follow. */
+interface More<T> {
+  after: Paginated<T>;
   rows: T[];
   count: number;
   next: string | null;
-  error?: ApiError;
 }
 
 export interface AdminList<T> {
@@ -26,50 +28,37 @@ export interface AdminList<T> {
 }
 
 /**
- * A paginated admin list: the first page whenever `deps` change (a filter, a tab), further pages on
- * Load more, and rows replaced in place after an action. `deps` must be JSON-serialisable.
+ * A paginated admin list: the first page from the data cache (the route's loader may have put it
+ * there) for the query's filters, further pages on Load more, and rows replaced in place after an
+ * action.
  */
-export function useAdminList<T extends { id: number }>(
-  load: (api: ApiClient, opts: PageOptions) => Promise<Paginated<T>>,
-  deps: readonly unknown[],
-): AdminList<T> {
+export function useAdminList<T extends { id: number }>(query: AdminListQuery<T>): AdminList<T> {
   const api = useApi();
-  const [version, setVersion] = useState(0);
-  const key = JSON.stringify([deps, version]);
-  const [state, setState] = useState<Loaded<T> | null>(null);
+  const cache = useQueryCache();
+  const first = useQuery(query.key, (client, signal) => query.load(client, { signal }));
+  const [more, setMore] = useState<More<T> | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(api, { signal: controller.signal }).then(
-      (page) => {
-        if (!controller.signal.aborted) setState({ key, rows: page.results, count: page.count, next: page.next });
-      },
-      (err: unknown) => {
-        if (isAbort(err) || controller.signal.aborted) return;
-        setState({ key, rows: [], count: 0, next: null, error: err as ApiError });
-      },
-    );
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the caller's deps
-  }, [api, key]);
-
-  const current = state?.key === key ? state : null;
+  const page = first.data;
+  const added = page && more?.after === page ? more : null;
+  const next = added ? added.next : (page?.next ?? null);
 
   return {
-    rows: current && !current.error ? current.rows : undefined,
-    count: current?.count ?? 0,
-    error: current?.error,
-    hasMore: Boolean(current?.next),
+    rows: page && !first.error ? [...page.results, ...(added?.rows ?? [])] : undefined,
+    count: added?.count ?? page?.count ?? 0,
+    error: first.error,
+    hasMore: Boolean(next),
     loadingMore,
     loadMore: async () => {
-      if (!current?.next) return false;
+      if (!page || !next) return false;
       setLoadingMore(true);
       try {
-        const page = await load(api, { next: current.next });
-        setState((s) =>
-          s && s.key === key ? { ...s, rows: [...s.rows, ...page.results], next: page.next, count: page.count } : s,
-        );
+        const after = await query.load(api, { next });
+        setMore({
+          after: page,
+          rows: [...(added?.rows ?? []), ...after.results],
+          next: after.next,
+          count: after.count,
+        });
         return true;
       } catch {
         return false;
@@ -77,7 +66,13 @@ export function useAdminList<T extends { id: number }>(
         setLoadingMore(false);
       }
     },
-    replace: (row) => setState((s) => (s ? { ...s, rows: s.rows.map((r) => (r.id === row.id ? row : r)) } : s)),
-    reload: () => setVersion((v) => v + 1),
+    replace: (row) => {
+      if (!page) return;
+      const swap = (rows: T[]) => rows.map((r) => (r.id === row.id ? row : r));
+      const updated = { ...page, results: swap(page.results) };
+      cache.set(query.key, updated);
+      if (added) setMore({ ...added, after: updated, rows: swap(added.rows) });
+    },
+    reload: first.reload,
   };
 }
