@@ -1,5 +1,11 @@
 import type { Ad, Profile, SavedAd, Session } from '../api/types';
-import type { Notification, Wallet } from '@haat/contract';
+import {
+  NOTIFICATION_KINDS,
+  type Notification,
+  type NotificationSettings,
+  type SavedSearch,
+  type Wallet,
+} from '@haat/contract';
 import { makeAd } from './ads';
 import { CATS, emptyPage, type Routes } from './fakeApi';
 
@@ -307,9 +313,16 @@ export function accountRoutes(
     wallet?: Answer;
     sessions?: Session[];
     endSession?: Answer;
+    savedSearches?: SavedSearch[];
   } = {},
 ): Routes {
   let saved = Array.isArray(over.saved) ? [...over.saved] : [];
+  let searches = over.savedSearches ?? sampleSavedSearches();
+  let settings: NotificationSettings = {
+    kinds: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])) as NotificationSettings['kinds'],
+    quiet_hours: null,
+    sms: true,
+  };
   let sessions = over.sessions ?? sampleSessions();
   let notes = over.notifications ?? [];
   const unread = () => notes.filter((n) => n.status === 'unread').length;
@@ -339,6 +352,22 @@ export function accountRoutes(
           }),
       ]),
     ),
+    'GET /api/notification-settings/': () => ({ body: settings }),
+    'PUT /api/notification-settings/': ({ body }) => {
+      const b = body as Partial<NotificationSettings>;
+      settings = { ...settings, ...b, kinds: { ...settings.kinds, ...b.kinds } };
+      return { body: settings };
+    },
+    'GET /api/saved-searches/': () => ({ body: { count: searches.length, results: searches } }),
+    ...Object.fromEntries(
+      searches.map((one): [string, Answer] => [
+        `DELETE /api/saved-searches/${one.id}/`,
+        () => {
+          searches = searches.filter((s) => s.id !== one.id);
+          return { status: 204 };
+        },
+      ]),
+    ),
     'GET /api/sessions/': () => ({ body: { ...emptyPage, count: sessions.length, results: sessions } }),
     ...Object.fromEntries(
       sessions.map((one): [string, Answer] => [
@@ -357,4 +386,28 @@ export function accountRoutes(
           ? { body: { detail: 'ok' } }
           : { status: 400, body: { old_password: ['Your old password was entered incorrectly'] } }),
   };
+}
+
+/** Two saved searches, one with new ads. */
+export function sampleSavedSearches(): SavedSearch[] {
+  return [
+    {
+      id: 2,
+      label: 'Royal Enfield in Pune',
+      link: '/pune/?category=Cars%2BBikes&search=royal+enfield',
+      filter: { search: 'royal enfield', category: 'Cars+Bikes' },
+      sort: '-created_on',
+      new_count: 3,
+      created_on: '2026-11-20T06:30:00.000Z',
+    },
+    {
+      id: 1,
+      label: 'Mobile Phones in Bengaluru',
+      link: '/bengaluru/?sub_category=mobile-phones',
+      filter: { sub_category: 'mobile-phones' },
+      sort: '-created_on',
+      new_count: 0,
+      created_on: '2026-11-18T06:30:00.000Z',
+    },
+  ];
 }
