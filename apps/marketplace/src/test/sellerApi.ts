@@ -389,7 +389,7 @@ export function accountRoutes(
 }
 
 /** Two saved searches, one with new ads. */
-export function sampleSavedSearches(): SavedSearch[] {
+function sampleSavedSearches(): SavedSearch[] {
   return [
     {
       id: 2,
