@@ -20,3 +20,6 @@ export const pwaText = {
 export const pwaPageText = {
   updated: 'Haat was updated.',
 } as const;
+
+/** Set across the reload that hands a page to a new build (register.ts), read by the page after it. */
+export const UPDATED_KEY = 'haat:updated';

@@ -3,7 +3,7 @@
  * build's worker waits; the next navigation hands over to it with a reload to that address (never a
  * page of one build with the chunks of another), and the page then says "Haat was updated."
  */
-export const UPDATED_KEY = 'haat:updated';
+import { UPDATED_KEY } from './pwaText';
 
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;

@@ -1,8 +1,7 @@
 import type { ToasterStore } from '@haat/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { pwaPageText } from './pwaText';
-import { UPDATED_KEY } from './register';
+import { pwaPageText, UPDATED_KEY } from './pwaText';
 
 /**
  * The page's side of the service worker: a notification tapped while Haat is open navigates this
