@@ -1,5 +1,6 @@
--- Saved searches and their alerts (issue 38). The jobs runner matches ads that went live since
--- its cursor against them with the search code, and alerts each saver at most once an hour.
+-- Saved searches and their alerts (issue 38). The jobs runner matches the ads posted since its
+-- last run (the queue below) against them with the search code, and alerts each saver at most once
+-- an hour.
 CREATE TABLE saved_searches (
   id bigserial PRIMARY KEY,
   user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
@@ -23,9 +24,9 @@ CREATE INDEX saved_searches_user_idx ON saved_searches (user_id, id);
 CREATE INDEX saved_searches_scope_idx ON saved_searches (category_id, city);
 CREATE INDEX saved_searches_pending_idx ON saved_searches (last_alert_at) WHERE pending > 0;
 
--- The newest ad id the matcher has looked at.
-CREATE TABLE saved_search_cursor (
-  id smallint PRIMARY KEY CHECK (id = 1),
-  last_ad_id bigint NOT NULL
+-- Ads posted and not yet matched: written in the posting's own transaction, so the matcher sees an
+-- ad exactly when it is committed, whatever order ids and commits come in.
+CREATE TABLE saved_search_queue (
+  ad_id bigint PRIMARY KEY REFERENCES ads (id) ON DELETE CASCADE,
+  queued_on timestamptz NOT NULL
 );
-INSERT INTO saved_search_cursor (id, last_ad_id) SELECT 1, coalesce(max(id), 0) FROM ads;

@@ -19,6 +19,7 @@ import { resolveCategories } from './categories';
 import { adDocumentIds, checkDocuments, setAdDocuments } from './documents';
 import { AD_JOINS, AD_SELECT, AD_SELECT_LIST, OWN_EXTRA, queryAds, toOwnAd, type AdRow } from './mapper';
 import { bumpCatalogue } from './version';
+import { queueForAlerts } from '../savedSearches/service';
 
 const AD_LIFETIME_MS = AD_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
@@ -230,6 +231,8 @@ export async function createAd(ctx: AppContext, user: AuthUser, body: unknown): 
       [user.id, ...adColumnValues(w), now, new Date(now.getTime() + AD_LIFETIME_MS)],
     );
     await setAdDocuments(tx, rows[0]!.id, w.documents);
+    // Saved searches hear of it within a minute (features/savedSearches, from the jobs runner)
+    await queueForAlerts(tx, rows[0]!.id, now);
     return rows[0]!.id;
   });
   bumpCatalogue(ctx);

@@ -1,6 +1,7 @@
 import type { SavedSearch, SavedSearchInput, Sort } from '@haat/contract';
 import { MAX_SAVED_SEARCHES, SavedSearchInputSchema } from '@haat/contract';
 import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { resolveCategories } from '../ads/categories';
 import { addNotification, pushNotification } from '../notifications/service';
@@ -11,11 +12,14 @@ import { matchingAmong } from '../search/read';
 const HOUR_MS = 60 * 60 * 1000;
 /** New ads looked at per run of the matcher. */
 const BATCH = 500;
-/**
- * Ads younger than this wait for the next run: an ad whose transaction took its id earlier but
- * committed later is still seen.
- */
-const SETTLE_MS = 5_000;
+
+/** Queue a new ad for the matcher, in the transaction that posts it. */
+export async function queueForAlerts(tx: Queryable, adId: number, now: Date): Promise<void> {
+  await tx.query('INSERT INTO saved_search_queue (ad_id, queued_on) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+    adId,
+    now,
+  ]);
+}
 
 interface SavedRow {
   id: number;
@@ -134,7 +138,7 @@ export async function markSavedSearchSeen(ctx: AppContext, userId: number, id: n
 }
 
 /**
- * The jobs runner's matcher: the ads that went live since its cursor, against the saved searches
+ * The jobs runner's matcher: the ads posted since its last run (the queue), against the saved searches
  * that could take them (same category or none, same city or none; never the saver's own ads), each
  * with the search code. Matches add to the search's counts; then every search with matches not yet
  * alerted and no alert in the last hour gets one notification (and its push): "3 new Royal Enfield
@@ -142,12 +146,17 @@ export async function markSavedSearchSeen(ctx: AppContext, userId: number, id: n
  */
 export async function alertSavedSearches(ctx: AppContext): Promise<number> {
   const now = ctx.now();
+  // Claimed by deleting them (`SKIP LOCKED`: two servers never take one ad); a run that fails
+  // after this loses those ads' alerts, never sends them twice.
   const fresh = await ctx.db.query<{ id: number; owner_id: number; category_id: number; city: string }>(
-    `SELECT a.id::int AS id, a.owner_id::int AS owner_id, a.category_id, lower(a.city) AS city
-       FROM ads a, saved_search_cursor c
-      WHERE c.id = 1 AND a.id > c.last_ad_id AND a.created_on <= $1 AND a.status = 'active'
-      ORDER BY a.id LIMIT ${BATCH}`,
-    [new Date(now.getTime() - SETTLE_MS)],
+    `WITH claimed AS (
+       DELETE FROM saved_search_queue WHERE ad_id IN (
+         SELECT ad_id FROM saved_search_queue ORDER BY ad_id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+       RETURNING ad_id)
+     SELECT a.id::int AS id, a.owner_id::int AS owner_id, a.category_id, lower(a.city) AS city
+       FROM ads a JOIN claimed c ON c.ad_id = a.id
+      WHERE a.status = 'active'
+      ORDER BY a.id`,
   );
   const ads = fresh.rows;
   if (ads.length) {
@@ -190,9 +199,6 @@ export async function alertSavedSearches(ctx: AppContext): Promise<number> {
            FROM unnest($1::bigint[], $2::int[]) AS m (id, n) WHERE s.id = m.id`,
         [ids, counts],
       );
-    await ctx.db.query('UPDATE saved_search_cursor SET last_ad_id = greatest(last_ad_id, $1) WHERE id = 1', [
-      ads[ads.length - 1]!.id,
-    ]);
   }
 
   // At most one alert per saved search an hour; the count says how many since the last.
