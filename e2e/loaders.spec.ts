@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInWithToken, signUpByApi } from './support/accounts';
 import { postCarAd } from './support/ads';
 import { newMobile } from './support/sms';
+import { watchCodeAndData } from './support/parallel';
 
 // Route loaders: the server renders a page once with its loader's data in the HTML, the browser
 // takes it over without a hydration warning or asking for that data again, and a navigation
@@ -56,35 +57,10 @@ test('a signed-in navigation asks for the private page’s code and its data at 
   await postCarAd(request, token, title);
   await signInWithToken(page, token, '/');
   await page.waitForLoadState('networkidle');
-  const times = new Map<string, { start: number; end?: number }>();
-  const label = (url: string) =>
-    /\/assets\/MyAdsPage-[\w-]+\.js$/.test(url)
-      ? 'code'
-      : /\/api\/product\/\?.*status=active/.test(url)
-        ? 'data'
-        : null;
-  page.on('request', (r) => {
-    const name = label(r.url());
-    if (name && !times.has(name)) times.set(name, { start: Date.now() });
-  });
-  page.on('requestfinished', (r) => {
-    const name = label(r.url());
-    if (name) times.get(name)!.end ??= Date.now();
-  });
-  // The page's code answers a little late, as on a phone's network: in a waterfall its data would
-  // be asked for only after it; at once, both are out before it answers.
-  await page.route(/\/assets\/MyAdsPage-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await route.continue();
-  });
+  const watch = await watchCodeAndData(page, /\/assets\/MyAdsPage-[\w-]+\.js$/, /\/api\/product\/\?.*status=active/);
   await page.getByRole('banner').getByRole('link', { name: 'MY ADS' }).click();
   await expect(page).toHaveURL(/\/my-ads\/$/);
   await expect(page.getByRole('tablist', { name: 'My ads by status' })).toBeVisible();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  await expect.poll(() => times.get('code')?.end && times.get('data')?.end).toBeTruthy();
-  const code = times.get('code')!;
-  const data = times.get('data')!;
-  // Both were asked for before either had answered.
-  expect(code.start).toBeLessThanOrEqual(data.end!);
-  expect(data.start).toBeLessThanOrEqual(code.end!);
+  await watch.expectAtOnce();
 });

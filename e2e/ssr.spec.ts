@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { watchCodeAndData } from './support/parallel';
 
 // Server rendering: the first response carries the first screen (readable with JavaScript off),
 // and the browser takes the page over without asking the API again or repainting it.
@@ -125,31 +126,10 @@ test('the browser takes over a rendered page without asking again, then navigate
 
 test("a navigation asks for the next page's code and its data at once, not one after the other", async ({ page }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
-  const times = new Map<string, { start: number; end?: number }>();
-  const label = (url: string) =>
-    /\/assets\/AdPage-[\w-]+\.js$/.test(url) ? 'code' : /\/api\/products\/\d+\/$/.test(url) ? 'data' : null;
-  page.on('request', (r) => {
-    const name = label(r.url());
-    if (name && !times.has(name)) times.set(name, { start: Date.now() });
-  });
-  page.on('requestfinished', (r) => {
-    const name = label(r.url());
-    if (name) times.get(name)!.end ??= Date.now();
-  });
-  // The page's code answers a little late, as on a phone's network (on this machine it can arrive
-  // before the loader's request has left): in a waterfall its data would be asked for only after it.
-  await page.route(/\/assets\/AdPage-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await route.continue();
-  });
+  const watch = await watchCodeAndData(page, /\/assets\/AdPage-[\w-]+\.js$/, /\/api\/products\/\d+\/$/);
   await page.locator('main a[href^="/view/"]').first().click();
   await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
-  await expect.poll(() => times.get('code')?.end && times.get('data')?.end).toBeTruthy();
-  const code = times.get('code')!;
-  const data = times.get('data')!;
-  // Both were asked for before either had answered.
-  expect(code.start).toBeLessThanOrEqual(data.end!);
-  expect(data.start).toBeLessThanOrEqual(code.end!);
+  await watch.expectAtOnce();
 });
 
 test('text typed before the scripts take over is kept, and is what gets searched', async ({ page }) => {
