@@ -273,7 +273,11 @@ export async function sendDuePushes(ctx: AppContext): Promise<number> {
     );
     if (done.length) await ctx.db.query('DELETE FROM push_outbox WHERE id = ANY($1::bigint[])', [done]);
     if (gone.length) await ctx.db.query('DELETE FROM push_subscriptions WHERE id = ANY($1::bigint[])', [gone]);
-    for (const r of retry) await ctx.db.query('UPDATE push_outbox SET next_at = $2 WHERE id = $1', [r.id, r.at]);
+    if (retry.length)
+      await ctx.db.query(
+        `UPDATE push_outbox o SET next_at = r.at FROM unnest($1::bigint[], $2::timestamptz[]) AS r (id, at) WHERE o.id = r.id`,
+        [retry.map((r) => r.id), retry.map((r) => r.at)],
+      );
     if (rows.length < 50) return delivered;
   }
 }
