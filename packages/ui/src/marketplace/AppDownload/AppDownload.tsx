@@ -132,10 +132,6 @@ export function AppDownload({
   installText = marketplaceStrings.appInstallFromBrowser,
 }: AppDownloadProps) {
   const titleId = useId();
-  const stores = [
-    { href: playStoreHref, mark: <PlayMark />, line: 'Get it on', name: 'Google Play' },
-    { href: appStoreHref, mark: <AppleMark />, line: 'Download on the', name: 'App Store' },
-  ];
   return (
     <Section aria-labelledby={titleId}>
       <div>
@@ -143,19 +139,28 @@ export function AppDownload({
         <p>{text}</p>
       </div>
       <Badges>
-        {stores.map(({ href, mark, line, name }) =>
-          href ? (
-            <li key={name}>
-              <StoreBadge href={href} rel="noopener">
-                {mark}
-                <span>
-                  <small>{line}</small>
-                  <strong>{name}</strong>
-                </span>
-              </StoreBadge>
-            </li>
-          ) : null,
-        )}
+        {playStoreHref ? (
+          <li>
+            <StoreBadge href={playStoreHref} rel="noopener">
+              <PlayMark />
+              <span>
+                <small>Get it on</small>
+                <strong>Google Play</strong>
+              </span>
+            </StoreBadge>
+          </li>
+        ) : null}
+        {appStoreHref ? (
+          <li>
+            <StoreBadge href={appStoreHref} rel="noopener">
+              <AppleMark />
+              <span>
+                <small>Download on the</small>
+                <strong>App Store</strong>
+              </span>
+            </StoreBadge>
+          </li>
+        ) : null}
         {installHref ? (
           <li>
             <InstallLink href={installHref}>{installText}</InstallLink>
