@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -10,6 +11,25 @@ const ENDPOINT =
 /** A call of the fetch client: `api.get(…)`, `client.post(…)`, `a.del(…)`. */
 const CLIENT_CALL =
   'CallExpression[callee.type="MemberExpression"][callee.property.name=/^(get|post|put|del|request)$/]';
+
+/**
+ * Styles are static (issue 39): a styled template reads tokens as `var(--haat-…)` and puts state in
+ * attribute selectors, so it computes nothing at render and a scheme costs no re-render; a raw
+ * colour would not follow the dark scheme. A value that truly must be computed carries an
+ * `eslint-disable-next-line no-restricted-syntax -- why` above its template.
+ */
+const STATIC_STYLES = [
+  {
+    selector: 'TaggedTemplateExpression > TemplateLiteral > :matches(ArrowFunctionExpression, FunctionExpression)',
+    message:
+      'Styles are static: read a token as var(--haat-…) and put state in an attribute selector ([data-state], aria-*, :disabled).',
+  },
+  {
+    selector:
+      'TaggedTemplateExpression > TemplateLiteral > TemplateElement[value.raw=/#[0-9a-fA-F]{3,8}\\b|(rgba?|hsla?)\\(/]',
+    message: 'A raw colour does not follow the dark scheme: use a colour token, var(--haat-color-…).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -24,6 +44,8 @@ export default tseslint.config(
       '**/.vitest-attachments/**',
       'bench-data/**',
       '**/.data/**',
+      // lingui compile's output (gitignored): npm test writes it, lint need not read it.
+      'apps/*/locales/*.mjs',
     ],
   },
   js.configs.recommended,
@@ -44,6 +66,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-syntax': ['error', ...STATIC_STYLES],
     },
   },
   {
@@ -72,6 +95,35 @@ export default tseslint.config(
           selector,
           message: 'Endpoints live in apps/marketplace/src/api/: call a function of an api/ module instead.',
         })),
+        ...STATIC_STYLES,
+      ],
+    },
+  },
+  {
+    // Words a person reads live in text constants (defineText), which a catalogue translates
+    // (issue 40): a literal in JSX text or in an accessible name is an untranslatable string.
+    files: ['packages/ui/src/**/*.tsx', 'apps/marketplace/src/**/*.tsx'],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx', '**/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'aria-label',
+              'aria-description',
+              'aria-roledescription',
+              'aria-valuetext',
+              'alt',
+              'title',
+              'placeholder',
+              'label',
+            ],
+          },
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s·–—…₹×▾▼‹›✓↗←→]+', '[A-Z_-]+', 'Haat', 'हाट'] },
+        },
       ],
     },
   },

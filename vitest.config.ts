@@ -65,6 +65,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // The screenshot hook takes each picture in both schemes, at every width a story names.
+          hookTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

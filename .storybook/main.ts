@@ -1,4 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { lingui } from '@lingui/vite-plugin';
+import path from 'node:path';
+import { compileText } from '../scripts/i18n/compileText.mjs';
 import { reactDocgenTypescriptOptions } from './docgen';
 
 const config: StorybookConfig = {
@@ -13,6 +16,13 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript', reactDocgenTypescriptOptions },
   // Pre-bundle component deps so the preview does not re-optimise and reload mid-load.
   viteFinal: async (viteConfig) => {
+    // The Language toolbar's Hindi catalogue (imported as a .po, compiled by Lingui), and a built
+    // Storybook's messages compiled where they are written, as the app's build does.
+    viteConfig.plugins = [
+      ...(viteConfig.plugins ?? []),
+      compileText(),
+      lingui({ configPath: path.resolve(import.meta.dirname, '../lingui.config.ts') }),
+    ];
     viteConfig.optimizeDeps ??= {};
     viteConfig.optimizeDeps.include = [
       ...(viteConfig.optimizeDeps.include ?? []),

@@ -49,6 +49,19 @@ test('Haat is installable: Chromium finds no fault in its manifest', async ({ ba
     ]);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);
+
+    // A Hindi page links the Hindi manifest: the same app (its id), named in Hindi.
+    await page.goto('/?lang=hi');
+    const hindi = await cdp.send('Page.getAppManifest');
+    expect(hindi.url).toMatch(/\/manifest\.hi\.webmanifest$/);
+    expect(hindi.errors).toEqual([]);
+    const parsedHindi = JSON.parse(hindi.data!) as Record<string, unknown>;
+    expect(parsedHindi).toMatchObject({ id: parsed.id, lang: 'hi-IN', start_url: '/?source=pwa' });
+    expect((parsedHindi.shortcuts as { name: string }[]).map((s) => s.name)).toEqual([
+      'मुफ़्त विज्ञापन डालें',
+      'इनबॉक्स',
+      'मेरे विज्ञापन',
+    ]);
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
@@ -70,6 +83,11 @@ test('an ad page read online opens offline; a page never opened shows the offlin
     await page.goto('/store/999999/');
     await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+    // A visitor who chose हिन्दी gets it in Hindi.
+    await context.addCookies([{ name: 'lang', value: 'hi', url: new URL('/', page.url()).href }]);
+    await page.goto('/store/999998/');
+    await expect(page.getByRole('heading', { level: 1, name: 'आप ऑफ़लाइन हैं' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   } finally {
     await context.setOffline(false);
   }

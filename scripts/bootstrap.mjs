@@ -175,6 +175,13 @@ function test() {
   const totals = { passed: 0, failed: 0, skipped: 0 };
   const stages = [];
 
+  // 0. The catalogues: extract every text constant's messages into the .po files, then compile
+  // them strictly: a message missing from Hindi fails here (lingui.config.ts).
+  const catalogueStatus = run(bin('lingui'), ['extract', '--clean']) || run(bin('lingui'), ['compile', '--strict']);
+  if (catalogueStatus === 0) totals.passed += 1;
+  else totals.failed += 1;
+  stages.push(['catalogues (lingui extract, compile --strict)', catalogueStatus]);
+
   // 1. Every vitest project: unit, dom, storybook (stories + a11y + screenshots), api.
   const vitestJson = path.join(results, 'vitest.json');
   const vitestStatus = run(bin('vitest'), [

@@ -112,6 +112,7 @@ try {
   writeFileSync(
     path.join(app, 'src/main.tsx'),
     `import '@haat/ui/fonts';
+import '@haat/ui/tokens.css';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import styled from 'styled-components';
@@ -210,8 +211,31 @@ createRoot(document.getElementById('root')!).render(<App />);
     if (!loaded[0]) problems.push('Inter did not load from @haat/ui/fonts');
     if (!loaded[1]) problems.push('the "₹" subset did not load from @haat/ui/fonts');
     if (!loaded[2]) problems.push('the logo subset did not load from @haat/ui/fonts');
+    // The styles read the custom properties of @haat/ui/tokens.css: the input has the kit's border
+    // and the app's own Title its danger red; the dark scheme is one attribute away.
+    // A string, not a function: tsx would wrap a named arrow in its __name helper, which the page lacks.
+    type Colours = { border: string; title: string; page: string };
+    const colours = (await page.evaluate(`(() => {
+      const read = () => ({
+        border: getComputedStyle(document.querySelector('input')).borderTopColor,
+        title: getComputedStyle(document.querySelector('h1')).color,
+        page: getComputedStyle(document.body).backgroundColor,
+      });
+      const light = read();
+      document.documentElement.dataset.scheme = 'dark';
+      const dark = read();
+      delete document.documentElement.dataset.scheme;
+      return { light, dark };
+    })()`)) as { light: Colours; dark: Colours };
+    if (colours.light.border !== 'rgb(208, 213, 221)')
+      problems.push(`an input's border is ${colours.light.border}, not the kit's: tokens.css did not apply`);
+    if (colours.light.title !== 'rgb(180, 35, 24)')
+      problems.push(`theme.colors.text.danger gave ${colours.light.title}, not the danger red`);
+    if (colours.dark.page === colours.light.page) problems.push('data-scheme="dark" did not change the page colour');
     if (problems.length) throw new Error(problems.join('\n'));
-    say(`rendered ${Object.keys(expectations).join(', ')} in chromium, no console errors, in ${secs()}`);
+    say(
+      `rendered ${Object.keys(expectations).join(', ')} in chromium with the token sheet's colours, both schemes, no console errors, in ${secs()}`,
+    );
   } finally {
     await browser.close();
     server.close();

@@ -1,4 +1,4 @@
-// Writes the kit's two tiny font subsets (packages/ui/src/theme/fonts/), run by hand after an
+// Writes the kit's tiny font subsets (packages/ui/src/theme/fonts/), run by hand after an
 // upgrade of @fontsource-variable/inter or @fontsource/noto-sans-devanagari:
 //
 //   node scripts/subset-fonts.mjs
@@ -7,7 +7,9 @@
 //   download the whole latin-ext subset for one glyph;
 // - the logo "हाट" from Noto Sans Devanagari 700, so the header does not download its Devanagari
 //   subset (54 KB) for three letters.
-// Both are small enough to be inlined into the CSS by the build: no request at all.
+// - the language control's "हिन्दी" from Noto Sans Devanagari 600, so an English page that offers
+//   Hindi does not download the Devanagari subset (about 70 KB) for one word.
+// All three are small enough to be inlined into the CSS by the build: no request at all.
 // - Inter's latin file cut to the weights the kit uses (400 to 700, tokens.ts): 30 KB where the
 //   full 100 to 900 file is 48 KB, with the same characters (read from fontsource's unicode-range).
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -43,6 +45,11 @@ const jobs = [
     from: file('@fontsource/noto-sans-devanagari', 'noto-sans-devanagari-devanagari-700-normal.woff2'),
     text: 'हाट',
     to: 'haat-logo-700.woff2',
+  },
+  {
+    from: file('@fontsource/noto-sans-devanagari', 'noto-sans-devanagari-devanagari-600-normal.woff2'),
+    text: 'हिन्दी',
+    to: 'hindi-name-600.woff2',
   },
   {
     from: file('@fontsource-variable/inter', 'inter-latin-wght-normal.woff2'),

@@ -4,7 +4,10 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { lingui } from '@lingui/vite-plugin';
+import PO from 'pofile';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { compileText } from '../../scripts/i18n/compileText.mjs';
 import { pwaText } from './src/pwa/pwaText';
 
 /**
@@ -100,14 +103,33 @@ function renderedTemplate(): Plugin {
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+type PwaText = typeof pwaText;
+
+/**
+ * The installable app's words in Hindi, from the Hindi catalogue (locales/hi.po, ids `pwa.…`): a
+ * build-time text has no language active, so its translation is looked up here; a message with no
+ * Hindi keeps its English (`lingui compile --strict` in CI fails on one anyway).
+ */
+function hindiPwaText(): PwaText {
+  const po = PO.parse(readFileSync(path.resolve(import.meta.dirname, 'locales/hi.po'), 'utf8'));
+  const hindi = new Map(po.items.map((item) => [item.msgid, item.msgstr.join('')]));
+  const translate = (value: unknown, id: string): unknown =>
+    typeof value === 'string'
+      ? hindi.get(id) || value
+      : Object.fromEntries(
+          Object.entries(value as object).map(([key, inner]) => [key, translate(inner, `${id}.${key}`)]),
+        );
+  return translate(pwaText, 'pwa') as PwaText;
+}
+
 /**
  * `offline.html`: what the service worker shows for a page it has not kept when there is no
  * network, in Haat's words (src/pwa/pwaText.ts) and colours, with no script or stylesheet to fetch.
  */
-function offlinePage(): Plugin {
-  const t = pwaText.offline;
-  const html = `<!doctype html>
-<html lang="en-IN">
+function offlinePage(text: PwaText, lang: 'en-IN' | 'hi-IN'): string {
+  const t = text.offline;
+  return `<!doctype html>
+<html lang="${lang}">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -135,12 +157,76 @@ function offlinePage(): Plugin {
   </body>
 </html>
 `;
+}
+
+/**
+ * The app's words for a Hindi reader: `offline.hi.html` (the service worker shows it when the
+ * visitor chose हिन्दी) and `manifest.hi.webmanifest` (a Hindi page links it, so the installed app
+ * and its shortcuts are named in Hindi; its `id` is the English one's, so it is the same app).
+ */
+function pwaFiles(): Plugin {
   return {
-    name: 'haat-offline-page',
+    name: 'haat-pwa-files',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'offline.html', source: html });
+      const hindi = hindiPwaText();
+      this.emitFile({ type: 'asset', fileName: 'offline.html', source: offlinePage(pwaText, 'en-IN') });
+      this.emitFile({ type: 'asset', fileName: 'offline.hi.html', source: offlinePage(hindi, 'hi-IN') });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.hi.webmanifest',
+        source: JSON.stringify(appManifest(hindi, 'hi-IN')),
+      });
     },
+  };
+}
+
+/** The web app manifest in a language. */
+function appManifest(text: PwaText, lang: 'en-IN' | 'hi-IN'): Partial<ManifestOptions> {
+  return {
+    id: '/',
+    name: text.name,
+    short_name: text.shortName,
+    description: text.description,
+    lang,
+    start_url: '/?source=pwa',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: '#0c5d75',
+    background_color: '#ffffff',
+    categories: ['shopping', 'lifestyle'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    shortcuts: [
+      { ...text.shortcuts.post, url: '/post-free-ad/' },
+      { ...text.shortcuts.inbox, url: '/inbox/' },
+      { ...text.shortcuts.myAds, url: '/my-ads/' },
+    ].map(({ name, shortName, url }) => ({
+      name,
+      short_name: shortName,
+      url,
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+    })),
+    screenshots: [
+      {
+        src: '/icons/screenshot-narrow.png',
+        sizes: '720x1280',
+        type: 'image/png',
+        form_factor: 'narrow',
+        label: text.name,
+      },
+      {
+        src: '/icons/screenshot-wide.png',
+        sizes: '1280x720',
+        type: 'image/png',
+        form_factor: 'wide',
+        label: text.name,
+      },
+    ],
   };
 }
 
@@ -156,51 +242,7 @@ const pwa = () =>
     filename: 'sw.ts',
     // Registered by src/pwa/register.ts, when the page is idle
     injectRegister: false,
-    manifest: {
-      id: '/',
-      name: pwaText.name,
-      short_name: pwaText.shortName,
-      description: pwaText.description,
-      lang: 'en-IN',
-      start_url: '/?source=pwa',
-      scope: '/',
-      display: 'standalone',
-      orientation: 'portrait',
-      theme_color: '#0c5d75',
-      background_color: '#ffffff',
-      categories: ['shopping', 'lifestyle'],
-      icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      ],
-      shortcuts: [
-        { ...pwaText.shortcuts.post, short_name: pwaText.shortcuts.post.shortName, url: '/post-free-ad/' },
-        { ...pwaText.shortcuts.inbox, short_name: pwaText.shortcuts.inbox.shortName, url: '/inbox/' },
-        { ...pwaText.shortcuts.myAds, short_name: pwaText.shortcuts.myAds.shortName, url: '/my-ads/' },
-      ].map(({ name, short_name, url }) => ({
-        name,
-        short_name,
-        url,
-        icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
-      })),
-      screenshots: [
-        {
-          src: '/icons/screenshot-narrow.png',
-          sizes: '720x1280',
-          type: 'image/png',
-          form_factor: 'narrow',
-          label: pwaText.name,
-        },
-        {
-          src: '/icons/screenshot-wide.png',
-          sizes: '1280x720',
-          type: 'image/png',
-          form_factor: 'wide',
-          label: pwaText.name,
-        },
-      ],
-    },
+    manifest: appManifest(pwaText, 'en-IN'),
     injectManifest: {
       // The shell and every customer's route chunk, Inter (latin) and the Devanagari font; not the
       // admin screens, the other scripts' fonts, the pages (server-rendered: network first) or the
@@ -210,6 +252,7 @@ const pwa = () =>
         'assets/inter-latin-wght-400-700-*.woff2',
         'assets/noto-sans-devanagari-*.woff2',
         'offline.html',
+        'offline.hi.html',
         'favicon.svg',
         'icons/icon-192.png',
         'icons/badge-96.png',
@@ -224,6 +267,15 @@ const pwa = () =>
  * differs between the server (every page it has rendered) and the browser (the chunks it loaded):
  * the Babel plugin names each from its file and place instead, so hydration finds the same classes.
  */
+// The Hindi catalogue: `import('../locales/hi.po')` is compiled by Lingui at build time, and a
+// message missing from it fails the build (lingui.config.ts at the repository's root).
+const catalogues = () =>
+  lingui({
+    configPath: path.resolve(import.meta.dirname, '../../lingui.config.ts'),
+    failOnMissing: true,
+    failOnCompileError: true,
+  });
+
 const styledIds = () =>
   babel({
     include: /\.tsx?$/,
@@ -236,8 +288,18 @@ const styledIds = () =>
 // chunk); `vite build --ssr src/entry-server.tsx` the server's renderer in dist-server/.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
-    ? [styledIds(), react()]
-    : [styledIds(), react(), preloadFonts(), offlinePage(), pwa(), renderedTemplate(), precompress()],
+    ? [compileText(), catalogues(), styledIds(), react()]
+    : [
+        compileText(),
+        catalogues(),
+        styledIds(),
+        react(),
+        preloadFonts(),
+        pwaFiles(),
+        pwa(),
+        renderedTemplate(),
+        precompress(),
+      ],
   publicDir: isSsrBuild ? false : 'public',
   // Node runs styled-components' CommonJS build, whose default export is not `styled`: bundle its ESM build.
   ssr: { noExternal: ['styled-components'] },

@@ -12,7 +12,7 @@
 //      tarball needs neither the workspace nor zod.
 //   3. Declarations: the TypeScript compiler API, one .d.ts per module, plus the DefaultTheme
 //      augmentation (theme/styled.d.ts) referenced from index.d.ts.
-//   4. dist/package.json, README.md and CHANGELOG.md.
+//   4. dist/package.json, tokens.css (the CSS custom properties), README.md and CHANGELOG.md.
 import react from '@vitejs/plugin-react';
 import {
   copyFileSync,
@@ -28,6 +28,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { build } from 'vite';
+import { compileText } from '../../scripts/i18n/compileText.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const src = path.join(here, 'src');
@@ -47,7 +48,7 @@ await build({
   configFile: false,
   root: here,
   logLevel: 'warn',
-  plugins: [react()],
+  plugins: [compileText(), react()],
   build: {
     outDir: dist,
     emptyOutDir: false,
@@ -150,6 +151,8 @@ const manifest = {
   exports: {
     '.': { types: './index.d.ts', import: './index.js' },
     './fonts': { types: './fonts.d.ts', import: './fonts.js' },
+    './text': { types: './locale/text.d.ts', import: './locale/text.js' },
+    './tokens.css': './tokens.css',
     './package.json': './package.json',
   },
   module: './index.js',
@@ -158,6 +161,8 @@ const manifest = {
   peerDependencies: pkg.peerDependencies,
 };
 writeFileSync(path.join(dist, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+// The custom properties every style reads (`import '@haat/ui/tokens.css'` once, at the app's entry).
+copyFileSync(path.join(src, 'theme/tokens.css'), path.join(dist, 'tokens.css'));
 for (const doc of ['README.md', 'CHANGELOG.md']) {
   if (existsSync(path.join(here, doc))) copyFileSync(path.join(here, doc), path.join(dist, doc));
 }

@@ -36,6 +36,7 @@ import { generateAds, rng, type GeneratedAd } from '../src/seed/demo-ads-catalog
 import { insertGeneratedAds, popularCities } from '../src/seed/demo-ads';
 import { pct, type LoadJob, type LoadResult, type Req } from './load';
 import { peakRss, startServer } from './server';
+import { HINDI_SEARCHES, OFFSETS, SEARCHES, SORTS, TYPOS } from './searches';
 
 const ADS = Number(process.env.BENCH_ADS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -128,75 +129,6 @@ const API_BASELINE = 'home latest';
 /** How many different ads the ad-page scenario draws from, so no cache helps. */
 const AD_PAGES = 300;
 
-const SEARCHES = [
-  'iphone 13',
-  'samsung galaxy',
-  'honda city',
-  'royal enfield',
-  'sofa set',
-  '2 bhk flat',
-  'guitar',
-  'laptop',
-  'activa',
-  'silk saree',
-  'maruti swift',
-  'oneplus',
-  'redmi note',
-  'tiffin service',
-  'wedding photographer',
-  'mattress',
-  'fridge',
-  'split ac',
-  'cricket bat',
-  'ncert books',
-  'hyundai creta',
-  'bajaj pulsar',
-  'mahindra',
-  'teak wood',
-  'birthday decoration',
-  'delivery',
-  'villa',
-  'furnished office',
-  'casio watch',
-  'sony',
-  'yamaha r15',
-  'whirlpool',
-  'innova',
-  'tvs jupiter',
-  'lenovo',
-  'bed',
-  'dining table',
-  'kids cycle',
-  'gold',
-  'mehendi artist',
-];
-const TYPOS = [
-  'iphon',
-  'hondaa city',
-  'i phone',
-  'samsng galaxy',
-  'royal enfeld',
-  'activaa',
-  'gitar',
-  'lapto',
-  'sofaa',
-  'macbok',
-  'redmi noet',
-  'one plus',
-  'matress',
-  'fridg',
-  'wedding photgrapher',
-  'tiffn service',
-  'yamha r15',
-  'mahindraa',
-  'whirlpol',
-  'hyundia creta',
-];
-/** Most visitors keep the default order (newest first); some sort by price. */
-const SORTS = ['-created_on', '-created_on', '-created_on', '-created_on', '-created_on', 'price', '-price'];
-/** Most visitors look at the first page; some press Load More once or twice. */
-const OFFSETS = ['0', '0', '0', '0', '0', '0', '12', '12', '24'];
-
 async function scenarios(db: Db, cities: string[], adIds: number[]): Promise<Scenario[]> {
   const categories = (await db.query<{ slug: string }>('SELECT slug FROM categories ORDER BY id')).rows.map(
     (r) => r.slug,
@@ -235,6 +167,7 @@ async function scenarios(db: Db, cities: string[], adIds: number[]): Promise<Sce
     },
     { name: 'full-text search', pool: searches(SEARCHES), direct: listing },
     { name: 'typo search', pool: searches(TYPOS), direct: listing },
+    { name: 'hindi search', pool: searches(HINDI_SEARCHES), direct: listing },
     {
       name: 'suggestions',
       pool: prefixes.map((p) => ({

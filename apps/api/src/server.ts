@@ -43,6 +43,9 @@ import { usersRoutes } from './features/users/routes';
 import { flushViews } from './features/ads/views';
 import { flushSearchWords } from './features/search/searchWords';
 import { installErrorHandler } from './http/errors';
+import { errorText } from './http/errorText';
+import { installLanguage, loadLanguages } from './http/language';
+import { installValidationLanguage } from './http/validationText';
 import { scheduleJobs } from './jobs';
 import { installTextGuard } from './http/text';
 import { TAGS, validatorCompiler } from './http/route';
@@ -58,7 +61,7 @@ export interface BuildOptions {
  * API routes share its path for other methods.
  */
 const API_FOLDERS = ['/api/', '/uploads/'];
-const notFound = (reply: FastifyReply) => reply.code(404).send({ detail: 'Not found.' });
+const notFound = (reply: FastifyReply) => reply.code(404).send({ detail: errorText.notFound });
 
 /** Build the app with every route registered. No side effects on import; the caller listens. */
 export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -67,6 +70,10 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxy(ctx.config),
   });
+  // The answers' language: the request's (Accept-Language), its catalogue loaded before the first.
+  await loadLanguages();
+  installValidationLanguage();
+  installLanguage(app);
   installErrorHandler(app);
   installTextGuard(app);
   // What this process counted and has not written yet goes to the database before it stops.
@@ -198,7 +205,14 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
           file.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
             : // The page, the service worker and its manifest name this build's files: asked again each time
-              ['index.html', 'sw.js', 'manifest.webmanifest', 'offline.html'].includes(path.basename(file))
+              [
+                  'index.html',
+                  'sw.js',
+                  'manifest.webmanifest',
+                  'manifest.hi.webmanifest',
+                  'offline.html',
+                  'offline.hi.html',
+                ].includes(path.basename(file))
               ? 'no-cache'
               : 'public, max-age=3600',
         );

@@ -5,10 +5,9 @@ import {
   GlobalStyle,
   LinkProvider,
   SaveDataProvider,
-  ThemeProvider,
   type LinkProps,
 } from '@haat/ui';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink, Router, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { ApiProvider } from './api/ApiProvider';
 import { createApiClient } from './api/client';
@@ -18,6 +17,7 @@ import { QueryCacheProvider } from './query/useQuery';
 import { ChatProvider, type RealtimeSocket } from './features/chat/ChatProvider';
 import { NavigationMemory } from './features/navigation/NavigationMemory';
 import { AppRoutes } from './routes';
+import { HydratedProvider } from './shell/hydrated';
 import { Shell } from './shell/Shell';
 import { AppStateProvider } from './state/AppState';
 
@@ -34,17 +34,8 @@ export interface AppProps {
   url?: { path: string; search: string };
   /** The data cache: the server's, filled by the route's loaders, or the browser's from the page. @default an empty one */
   cache?: QueryCache;
-  /** The browser: called once the server-rendered page is hydrated (to give back what was typed). */
+  /** The browser: called once the server-rendered page, its route's page too, is hydrated (to give back what was typed). */
   onHydrated?: () => void;
-}
-
-/** Calls `onHydrated` after the first commit: the hydrated tree's effects run then. */
-function Hydrated({ onHydrated }: { onHydrated?: () => void }) {
-  useEffect(() => {
-    onHydrated?.();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
-  }, []);
-  return null;
 }
 
 /** Kit links go through the router when they stay on the site, and stay plain anchors otherwise. */
@@ -82,9 +73,10 @@ export function App({ fetch, location, socket, ssr, url, cache: givenCache, onHy
                   <AppStateProvider>
                     <ChatProvider socket={socket}>
                       <Shell toaster={toaster}>
-                        <AppRoutes />
+                        <HydratedProvider onHydrated={onHydrated}>
+                          <AppRoutes />
+                        </HydratedProvider>
                       </Shell>
-                      <Hydrated onHydrated={onHydrated} />
                     </ChatProvider>
                   </AppStateProvider>
                 </QueryCacheProvider>
@@ -95,11 +87,12 @@ export function App({ fetch, location, socket, ssr, url, cache: givenCache, onHy
       </Router>
     </SaveDataProvider>
   );
+  // No ThemeProvider: every style reads the tokens as CSS custom properties (@haat/ui/tokens.css).
   return (
-    <ThemeProvider>
+    <>
       <GlobalStyle />
       {/* Only a server-rendered page brings its own clock; otherwise an outer one (a story's) counts. */}
       {clock ? <ClockProvider clock={clock}>{app}</ClockProvider> : app}
-    </ThemeProvider>
+    </>
   );
 }

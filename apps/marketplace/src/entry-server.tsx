@@ -3,10 +3,12 @@
  * match the route once, run its loader and the shell's into the data cache, render once, and hand
  * back the page's HTML with its styles and the cache's answers for hydration.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
-import { PriorityImagesProvider, type PriorityImage } from '@haat/ui';
+import { PriorityImagesProvider, readLanguageWith, type Language, type PriorityImage } from '@haat/ui';
+import { langOf, loadLanguage, type Lang } from './i18n/language';
 import { App } from './App';
 import { createApiClient } from './api/client';
 import { serverStore, type SsrSnapshot } from './api/ssr';
@@ -32,6 +34,8 @@ export interface RenderInput {
   signedIn?: boolean;
   /** Give up on data still loading after this long; those parts render in the browser. */
   timeoutMs?: number;
+  /** The language to render in (the `lang` cookie, else `Accept-Language`): `en` or `hi`. */
+  lang?: string;
 }
 
 export interface RenderOutput {
@@ -53,7 +57,16 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function render({
+// Pages in several languages render at once: each render reads its own from its async context.
+const languages = new AsyncLocalStorage<Language>();
+readLanguageWith(() => languages.getStore());
+
+export async function render(input: RenderInput): Promise<RenderOutput> {
+  const lang: Lang = langOf(input.lang);
+  return languages.run(await loadLanguage(lang), () => renderIn(input));
+}
+
+async function renderIn({
   path,
   search,
   fetch,

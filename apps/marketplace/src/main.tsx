@@ -1,7 +1,9 @@
 import '@haat/ui/fonts';
+import '@haat/ui/tokens.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { startLanguage } from './i18n/language';
 import { clientStore, type SsrSnapshot } from './api/ssr';
 import { QueryCache } from './query/queryCache';
 import { listenForInstall } from './pwa/install';
@@ -21,45 +23,58 @@ function serverSnapshot(): SsrSnapshot | undefined {
 // The browser's install offer arrives early: kept for a moment that makes sense (pwa/install.ts)
 listenForInstall();
 
-const root = document.getElementById('root');
-const snapshot = serverSnapshot();
-if (root && snapshot && root.firstElementChild) {
-  // The server rendered this page: take it over where it stands instead of painting it again, once
-  // the browser has painted it (hydration would otherwise hold the first paint for its whole run).
-  const hydrate = () => {
-    // What the visitor has typed already goes back into the fields once the app has them.
-    const typed = typedFields(root);
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App
-            ssr={clientStore(snapshot)}
-            cache={new QueryCache(snapshot.data)}
-            onHydrated={() => {
-              replayTyped(typed);
-              // Marks the page as the app's from now on (e2e waits for it).
-              document.documentElement.dataset.hydrated = '';
-            }}
-          />
-        </StrictMode>,
-        {
-          onRecoverableError(error) {
-            console.warn('hydration', error);
+function boot() {
+  const root = document.getElementById('root');
+  const snapshot = serverSnapshot();
+  if (root && snapshot && root.firstElementChild) {
+    // The server rendered this page: take it over where it stands instead of painting it again, once
+    // the browser has painted it (hydration would otherwise hold the first paint for its whole run).
+    const hydrate = () => {
+      // What the visitor has typed already goes back into the fields once the app has them.
+      const typed = typedFields(root);
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App
+              ssr={clientStore(snapshot)}
+              cache={new QueryCache(snapshot.data)}
+              onHydrated={() => {
+                // Once: the mark that calls it sits in the route's boundary, which may mount again.
+                if ('hydrated' in document.documentElement.dataset) return;
+                // What was typed or chosen before hydration (React may have written over it since),
+                // and a drop-down as it is now where it differs from the server's: one changed while
+                // the page's own code was still on its way (after `typed` was read) kept its choice,
+                // but React heard nothing of it.
+                const now = typedFields(root).filter(({ field }) => field instanceof HTMLSelectElement);
+                replayTyped([...typed.filter(({ field }) => !now.some((later) => later.field === field)), ...now]);
+                // Marks the page as the app's from now on (e2e waits for it).
+                document.documentElement.dataset.hydrated = '';
+              }}
+            />
+          </StrictMode>,
+          {
+            onRecoverableError(error) {
+              console.warn('hydration', error);
+            },
           },
-        },
-      );
-    });
-  };
-  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(hydrate, 0));
-  else hydrate();
-} else if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+        );
+      });
+    };
+    if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(hydrate, 0));
+    else hydrate();
+  } else if (root) {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }
 }
+
+// The page's language first (the server rendered it in it): Hindi's catalogue arrives before the
+// first render, so hydration finds the same words. English has none to wait for.
+void startLanguage().then(boot);
 
 // The installable app's service worker (src/pwa/sw.ts): a built app only, once the page is idle.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

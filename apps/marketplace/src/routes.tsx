@@ -1,3 +1,4 @@
+import { HydratedMark } from './shell/hydrated';
 import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { matchRoute, Redirect, Route, useLocation } from 'wouter';
 import { useApi } from './api/ApiProvider';
@@ -309,6 +310,7 @@ export function AppRoutes() {
       <Suspense fallback={<PageLoading />}>
         {/* The pages read their parameters with wouter's useParams: the route provides them. */}
         {re ? <Route path={re}>{page}</Route> : page}
+        <HydratedMark />
       </Suspense>
     </PageErrorBoundary>
   );

@@ -35,6 +35,48 @@ export const CHAT_MESSAGES = {
   tooFast: 'You are sending messages too fast. Wait a moment, then try again.',
 } as const;
 
+/** What became of an offer: open, taken (the deal), refused, answered with another, or replaced. */
+export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'countered', 'withdrawn'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** An offer in a chat: a price one party proposes (`from`), in paise, which the other answers. */
+export const ChatOfferSchema = z.object({
+  id: z.number().int(),
+  from: z.number().int(),
+  amount_paise: z.number().int(),
+  status: z.enum(OFFER_STATUSES),
+  created_on: z.string(),
+});
+export type ChatOffer = z.infer<typeof ChatOfferSchema>;
+
+/** The server's messages about offers, shown as they are. */
+export const OFFER_MESSAGES = {
+  tooLow: 'Offer at least ₹1.',
+  aboveAsking: 'Offer no more than the asking price.',
+  dealDone: 'This chat already has a deal.',
+  notPending: 'This offer has already been answered.',
+  ownOffer: 'Wait for the other person to answer your offer.',
+  counterAmount: 'Enter the amount of your counter-offer.',
+} as const;
+
+const offerAmount = z
+  .number({ error: 'Enter an amount in paise.' })
+  .int('Enter an amount in paise.')
+  .min(100, OFFER_MESSAGES.tooLow)
+  .max(Number.MAX_SAFE_INTEGER, 'Enter an amount in paise.');
+
+/** `POST /api/chat/{id}/offers/`: an offer (from ₹1 up to the ad's asking price). */
+export const OfferCreateSchema = z.object({ amount_paise: offerAmount });
+
+/** `PUT /api/chat/{id}/offers/{offer_id}/`: the other party's answer; a counter names its amount. */
+export const OfferAnswerSchema = z
+  .object({ action: z.enum(['accept', 'decline', 'counter']), amount_paise: offerAmount.optional() })
+  .refine((a) => a.action !== 'counter' || a.amount_paise !== undefined, {
+    message: OFFER_MESSAGES.counterAmount,
+    path: ['amount_paise'],
+  });
+export const OfferParamsSchema = z.object({ id: z.string().max(40), offer_id: z.string().max(40) });
+
 /** One message. `sender` is the account id; `client_id` is the UUID its sender made for it. */
 export const ChatMessageSchema = z.object({
   id: z.number().int(),
@@ -48,8 +90,14 @@ export const ChatMessageSchema = z.object({
    * safety tip beside it (the message is delivered all the same).
    */
   safety_tip: z.boolean(),
+  /** An offer's message carries the offer (its current status); any other message null. */
+  offer: ChatOfferSchema.nullable(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+/** The answer to an offer: the offer as it now stands, and the counter-offer's message when it was one. */
+export const OfferAnsweredSchema = z.object({ offer: ChatOfferSchema, counter: ChatMessageSchema.nullable() });
+export type OfferAnswered = z.infer<typeof OfferAnsweredSchema>;
 
 const PartySchema = z.object({ id: z.number().int(), name: z.string() });
 export type ChatParty = z.infer<typeof PartySchema>;
@@ -82,6 +130,8 @@ export const ChatSummarySchema = z.object({
   blocked_by_them: z.boolean(),
   /** The highest message id of mine that the other party has read (0: none). */
   read_up_to: z.number().int(),
+  /** The accepted offer: the deal this chat reached; null until one is accepted. */
+  deal: ChatOfferSchema.nullable(),
 });
 export type ChatSummary = z.infer<typeof ChatSummarySchema>;
 export const ChatListSchema = paginated(ChatSummarySchema);
@@ -188,7 +238,7 @@ export const NotificationListSchema = paginated(NotificationSchema).extend({
 export type NotificationList = z.infer<typeof NotificationListSchema>;
 export const NotificationReadSchema = z.union(
   [z.object({ all: z.literal(true) }), z.object({ ids: z.array(z.number().int().positive()).min(1).max(200) })],
-  { error: 'Send { ids: [...] } or { all: true }.' },
+  { error: 'Send the ids to mark as read, or all: true.' },
 );
 export const NotificationReadDoneSchema = z.object({ unread_count: z.number().int().nonnegative() });
 
@@ -200,6 +250,8 @@ export type ServerFrame =
   | { type: 'read'; chat_id: number; user: number; up_to: number }
   | { type: 'typing'; chat_id: number; user: number }
   | { type: 'blocked'; chat_id: number; user: number; blocked: boolean }
+  /** An offer was answered (accepted, declined, countered) or withdrawn: its message shows the new status. */
+  | { type: 'offer'; chat_id: number; offer: ChatOffer }
   | { type: 'notification'; notification: Notification; unread_count: number }
   /** The wallet's balance moved (a top-up, a purchase, a cashback): the header shows it at once. */
   | { type: 'wallet'; balance_paise: number }

@@ -221,6 +221,13 @@ export {
   NotificationReadDoneSchema,
   ClientFrameSchema,
   WS_UNAUTHORIZED,
+  OFFER_STATUSES,
+  OFFER_MESSAGES,
+  ChatOfferSchema,
+  OfferCreateSchema,
+  OfferAnswerSchema,
+  OfferParamsSchema,
+  OfferAnsweredSchema,
 } from './chat';
 export type {
   ReportReason,
@@ -238,6 +245,9 @@ export type {
   NotificationList,
   ServerFrame,
   ClientFrame,
+  ChatOffer,
+  OfferStatus,
+  OfferAnswered,
 } from './chat';
 export {
   LEDGER_KINDS,

@@ -1,8 +1,33 @@
 // The public API of @haat/ui, written out by hand (no `export *`) so tree-shaking stays honest.
 
 // theme
-export { theme, ThemeProvider, GlobalStyle, media, focusRing, visuallyHidden, inputBase, breakpoints } from './theme';
-export type { HaatTheme, ThemeProviderProps } from './theme';
+export {
+  theme,
+  tokens,
+  ThemeProvider,
+  GlobalStyle,
+  media,
+  focusRing,
+  visuallyHidden,
+  inputBase,
+  breakpoints,
+} from './theme';
+export type { HaatTheme, Tokens, ThemeProviderProps } from './theme';
+
+// layout and text primitives
+export { Heading } from './primitives/Heading';
+export type { HeadingProps, HeadingLevel, HeadingSize } from './primitives/Heading';
+export { Text } from './primitives/Text';
+export type { TextProps, TextElement, TextSize, TextWeight } from './primitives/Text';
+export { Stack } from './primitives/Stack';
+export type { StackProps, StackElement, StackAlign } from './primitives/Stack';
+export { Inline } from './primitives/Inline';
+export type { InlineProps, InlineElement, InlineAlign, InlineJustify } from './primitives/Inline';
+export { Card } from './primitives/Card';
+export type { CardProps, CardElement } from './primitives/Card';
+export { VisuallyHidden } from './primitives/VisuallyHidden';
+export type { Space } from './primitives/gap';
+export type { TextTone } from './primitives/tone';
 
 // inputs
 export { Button } from './inputs/Button';
@@ -13,26 +38,26 @@ export { TextArea } from './inputs/TextArea';
 export type { TextAreaProps } from './inputs/TextArea';
 export { NumberInput } from './inputs/NumberInput';
 export type { NumberInputProps } from './inputs/NumberInput';
-export { PasswordInput } from './inputs/PasswordInput';
-export type { PasswordInputProps } from './inputs/PasswordInput';
+export { PasswordInput, defaultPasswordInputText } from './inputs/PasswordInput';
+export type { PasswordInputProps, PasswordInputText } from './inputs/PasswordInput';
 export { Checkbox } from './inputs/Checkbox';
 export type { CheckboxProps } from './inputs/Checkbox';
-export { OtpInput } from './inputs/OtpInput';
-export type { OtpInputProps } from './inputs/OtpInput';
-export { PhoneInput } from './inputs/PhoneInput';
-export type { PhoneInputProps, PhoneCountry } from './inputs/PhoneInput';
+export { OtpInput, defaultOtpInputText } from './inputs/OtpInput';
+export type { OtpInputProps, OtpInputText } from './inputs/OtpInput';
+export { PhoneInput, defaultPhoneInputText } from './inputs/PhoneInput';
+export type { PhoneInputProps, PhoneCountry, PhoneInputText } from './inputs/PhoneInput';
 export { Select } from './inputs/Select';
 export type { SelectProps, SelectOption } from './inputs/Select';
-export { Dropdown } from './inputs/Dropdown';
-export type { DropdownProps } from './inputs/Dropdown';
-export { MultiSelect } from './inputs/MultiSelect';
-export type { MultiSelectProps } from './inputs/MultiSelect';
-export { TagInput, tagInputText } from './inputs/TagInput';
+export { Dropdown, defaultDropdownText } from './inputs/Dropdown';
+export type { DropdownProps, DropdownText } from './inputs/Dropdown';
+export { MultiSelect, defaultMultiSelectText } from './inputs/MultiSelect';
+export type { MultiSelectProps, MultiSelectText } from './inputs/MultiSelect';
+export { TagInput, defaultTagInputText } from './inputs/TagInput';
 export type { TagInputProps, TagInputText } from './inputs/TagInput';
-export { DatePicker } from './inputs/DatePicker';
-export type { DatePickerProps } from './inputs/DatePicker';
-export { DateRangePicker } from './inputs/DateRangePicker';
-export type { DateRangePickerProps } from './inputs/DateRangePicker';
+export { DatePicker, defaultDatePickerText } from './inputs/DatePicker';
+export type { DatePickerProps, DatePickerText } from './inputs/DatePicker';
+export { DateRangePicker, defaultDateRangePickerText } from './inputs/DateRangePicker';
+export type { DateRangePickerProps, DateRangePickerText } from './inputs/DateRangePicker';
 export { FileUpload, fileUploadText, DEFAULT_ACCEPT } from './inputs/FileUpload';
 export type {
   FileUploadProps,
@@ -69,6 +94,8 @@ export type { LinkComponent, LinkProps, LinkProviderProps } from './marketplace/
 export {
   formatDateTime,
   formatDay,
+  formatMonthYear,
+  formatNumber,
   formatPaise,
   formatPostedTime,
   formatPrice,
@@ -88,15 +115,15 @@ export { Skeleton } from './marketplace/Skeleton';
 export type { SkeletonProps } from './marketplace/Skeleton';
 export { EmptyState } from './marketplace/EmptyState';
 export type { EmptyStateProps } from './marketplace/EmptyState';
-export { Toast, Toaster, createToaster } from './marketplace/Toast';
-export type { ToastProps, ToasterProps, ToastInput, ToastItem, ToastTone } from './marketplace/Toast';
+export { Toast, Toaster, createToaster, defaultToastText } from './marketplace/Toast';
+export type { ToastProps, ToasterProps, ToastInput, ToastItem, ToastTone, ToastText } from './marketplace/Toast';
 export type { ToasterStore, ToasterOptions, Schedule } from './marketplace/Toast';
-export { SpecsTable } from './marketplace/SpecsTable';
+export { SpecsTable, adDetailText, detailLabel, detailValue } from './marketplace/SpecsTable';
 export type { SpecsTableProps, AdDetails } from './marketplace/SpecsTable';
 export { AdDocuments, adDocumentsText } from './marketplace/AdDocuments';
 export type { AdDocumentsProps, AdDocumentLink, AdDocumentsText } from './marketplace/AdDocuments';
-export { ImageGallery, defaultGalleryLabels } from './marketplace/ImageGallery';
-export type { GalleryImage, ImageGalleryLabels, ImageGalleryProps } from './marketplace/ImageGallery';
+export { ImageGallery, defaultImageGalleryText } from './marketplace/ImageGallery';
+export type { GalleryImage, ImageGalleryProps, ImageGalleryText } from './marketplace/ImageGallery';
 export { LoginModal, loginReducer, initialLoginState, firstMessages, defaultLoginText } from './marketplace/LoginModal';
 export type {
   AccountNeed,
@@ -115,8 +142,8 @@ export { AdCard } from './marketplace/AdCard';
 export type { AdCardProps, Ad } from './marketplace/AdCard';
 export { ListingWidget } from './marketplace/ListingWidget';
 export type { ListingWidgetProps } from './marketplace/ListingWidget';
-export { Header, defaultHeaderLinks, formatMobile } from './marketplace/Header';
-export type { HeaderLinks, HeaderProps, HeaderUser } from './marketplace/Header';
+export { Header, defaultHeaderLinks, defaultHeaderText, formatMobile } from './marketplace/Header';
+export type { HeaderLinks, HeaderProps, HeaderText, HeaderUser } from './marketplace/Header';
 export { CategoryBar } from './marketplace/CategoryBar';
 export type { CategoryBarItem, CategoryBarProps } from './marketplace/CategoryBar';
 export { CategoryGrid, categoryGridText } from './marketplace/CategoryGrid';
@@ -125,28 +152,43 @@ export { BottomSheet, bottomSheetText } from './marketplace/BottomSheet';
 export type { BottomSheetProps, BottomSheetText } from './marketplace/BottomSheet';
 export { MobileBottomBar } from './marketplace/MobileBottomBar';
 export type { BottomBarItem, MobileBottomBarProps } from './marketplace/MobileBottomBar';
-export { Footer } from './marketplace/Footer';
-export type { FooterLink, FooterProps } from './marketplace/Footer';
+export { Footer, defaultFooterText } from './marketplace/Footer';
+export type { FooterLink, FooterProps, FooterText } from './marketplace/Footer';
 export { HowItWorks } from './marketplace/HowItWorks';
 export type { HowItWorksProps } from './marketplace/HowItWorks';
 export { AppDownload } from './marketplace/AppDownload';
 export type { AppDownloadProps } from './marketplace/AppDownload';
 export { PopularSearches, searchWordHref } from './marketplace/PopularSearches';
 export type { PopularSearchesProps, SearchWord } from './marketplace/PopularSearches';
-export { AdSlot, adSlotSizes, HousePromo } from './marketplace/AdSlot';
-export type { AdSlotProps, AdSlotSize, HousePromoProps } from './marketplace/AdSlot';
-export { BannerCarousel } from './marketplace/BannerCarousel';
-export type { Banner, BannerCarouselProps } from './marketplace/BannerCarousel';
+export { AdSlot, adSlotSizes, HousePromo, defaultHousePromoText } from './marketplace/AdSlot';
+export type { AdSlotProps, AdSlotSize, HousePromoProps, HousePromoText } from './marketplace/AdSlot';
+export { BannerCarousel, defaultBannerCarouselText } from './marketplace/BannerCarousel';
+export type { Banner, BannerCarouselProps, BannerCarouselText } from './marketplace/BannerCarousel';
 export { LocationModal, ALL_INDIA, GEOLOCATION_UNSUPPORTED, defaultLocationText } from './marketplace/LocationModal';
 export type { LocationModalProps, LocationText, Place } from './marketplace/LocationModal';
-export { SellerCard, memberSince } from './marketplace/SellerCard';
+export { SellerCard, defaultSellerCardText, memberSince } from './marketplace/SellerCard';
+export type { SellerCardText } from './marketplace/SellerCard';
 export type { Seller, SellerCardProps } from './marketplace/SellerCard';
-export { ChatThread, defaultChatThreadLabels } from './marketplace/ChatThread';
-export type { ChatMessage, ChatMessageStatus, ChatThreadLabels, ChatThreadProps } from './marketplace/ChatThread';
-export { ChatComposer } from './marketplace/ChatComposer';
-export type { ChatComposerProps } from './marketplace/ChatComposer';
-export { InboxList } from './marketplace/InboxList';
-export type { InboxChat, InboxListProps } from './marketplace/InboxList';
+export { ChatThread, defaultChatThreadText } from './marketplace/ChatThread';
+export type {
+  ChatMessage,
+  ChatMessageStatus,
+  ChatThreadOffer,
+  ChatThreadProps,
+  ChatThreadText,
+} from './marketplace/ChatThread';
+export { ChatComposer, defaultChatComposerText } from './marketplace/ChatComposer';
+export type { ChatComposerProps, ChatComposerText } from './marketplace/ChatComposer';
+export { InboxList, defaultInboxListText } from './marketplace/InboxList';
+export type { InboxChat, InboxListProps, InboxListText } from './marketplace/InboxList';
+export { MakeOffer, OfferCard, OfferForm, defaultOfferCardText } from './marketplace/OfferCard';
+export type {
+  MakeOfferProps,
+  OfferCardProps,
+  OfferCardStatus,
+  OfferCardText,
+  OfferFormProps,
+} from './marketplace/OfferCard';
 export { OwnerAdRow, ownerAdRowText, daysLeft, RENEW_WINDOW_DAYS } from './marketplace/OwnerAdRow';
 export type { OwnerAd, OwnerAdAction, OwnerAdRowProps, OwnerAdRowText } from './marketplace/OwnerAdRow';
 export { OwnerBannerRow, ownerBannerRowText, linkHost } from './marketplace/OwnerBannerRow';
@@ -159,6 +201,10 @@ export type {
 export { CountTabs } from './marketplace/CountTabs';
 export type { CountTab, CountTabsProps } from './marketplace/CountTabs';
 export { ConfirmDialog, confirmDialogText } from './marketplace/ConfirmDialog';
+export { SchemeSwitch, schemeSwitchText } from './marketplace/SchemeSwitch';
+export type { Scheme, SchemeSwitchProps, SchemeSwitchText } from './marketplace/SchemeSwitch';
+export { LanguageSwitch, defaultLanguageSwitchText, haatLanguages } from './marketplace/LanguageSwitch';
+export type { LanguageOption, LanguageSwitchProps, LanguageSwitchText } from './marketplace/LanguageSwitch';
 export { SavedSearchList, savedSearchListText } from './marketplace/SavedSearchList';
 export type { SavedSearchListProps, SavedSearchItem, SavedSearchListText } from './marketplace/SavedSearchList';
 export { InstallPrompt, installPromptText } from './marketplace/InstallPrompt';
@@ -187,3 +233,16 @@ export type {
 } from './marketplace/WalletStatement';
 export { TopUpForm, topUpFormText } from './marketplace/TopUpForm';
 export type { TopUpFormProps, TopUpFormText } from './marketplace/TopUpForm';
+
+// Languages: a provider for locale and direction, text constants a catalogue translates, one filler.
+export {
+  LocaleProvider,
+  activateLanguage,
+  currentLanguage,
+  defineText,
+  fillTemplate,
+  readLanguageWith,
+  useLocale,
+  useText,
+} from './locale';
+export type { Catalogue, Direction, Language, Locale, LocaleProviderProps } from './locale';

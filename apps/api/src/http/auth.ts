@@ -4,6 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/client';
 import { forbidden, unauthorized } from './errors';
+import { errorText } from './errorText';
+import type { Lang } from './language';
 
 type UserType = 'CUSTOMER' | 'ADMIN';
 export interface AuthUser {
@@ -25,6 +27,8 @@ const SESSION_MAX_MS = SESSION_MAX_DAYS * DAY_MS;
 export interface SessionClient {
   userAgent?: string;
   ip?: string;
+  /** The language the request asks for (only when it sends `Accept-Language`): kept as the user's. */
+  lang?: Lang;
 }
 
 /** A signed-in session as the socket remembers it: it closes when `expires_at` passes. */
@@ -91,7 +95,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /** The signed-in user of this request, or null (no token, unknown, revoked or expired token, inactive user). */
 export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AuthUser | null> {
   const token = bearerToken(request);
-  return token ? authenticateToken(ctx, token, { ip: request.ip }) : null;
+  const lang = request.headers['accept-language'] ? request.lang : undefined;
+  return token ? authenticateToken(ctx, token, { ip: request.ip, lang }) : null;
 }
 
 /** The user of a bearer token (the chat socket's first frame carries one), or null. */
@@ -114,15 +119,26 @@ export async function liveSession(
 ): Promise<LiveSession | null> {
   const now = ctx.now();
   const { rows } = await ctx.db.query<
-    Omit<AuthUser, 'session_id'> & { session_id: number; expires_at: Date; ends_at: Date; last_used_at: Date }
+    Omit<AuthUser, 'session_id'> & {
+      session_id: number;
+      expires_at: Date;
+      ends_at: Date;
+      last_used_at: Date;
+      lang: string;
+    }
   >(
-    `SELECT u.id::int AS id, u.mobile, u.name, u.user_type, s.id::int AS session_id, s.expires_at, s.ends_at, s.last_used_at
+    `SELECT u.id::int AS id, u.mobile, u.name, u.user_type, s.id::int AS session_id, s.expires_at, s.ends_at, s.last_used_at,
+            u.lang
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.is_active`,
     [tokenHash, now],
   );
   const row = rows[0];
   if (!row) return null;
+  // The language their SMS and pushes are written in follows the one they use, written only on a change.
+  if (client.lang && client.lang !== row.lang) {
+    await ctx.db.query('UPDATE users SET lang = $2 WHERE id = $1 AND lang IS DISTINCT FROM $2', [row.id, client.lang]);
+  }
   let expires = new Date(row.expires_at);
   // Sliding expiry; cheap enough per request, and skipped when used in the last minute.
   if (new Date(row.last_used_at).getTime() < now.getTime() - 60_000) {
@@ -144,7 +160,7 @@ export async function liveSession(
 /** The signed-in user, or a 401. */
 export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
   const user = await authenticate(ctx, request);
-  if (!user) throw unauthorized(bearerToken(request) ? 'Invalid or expired token.' : undefined);
+  if (!user) throw unauthorized(bearerToken(request) ? errorText.tokenInvalid : undefined);
   return user;
 }
 

@@ -1,5 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { errorText } from './errorText';
+import { inLang, say } from './language';
+import { spoken, spokenBody } from './validationText';
 
 /** Field errors in the shape the client expects: `{ field: ["message", ...] }`. */
 export type FieldErrors = Record<string, string[]>;
@@ -16,13 +19,11 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (fields: FieldErrors) => new HttpError(400, fields);
-export const unauthorized = (detail = 'Authentication credentials were not provided.') =>
-  new HttpError(401, { detail });
-export const forbidden = (detail = 'You do not have permission to perform this action.') =>
-  new HttpError(403, { detail });
-export const notFound = (detail = 'Not found.') => new HttpError(404, { detail });
+export const unauthorized = (detail = errorText.unauthorized) => new HttpError(401, { detail });
+export const forbidden = (detail = errorText.forbidden) => new HttpError(403, { detail });
+export const notFound = (detail = errorText.notFound) => new HttpError(404, { detail });
 export const conflict = (fields: FieldErrors) => new HttpError(409, fields);
-export const tooMany = (retryAfterSeconds: number, detail = 'Too many requests. Try again later.') =>
+export const tooMany = (retryAfterSeconds: number, detail = errorText.tooMany) =>
   new HttpError(
     429,
     { detail, retry_after: retryAfterSeconds },
@@ -34,7 +35,7 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : 'non_field_errors';
-    (out[key] ??= []).push(issue.message);
+    (out[key] ??= []).push(spoken(issue.message));
   }
   return out;
 }
@@ -46,53 +47,56 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
   return result.data;
 }
 
-const BODY_NOT_ENCODED = (encoding: string) =>
-  `The request body is not ${encoding} data, as its Content-Encoding header says. Send it as plain JSON without that header.`;
-const ENCODING_UNSUPPORTED = 'Unsupported Content-Encoding. Send the body uncompressed, or as gzip, br or deflate.';
-
-/** One error handler for the whole API: bad input is a 4xx with a clear body, never a 500. */
+/**
+ * One error handler for the whole API: bad input is a 4xx with a clear body, never a 500. It
+ * answers in the request's language (an error in parsing the body reaches it outside the request's).
+ */
 export function installErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError | HttpError | Error, request, reply) => {
-    if (err instanceof HttpError) {
-      return reply.code(err.status).headers(err.headers).send(err.body);
-    }
-    if (err instanceof z.ZodError) {
-      return reply.code(400).send(zodFieldErrors(err));
-    }
-    const fe = err as FastifyError;
-    // A body whose Content-Encoding (gzip, br, deflate) does not match its bytes: decompression
-    // fails before any route sees it, so this is the one place to answer it for every operation.
-    if (fe.code === 'FST_CP_ERR_INVALID_CONTENT') {
-      const encoding = String(request.headers['content-encoding'] ?? '');
-      return reply.code(400).send({ body: [BODY_NOT_ENCODED(encoding)] });
-    }
-    if (fe.code === 'FST_CP_ERR_INVALID_CONTENT_ENCODING') {
-      return reply.code(415).send({ detail: ENCODING_UNSUPPORTED });
-    }
-    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413) {
-      return reply.code(413).send({ detail: 'Request body is too large.' });
-    }
-    if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fe.statusCode === 415) {
-      return reply.code(415).send({ detail: 'Unsupported content type.' });
-    }
-    if (
-      fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
-      fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-      err instanceof SyntaxError
-    ) {
-      return reply.code(400).send({ non_field_errors: ['Request body is not valid JSON.'] });
-    }
-    if (fe.validation) {
-      return reply.code(400).send({ non_field_errors: [fe.message] });
-    }
-    // Every 400 is field errors, the shape its declared answer has; any other 4xx is one message.
-    if (fe.statusCode === 400) {
-      return reply.code(400).send({ non_field_errors: [fe.message] });
-    }
-    if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
-      return reply.code(fe.statusCode).send({ detail: fe.message });
-    }
-    request.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.' });
-  });
+  app.setErrorHandler((err: FastifyError | HttpError | Error, request, reply) =>
+    inLang(request.lang, () => answerError(err, request, reply)),
+  );
+}
+
+function answerError(err: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof HttpError) {
+    return reply.code(err.status).headers(err.headers).send(spokenBody(err.body));
+  }
+  if (err instanceof z.ZodError) {
+    return reply.code(400).send(zodFieldErrors(err));
+  }
+  const fe = err as FastifyError;
+  // A body whose Content-Encoding (gzip, br, deflate) does not match its bytes: decompression
+  // fails before any route sees it, so this is the one place to answer it for every operation.
+  if (fe.code === 'FST_CP_ERR_INVALID_CONTENT') {
+    const encoding = String(request.headers['content-encoding'] ?? '');
+    return reply.code(400).send({ body: [say(errorText.bodyNotEncoded, { encoding })] });
+  }
+  if (fe.code === 'FST_CP_ERR_INVALID_CONTENT_ENCODING') {
+    return reply.code(415).send({ detail: errorText.encodingUnsupported });
+  }
+  if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413) {
+    return reply.code(413).send({ detail: errorText.bodyTooLarge });
+  }
+  if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fe.statusCode === 415) {
+    return reply.code(415).send({ detail: errorText.contentTypeUnsupported });
+  }
+  if (
+    fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    err instanceof SyntaxError
+  ) {
+    return reply.code(400).send({ non_field_errors: [errorText.bodyNotJson] });
+  }
+  if (fe.validation) {
+    return reply.code(400).send({ non_field_errors: [fe.message] });
+  }
+  // Every 400 is field errors, the shape its declared answer has; any other 4xx is one message.
+  if (fe.statusCode === 400) {
+    return reply.code(400).send({ non_field_errors: [fe.message] });
+  }
+  if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
+    return reply.code(fe.statusCode).send({ detail: fe.message });
+  }
+  request.log.error({ err }, 'unhandled error');
+  return reply.code(500).send({ detail: errorText.serverError });
 }

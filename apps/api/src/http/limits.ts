@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { authenticate, bearerToken } from './auth';
 import { tooMany } from './errors';
+import { errorText } from './errorText';
 import { take, type Rule, type Taken } from './throttle';
 
 const MINUTE_MS = 60 * 1000;
@@ -74,6 +75,6 @@ export async function spendAnonymousSearch(ctx: AppContext, request: FastifyRequ
   await spend(
     ctx,
     [{ key: `search-ip:${request.ip}`, windowMs: MINUTE_MS, limit: perMinute }],
-    'Too many searches from this address. Try again in a minute, or log in.',
+    errorText.searchesTooMany,
   );
 }

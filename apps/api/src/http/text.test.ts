@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ensureCategories, makeUser, phoneAd } from '../features/ads/testing';
 import { dbKinds, makeApp } from '../test/harness';
-import { UNSAFE_TEXT_MESSAGE } from './text';
+import { errorText } from './errorText';
 
 describe.each(dbKinds())('NUL and lone surrogates on %s', (kind) => {
   let h: Awaited<ReturnType<typeof makeApp>>;
@@ -39,7 +39,7 @@ describe.each(dbKinds())('NUL and lone surrogates on %s', (kind) => {
     const before = await ads();
     const res = await postAd(json);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ [field]: [UNSAFE_TEXT_MESSAGE] });
+    expect(res.json()).toEqual({ [field]: [errorText.unsafeText] });
     expect(await ads()).toBe(before);
   });
 
@@ -67,6 +67,6 @@ describe.each(dbKinds())('NUL and lone surrogates on %s', (kind) => {
   ])('NUL in %s is a 400 naming it', async (_label, url, field) => {
     const res = await h.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ [field]: [UNSAFE_TEXT_MESSAGE] });
+    expect(res.json()).toEqual({ [field]: [errorText.unsafeText] });
   });
 });

@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, type FieldErrors } from './errors';
-
-/** The one message for text no database or page can hold. */
-export const UNSAFE_TEXT_MESSAGE = 'Remove the invalid character (NUL or a broken Unicode symbol) from this text.';
+import { errorText } from './errorText';
 
 /**
  * NUL, which PostgreSQL refuses in `text` and `jsonb` alike, and a UTF-16 surrogate that is not half
@@ -21,12 +19,12 @@ function unsafeFields(value: unknown, errors: FieldErrors): void {
   while (stack.length) {
     const [v, at] = stack.pop()!;
     if (typeof v === 'string') {
-      if (UNSAFE.test(v)) errors[at || 'non_field_errors'] = [UNSAFE_TEXT_MESSAGE];
+      if (UNSAFE.test(v)) errors[at || 'non_field_errors'] = [errorText.unsafeText];
     } else if (Array.isArray(v)) {
       v.forEach((item, i) => stack.push([item, at ? `${at}.${i}` : String(i)]));
     } else if (v !== null && typeof v === 'object' && !Buffer.isBuffer(v)) {
       for (const [k, item] of Object.entries(v)) {
-        if (UNSAFE.test(k)) errors[at || 'non_field_errors'] = [UNSAFE_TEXT_MESSAGE];
+        if (UNSAFE.test(k)) errors[at || 'non_field_errors'] = [errorText.unsafeText];
         else stack.push([item, at ? `${at}.${k}` : k]);
       }
     }

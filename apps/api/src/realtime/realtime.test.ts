@@ -9,7 +9,16 @@ const log = pino({ level: 'silent' });
 const message = (id: number, text: string): ServerFrame => ({
   type: 'message',
   chat_id: 7,
-  message: { id, client_id: 'c', sender: 1, text, image: null, safety_tip: false, created_on: '2026-11-25T10:00:00Z' },
+  message: {
+    id,
+    client_id: 'c',
+    sender: 1,
+    text,
+    image: null,
+    safety_tip: false,
+    created_on: '2026-11-25T10:00:00Z',
+    offer: null,
+  },
 });
 
 describe.skipIf(!dbKinds().includes('postgres'))('real-time fan-out on PostgreSQL', () => {

@@ -6,6 +6,7 @@ import type {
   ChatSend,
   ChatSummary,
   NotificationList,
+  OfferAnswered,
 } from '@haat/contract';
 import { chatBaseUrl } from '../config';
 import { nextPath, type ApiClient, type CallOptions, type PageOptions } from './client';
@@ -54,6 +55,22 @@ export function after(
 /** `POST /api/chat/{id}/messages/`: stored once per `client_id`, so a retry is safe. */
 export function send(client: ApiClient, chatId: number, body: ChatSend, opts: CallOptions = {}): Promise<ChatMessage> {
   return client.post<ChatMessage>(`${CHATS}${chatId}/messages/`, body, opts);
+}
+
+/** `POST /api/chat/{id}/offers/`: an offer (₹1 up to the ad's asking price) as a message of the chat. */
+export function makeOffer(client: ApiClient, chatId: number, amountPaise: number, opts: CallOptions = {}) {
+  return client.post<ChatMessage>(`${CHATS}${chatId}/offers/`, { amount_paise: amountPaise }, opts);
+}
+
+/** `PUT /api/chat/{id}/offers/{offer}/`: the other party accepts, declines or counters an offer. */
+export function answerOffer(
+  client: ApiClient,
+  chatId: number,
+  offerId: number,
+  answer: { action: 'accept' | 'decline' } | { action: 'counter'; amount_paise: number },
+  opts: CallOptions = {},
+): Promise<OfferAnswered> {
+  return client.put<OfferAnswered>(`${CHATS}${chatId}/offers/${offerId}/`, answer, opts);
 }
 
 /** `POST /api/chat/{id}/read/`: the other party's messages up to this id are read. */

@@ -1,3 +1,4 @@
+import { activateLanguage } from '@haat/ui';
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { readStorage, writeStorage } from '../state/storage';
@@ -55,7 +56,25 @@ describe('the fetch client', () => {
     expect(JSON.parse(String(net.calls[1]!.init.body))).toEqual({ search: 'iphone', action: 'SEARCH_WORD' });
 
     await api.get('/check-password/', undefined, { headers: { authorization: 'Bearer reset-token' } });
-    expect(headersOf(net.calls[2]!.init)).toEqual({ Accept: 'application/json', authorization: 'Bearer reset-token' });
+    expect(headersOf(net.calls[2]!.init)).toEqual({
+      Accept: 'application/json',
+      'Accept-Language': 'en',
+      authorization: 'Bearer reset-token',
+    });
+  });
+
+  test("asks the API to answer in the page's language (its errors, category names)", async () => {
+    const net = fakeFetch(200, {});
+    const api = createApiClient({ fetch: net.fetch });
+    activateLanguage({ locale: 'hi-IN' });
+    try {
+      await api.get('/api/lookup/cats/');
+    } finally {
+      activateLanguage({ locale: 'en-IN' });
+    }
+    await api.get('/api/lookup/cats/');
+    expect(headersOf(net.calls[0]!.init)['Accept-Language']).toBe('hi');
+    expect(headersOf(net.calls[1]!.init)['Accept-Language']).toBe('en');
   });
 
   test('a 400 rejects with each field reduced to its first message, and nothing is toasted', async () => {

@@ -1,3 +1,4 @@
+import { currentLanguage } from '@haat/ui/text';
 import { clearStorage, readStorage } from '../state/storage';
 
 /** Query values; `undefined`, `null` and `''` are left out of the URL. */
@@ -130,7 +131,12 @@ export function createApiClient(hooks: ClientHooks = {}) {
   const sessionListeners = new Set<() => void>();
 
   async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+    // The API answers in the page's language (its field errors, category names): Accept-Language.
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': currentLanguage().locale === 'hi-IN' ? 'hi' : 'en',
+      ...opts.headers,
+    };
     const token = readStorage('token');
     if (token && !hasHeader(headers, 'authorization')) headers.Authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;

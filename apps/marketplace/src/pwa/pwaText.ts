@@ -1,5 +1,12 @@
+/**
+ * A text constant read at build time (vite.config.ts: the manifest, the offline page), where no
+ * language is active: its English, as written. `lingui extract` still takes its messages
+ * (scripts/i18n/textMessages.mjs reads `buildText` calls as it reads `defineText` ones).
+ */
+const buildText = <T extends object>(_namespace: string, source: T): T => source;
+
 /** The installable app's words at build time: its manifest and the offline page (vite.config.ts). */
-export const pwaText = {
+export const pwaText = buildText('pwa', {
   name: 'Haat: free classifieds in India',
   shortName: 'Haat',
   description: 'Buy and sell near you: free ads for mobiles, cars, bikes, homes, jobs and more across India.',
@@ -14,12 +21,7 @@ export const pwaText = {
     retry: 'Try again',
     home: 'Go to the home page',
   },
-} as const;
-
-/** The page's words about the app (the update toast): small, as they ship with every page. */
-export const pwaPageText = {
-  updated: 'Haat was updated.',
-} as const;
+} as const);
 
 /** Set across the reload that hands a page to a new build (register.ts), read by the page after it. */
 export const UPDATED_KEY = 'haat:updated';

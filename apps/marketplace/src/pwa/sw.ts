@@ -9,7 +9,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { isAdPage, isResultPage, OFFLINE_PAGE, type PushPayload } from './swRoutes';
+import { isAdPage, isResultPage, offlinePageFor, type PushPayload } from './swRoutes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -62,9 +62,17 @@ registerRoute(
 );
 // …and any page the network cannot give: the offline page, in Haat's words.
 setCatchHandler(async ({ request }) => {
-  if (request.mode === 'navigate') return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+  if (request.mode === 'navigate') return (await matchPrecache(await offlinePage())) ?? Response.error();
   return Response.error();
 });
+
+/** The offline page in the visitor's language: their `lang` cookie (Cookie Store API), else the phone's. */
+async function offlinePage(): Promise<string> {
+  const store = (self as unknown as { cookieStore?: { get(name: string): Promise<{ value: string } | null> } })
+    .cookieStore;
+  const cookie = await store?.get('lang').catch(() => null);
+  return offlinePageFor(cookie?.value, self.navigator.languages);
+}
 
 self.addEventListener('push', (event) => {
   let data: Partial<PushPayload> = {};

@@ -2,6 +2,19 @@
 
 /** The offline page (written at build time from pwaText, see vite.config.ts). */
 export const OFFLINE_PAGE = '/offline.html';
+/** The offline page in Hindi (the same, from the Hindi catalogue). */
+export const HINDI_OFFLINE_PAGE = '/offline.hi.html';
+
+/**
+ * The offline page in the visitor's language: the `lang` cookie they chose (`hi` | `en`), else
+ * the phone's languages, as the server picks a page's (apps/api http/language.ts).
+ */
+export function offlinePageFor(langCookie: string | undefined, languages: readonly string[]): string {
+  if (langCookie === 'hi') return HINDI_OFFLINE_PAGE;
+  if (langCookie === 'en') return OFFLINE_PAGE;
+  const first = languages.find((tag) => /^(hi|en)\b/i.test(tag));
+  return first && /^hi\b/i.test(first) ? HINDI_OFFLINE_PAGE : OFFLINE_PAGE;
+}
 
 /** `/view/{id}/`: an ad. */
 export const isAdPage = (path: string) => /^\/view\/\d+\/?$/.test(path);

@@ -1,7 +1,8 @@
 import type { ToasterStore } from '@haat/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { pwaPageText, UPDATED_KEY } from './pwaText';
+import { pwaPageText } from './pwaPageText';
+import { UPDATED_KEY } from './pwaText';
 
 /**
  * The page's side of the service worker: a notification tapped while Haat is open navigates this

@@ -1,5 +1,6 @@
 import { Button } from '@haat/ui';
 import { Component, type ReactNode } from 'react';
+import { shellText } from './shellText';
 
 interface State {
   failed: boolean;
@@ -29,9 +30,9 @@ export class PageErrorBoundary extends Component<{ children: ReactNode; resetKey
     if (!this.state.failed) return this.props.children;
     return (
       <section role="alert" style={{ minHeight: '50vh' }}>
-        <h1>This page could not be loaded</h1>
-        <p>Check your connection, then try again.</p>
-        <Button onClick={() => window.location.reload()}>Try again</Button>
+        <h1>{shellText.pageFailed.title}</h1>
+        <p>{shellText.pageFailed.hint}</p>
+        <Button onClick={() => window.location.reload()}>{shellText.pageFailed.retry}</Button>
       </section>
     );
   }

@@ -21,6 +21,9 @@ import { useAppState } from '../state/AppState';
 import { useAddressSearch } from '../features/addressSearch';
 import { useServiceWorker } from '../pwa/useServiceWorker';
 import { InstallOffer } from '../pwa/InstallOffer';
+import { useScheme } from '../state/scheme';
+import { shellText } from './shellText';
+import { chooseLanguage, currentLang, langOf } from '../i18n/language';
 
 // The dialogs (Radix, the kit's inputs) load only when opened, keeping them off the home route's first load.
 const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m.LoginDialog })));
@@ -30,15 +33,15 @@ const SkipLink = styled.a`
   ${visuallyHidden}
   &:focus {
     position: fixed;
-    top: ${({ theme }) => theme.space[2]};
-    left: ${({ theme }) => theme.space[2]};
-    z-index: ${({ theme }) => theme.zIndices.toast};
+    inset-block-start: var(--haat-space-2);
+    inset-inline-start: var(--haat-space-2);
+    z-index: var(--haat-z-toast);
     width: auto;
     height: auto;
     clip: auto;
-    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-    background: ${({ theme }) => theme.colors.bg.surface};
-    color: ${({ theme }) => theme.colors.text.link};
+    padding: var(--haat-space-2) var(--haat-space-3);
+    background: var(--haat-color-bg-surface);
+    color: var(--haat-color-text-link);
   }
 `;
 /**
@@ -48,13 +51,13 @@ const SkipLink = styled.a`
  */
 const Page = styled.div`
   ${media.mobile} {
-    padding-bottom: calc(${({ theme }) => theme.sizes.bottomBar} + env(safe-area-inset-bottom, 0px));
+    padding-block-end: calc(var(--haat-size-bottom-bar) + env(safe-area-inset-bottom, 0px));
     &[data-screen='full'] {
       display: flex;
       flex-direction: column;
       height: 100vh;
       height: 100dvh;
-      padding-bottom: env(safe-area-inset-bottom, 0px);
+      padding-block-end: env(safe-area-inset-bottom, 0px);
       overflow: hidden;
       & > main {
         flex: 1;
@@ -70,9 +73,9 @@ const Page = styled.div`
   }
 `;
 const Main = styled.main`
-  max-width: ${({ theme }) => theme.sizes.maxContent};
+  max-width: var(--haat-size-max-content);
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[4]};
+  padding: var(--haat-space-4);
   /* The footer starts below the first screen, so content arriving late never pushes it (CLS). */
   min-height: 100vh;
 `;
@@ -108,6 +111,8 @@ export function Shell({ children, toaster }: ShellProps) {
   const [typed, setTyped] = useState<string | null>(null);
   const category = /^\/search\/([^/?]+)/.exec(path)?.[1];
   useServiceWorker(toaster);
+  const [scheme, setScheme] = useScheme();
+  const lang = currentLang();
 
   const logout = () => {
     // Revoke the token on the server too; the session ends here whatever it answers.
@@ -118,7 +123,7 @@ export function Shell({ children, toaster }: ShellProps) {
 
   return (
     <Page data-screen={isFullScreen(path) ? 'full' : undefined}>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href="#main">{shellText.skipToContent}</SkipLink>
       <Header
         user={
           app.profile
@@ -131,7 +136,7 @@ export function Shell({ children, toaster }: ShellProps) {
             : null
         }
         accountPending={app.sessionPending}
-        locationName={app.location?.name ?? 'All India'}
+        locationName={app.location?.name ?? shellText.allIndia}
         onLocationClick={() => setLocationOpen(true)}
         searchValue={typed ?? query.get('search') ?? ''}
         onSearchChange={setTyped}
@@ -141,6 +146,10 @@ export function Shell({ children, toaster }: ShellProps) {
         }}
         onLoginClick={login.show}
         onLogout={logout}
+        scheme={scheme}
+        onSchemeChange={setScheme}
+        language={lang}
+        onLanguageChange={(next) => chooseLanguage(langOf(next))}
         inboxUnread={chat.unread}
         notificationsUnread={chat.notificationsUnread}
       />
@@ -156,6 +165,8 @@ export function Shell({ children, toaster }: ShellProps) {
         year={new Date().getFullYear()}
         supportEmail={site?.support_email ?? undefined}
         supportPhone={site?.support_phone ?? undefined}
+        language={lang}
+        onLanguageChange={(next) => chooseLanguage(langOf(next))}
       />
       <MobileBottomBar active={bottomItem(path)} unreadCount={chat.unread} />
       {login.open ? (

@@ -62,7 +62,8 @@ export function readStorage<K extends StorageKey>(key: K): StorageShape[K] | und
 const LOCATION_COOKIE = 'haat_location';
 const SESSION_COOKIE = 'haat_session';
 
-function writeCookie(name: string, value: string | undefined): void {
+/** A year's cookie for the whole site (the server reads it), or none when `value` is undefined. */
+export function writeCookie(name: string, value: string | undefined): void {
   if (typeof document === 'undefined') return;
   document.cookie =
     value === undefined

@@ -17,6 +17,7 @@ function message(id: number, sender: number, text: string, created_on: string, o
     image: null,
     created_on,
     safety_tip: false,
+    offer: null,
     ...over,
   } satisfies ChatMessage;
 }
@@ -53,6 +54,7 @@ export function sellingChat(now: Date, over: Partial<ChatDetail> = {}): ChatDeta
     blocked_by_me: false,
     blocked_by_them: false,
     read_up_to: 3,
+    deal: null,
     buyer: RAHUL,
     seller: { id: SELLER.id, name: SELLER.name },
     messages,
@@ -60,6 +62,16 @@ export function sellingChat(now: Date, over: Partial<ChatDetail> = {}): ChatDeta
     documents: [],
     ...over,
   };
+}
+
+/** Rahul offers ₹1,50,000 for the Royal Enfield after asking the last price: Asha may answer it. */
+export function offerChat(now: Date, over: Partial<ChatDetail> = {}): ChatDetail {
+  const chat = sellingChat(now);
+  const offer = message(5, RAHUL.id, '', at(now, 4), {
+    offer: { id: 40, from: RAHUL.id, amount_paise: 15_000_000, status: 'pending', created_on: at(now, 4) },
+  });
+  const messages = [...chat.messages, offer];
+  return { ...chat, messages, last_message: offer, last_activity: offer.created_on, ...over };
 }
 
 /** Asha's inbox: the chat above and one where she buys. */
@@ -85,6 +97,7 @@ function inbox(now: Date): ChatSummary[] {
       blocked_by_me: false,
       blocked_by_them: false,
       read_up_to: 0,
+      deal: null,
     },
   ];
 }
@@ -97,6 +110,37 @@ export function chatRoutes(now: Date, over: { chat?: Routes[string]; list?: Rout
     'GET /api/notification/': { body: { ...emptyPage, unread_count: 0 } },
     'GET /chat/9': over.chat ?? { body: sellingChat(now) },
     'POST /api/chat/9/read/': { body: { up_to: 4 } },
+    // Offers: a new one is pending; an answer returns the offer answered and, for a counter, its message.
+    'POST /api/chat/9/offers/': ({ body }) => ({
+      status: 201,
+      body: message(60, SELLER.id, '', now.toISOString(), {
+        offer: {
+          id: 60,
+          from: SELLER.id,
+          amount_paise: (body as { amount_paise: number }).amount_paise,
+          status: 'pending',
+          created_on: now.toISOString(),
+        },
+      }),
+    }),
+    'PUT /api/chat/9/offers/40/': ({ body }) => {
+      const answer = body as { action: 'accept' | 'decline' | 'counter'; amount_paise?: number };
+      const offer = offerChat(now).messages.at(-1)!.offer!;
+      const status = answer.action === 'accept' ? 'accepted' : answer.action === 'decline' ? 'declined' : 'countered';
+      const counter =
+        answer.action === 'counter'
+          ? message(61, SELLER.id, '', now.toISOString(), {
+              offer: {
+                id: 61,
+                from: SELLER.id,
+                amount_paise: answer.amount_paise!,
+                status: 'pending',
+                created_on: now.toISOString(),
+              },
+            })
+          : null;
+      return { body: { offer: { ...offer, status }, counter } };
+    },
     'GET /api/chat/unread/': { body: { unread: 1 } },
     'GET /api/chat/':
       over.list ??

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 export const FieldRoot = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[1]};
+  gap: var(--haat-space-1);
   min-inline-size: 0;
   margin: 0;
   padding: 0;
@@ -11,7 +11,7 @@ export const FieldRoot = styled.div`
 
   &[data-layout='inline'] {
     grid-template-columns: auto minmax(0, 1fr);
-    column-gap: ${({ theme }) => theme.space[2]};
+    column-gap: var(--haat-space-2);
     align-items: start;
   }
   &[data-layout='inline'] > :not(:first-child) {
@@ -21,38 +21,38 @@ export const FieldRoot = styled.div`
 
 export const FieldLabel = styled.label`
   padding: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  color: ${({ theme }) => theme.colors.text.default};
+  font-size: var(--haat-font-size-md);
+  font-weight: var(--haat-font-weight-semibold);
+  line-height: var(--haat-line-height-tight);
+  color: var(--haat-color-text-default);
 
   [data-disabled] > & {
-    color: ${({ theme }) => theme.colors.text.muted};
+    color: var(--haat-color-text-muted);
   }
   [data-layout='inline'] > & {
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-    line-height: ${({ theme }) => theme.lineHeights.normal};
+    font-weight: var(--haat-font-weight-regular);
+    line-height: var(--haat-line-height-normal);
     cursor: pointer;
   }
 `;
 
 export const RequiredMark = styled.span`
   margin-inline-start: 2px;
-  color: ${({ theme }) => theme.colors.text.danger};
+  color: var(--haat-color-text-danger);
 `;
 
 export const FieldHint = styled.div`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: var(--haat-font-size-sm);
+  color: var(--haat-color-text-muted);
 `;
 
 export const FieldError = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: var(--haat-space-1);
   align-items: baseline;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.text.danger};
+  font-size: var(--haat-font-size-sm);
+  font-weight: var(--haat-font-weight-medium);
+  color: var(--haat-color-text-danger);
 `;
 
 export const ErrorIcon = styled.span`
@@ -62,9 +62,9 @@ export const ErrorIcon = styled.span`
   width: 14px;
   height: 14px;
   font-size: 10px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text.inverse};
-  background: ${({ theme }) => theme.colors.text.danger};
-  border-radius: ${({ theme }) => theme.radii.round};
+  font-weight: var(--haat-font-weight-bold);
+  color: var(--haat-color-text-inverse);
+  background: var(--haat-color-bg-danger-strong);
+  border-radius: var(--haat-radius-round);
   transform: translateY(2px);
 `;

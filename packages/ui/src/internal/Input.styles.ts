@@ -14,34 +14,34 @@ export const InputWrap = styled.div`
   min-width: 0;
 
   & > input {
-    padding-inline-end: ${({ theme }) => theme.space[12]};
+    padding-inline-end: var(--haat-space-12);
   }
 `;
 
 /** A small text button inside a control's right edge. */
 export const InlineButton = styled.button`
   position: absolute;
-  inset-inline-end: ${({ theme }) => theme.space[1]};
+  inset-inline-end: var(--haat-space-1);
   min-width: 40px;
   min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space[2]};
+  padding: 0 var(--haat-space-2);
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text.link};
+  font-size: var(--haat-font-size-sm);
+  font-weight: var(--haat-font-weight-semibold);
+  color: var(--haat-color-text-link);
   background: transparent;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: var(--haat-radius-sm);
   cursor: pointer;
 
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.bg.brandSubtle};
+    background: var(--haat-color-bg-brand-subtle);
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.border.focus};
+    outline: 2px solid var(--haat-color-border-focus);
   }
   &:disabled {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.text.muted};
+    color: var(--haat-color-text-muted);
   }
 `;

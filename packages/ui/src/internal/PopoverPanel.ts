@@ -7,17 +7,17 @@ import styled from 'styled-components';
  */
 export const PopoverPanel = styled.div`
   box-sizing: border-box;
-  max-width: calc(100vw - ${({ theme }) => theme.space[4]});
-  max-height: calc(100dvh - ${({ theme }) => theme.space[4]});
+  max-width: calc(100vw - var(--haat-space-4));
+  max-height: calc(100dvh - var(--haat-space-4));
   overflow: auto;
-  padding: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.text.default};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  padding: var(--haat-space-2);
+  color: var(--haat-color-text-default);
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-subtle);
+  border-radius: var(--haat-radius-lg);
+  box-shadow: var(--haat-shadow-lg);
+  font-family: var(--haat-font-body);
+  font-size: var(--haat-font-size-md);
 
   @supports (position-area: block-end) {
     inset: auto;
@@ -29,6 +29,6 @@ export const PopoverPanel = styled.div`
       flip-block flip-inline;
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.border.focus};
+    outline: 2px solid var(--haat-color-border-focus);
   }
 `;

@@ -6,12 +6,12 @@ export const TriggerButton = styled.button`
   ${inputBase};
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
   text-align: start;
   cursor: pointer;
 
   &[aria-expanded='true'] {
-    border-color: ${({ theme }) => theme.colors.border.focus};
+    border-color: var(--haat-color-border-focus);
   }
 `;
 
@@ -24,13 +24,13 @@ export const TriggerValue = styled.span`
   white-space: nowrap;
 
   &[data-placeholder] {
-    color: ${({ theme }) => theme.colors.text.subtle};
+    color: var(--haat-color-text-subtle);
   }
 `;
 
 export const TriggerIcon = styled.span`
   flex: none;
-  color: ${({ theme }) => theme.colors.text.muted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: var(--haat-color-text-muted);
+  font-size: var(--haat-font-size-xs);
   line-height: 1;
 `;

@@ -5,8 +5,8 @@ import { focusRing } from '../theme/mixins';
 export const DialogOverlay = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  background: ${({ theme }) => theme.colors.bg.overlay};
+  z-index: var(--haat-z-overlay);
+  background: var(--haat-color-bg-overlay);
 `;
 
 /** The round × button in a dialog's header. */
@@ -16,16 +16,16 @@ export const DialogCloseButton = styled.button`
   width: 36px;
   height: 36px;
   padding: 0;
-  color: ${({ theme }) => theme.colors.text.muted};
+  color: var(--haat-color-text-muted);
   background: transparent;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
+  border-radius: var(--haat-radius-round);
   font-size: 24px;
   line-height: 1;
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.bg.subtle};
+    background: var(--haat-color-bg-subtle);
   }
   &:focus-visible {
     ${focusRing};
@@ -35,17 +35,17 @@ export const DialogCloseButton = styled.button`
 /** A small centred dialog's panel (ConfirmDialog, ReasonDialog): scrolls when taller than the screen. */
 export const DialogPanel = styled.div`
   position: fixed;
-  z-index: ${({ theme }) => theme.zIndices.modal};
-  inset: auto ${({ theme }) => theme.space[4]} 50% ${({ theme }) => theme.space[4]};
+  z-index: var(--haat-z-modal);
+  inset: auto var(--haat-space-4) 50% var(--haat-space-4);
   transform: translateY(50%);
   max-width: 440px;
-  max-height: calc(100dvh - ${({ theme }) => theme.space[8]});
+  max-height: calc(100dvh - var(--haat-space-8));
   overflow-y: auto;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[6]};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  padding: var(--haat-space-6);
+  background: var(--haat-color-bg-surface);
+  border-radius: var(--haat-radius-xl);
+  box-shadow: var(--haat-shadow-lg);
 
   &:focus-visible {
     outline: none;
@@ -53,31 +53,31 @@ export const DialogPanel = styled.div`
 `;
 
 export const DialogTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  margin: 0 0 var(--haat-space-2);
+  font-size: var(--haat-font-size-xl);
+  line-height: var(--haat-line-height-tight);
 `;
 
 export const DialogDescription = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.text.muted};
+  color: var(--haat-color-text-muted);
 `;
 
 /** What the server refused (a wallet too short), announced inside the dialog. */
 export const DialogError = styled.p`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.text.danger};
-  background: ${({ theme }) => theme.colors.bg.danger};
-  border: 1px solid ${({ theme }) => theme.colors.border.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: var(--haat-space-2) var(--haat-space-3);
+  font-size: var(--haat-font-size-md);
+  color: var(--haat-color-text-danger);
+  background: var(--haat-color-bg-danger);
+  border: 1px solid var(--haat-color-border-danger);
+  border-radius: var(--haat-radius-md);
 `;
 
 export const DialogButtons = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[6]};
+  gap: var(--haat-space-2);
+  margin-block-start: var(--haat-space-6);
 `;

@@ -1,8 +1,9 @@
+import { defineText } from '../locale/text';
 /**
  * The marketplace's user-facing strings, verbatim from the product spec (sections 2, 4, 8 and 9).
  * Components default their text props to these; tests import them instead of repeating literals.
  */
-export const marketplaceStrings = {
+export const marketplaceStrings = defineText('ui.marketplace', {
   // listing widget (home and search)
   freshPostings: 'Fresh Postings',
   viewAll: 'VIEW ALL',
@@ -11,17 +12,14 @@ export const marketplaceStrings = {
   emptyHint: 'Try search for something more general, change the filters or check for spelling mistakes',
   browseAllCategories: 'Browse All Categories',
   sortBy: 'Sort by',
+  /** A listing's count, in the current language's digit grouping. */
+  adCount: '{count, plural, one {# ad} other {# ads}}',
   // ad card
   justNow: 'just now',
   featured: 'Featured',
   noImage: 'No image',
   // header and account menu
-  location: 'Location',
-  searchPlaceholder: 'Find Cars, Mobile Phones and more...',
   search: 'Search',
-  myAdsUpper: 'MY ADS',
-  postFreeAd: 'Post Free Ad',
-  login: 'LOGIN',
   myAds: 'My Ads',
   myAccount: 'My Account',
   changePassword: 'Change Password',
@@ -29,7 +27,6 @@ export const marketplaceStrings = {
   logout: 'Logout',
   wallet: 'Wallet',
   accountMenu: 'Account menu',
-  notifications: 'Notifications',
   /** After a count: "Inbox, 3 unread". */
   unread: 'unread',
   // mobile bottom bar
@@ -58,45 +55,91 @@ export const marketplaceStrings = {
   searchAllIndia: 'Search All India',
   useCurrentLocation: 'Use current location',
   // carousel
-  previousSlide: 'Previous banner',
-  nextSlide: 'Next banner',
-  // toasts
-  dismiss: 'Dismiss',
+  /** A banner carousel's kind, read by screen readers instead of "region". */
+  carousel: 'carousel',
+  /** One banner or photo of a carousel, read instead of "group". */
+  slide: 'slide',
+  /** Names the category bar's navigation. */
+  categoriesLabel: 'Categories',
+  /** Names a search's list of ads. */
+  results: 'Results',
+  /** A search's count while its ads load. */
+  searching: 'Searching…',
+  /** Names the phone's bottom bar. */
+  quickLinks: 'Quick links',
+  // store badges (their words, as the stores print them)
+  playStoreLine: 'Get it on',
+  /** The stores' names stay as they are in every language. */
+  playStore: 'Google Play',
+  appStoreLine: 'Download on the',
+  appStore: 'App Store',
+  /** After a listing failed to load. */
+  tryAgain: 'Try again',
   advertisement: 'Advertisement',
-} as const;
+} as const);
 
 export type MarketplaceStrings = typeof marketplaceStrings;
 
-/** Sort keys of the listing (spec section 9); the first is the default. */
+/** The sort options' names, by key, for a translated catalogue to replace. */
+const sortLabels = defineText('ui.sort', {
+  '-created_on': 'Most Recent',
+  price: 'Price Low to High',
+  '-price': 'Price High to Low',
+});
+
+/** Sort keys of the listing (spec section 9); the first is the default. Labels in the current language. */
 export const sortOptions = [
-  { value: '-created_on', label: 'Most Recent' },
-  { value: 'price', label: 'Price Low to High' },
-  { value: '-price', label: 'Price High to Low' },
+  {
+    value: '-created_on',
+    get label() {
+      return sortLabels['-created_on'];
+    },
+  },
+  {
+    value: 'price',
+    get label() {
+      return sortLabels.price;
+    },
+  },
+  {
+    value: '-price',
+    get label() {
+      return sortLabels['-price'];
+    },
+  },
 ] as const;
 
 export type SortKey = (typeof sortOptions)[number]['value'];
 export const defaultSort: SortKey = '-created_on';
 
 /**
- * Category keys exactly as the spec (and the URLs `/search/{key}/`) spell them, with the title shown
- * to people. The keys keep the spec's spelling; the titles are corrected for display.
+ * The categories' names, by key, for a translated catalogue to replace. The keys keep the spec's
+ * spelling (URLs `/search/{key}/`, the API); the English names are corrected for display.
  */
-export const categories = [
-  { key: 'Mobiles+Tablets', title: 'Mobiles & Tablets' },
-  { key: 'Cars+Bikes', title: 'Cars & Bikes' },
-  { key: 'Electronics+Appliances', title: 'Electronics & Appliances' },
-  { key: 'Properties', title: 'Properties' },
-  { key: 'Jobs', title: 'Jobs' },
-  { key: 'Fashion+Jwellery', title: 'Fashion & Jewellery' },
-  { key: 'Fancy', title: 'Fancy' },
-  { key: 'Food+Recipies', title: 'Food & Recipes' },
-  { key: 'Furniture', title: 'Furniture' },
-  { key: 'Books+Boards', title: 'Books & Boards' },
-  { key: 'Hobby+Sports', title: 'Hobby & Sports' },
-  { key: 'Events', title: 'Events' },
-] as const;
+export const categoryTitles = defineText('ui.categories', {
+  'Mobiles+Tablets': 'Mobiles & Tablets',
+  'Cars+Bikes': 'Cars & Bikes',
+  'Electronics+Appliances': 'Electronics & Appliances',
+  Properties: 'Properties',
+  Jobs: 'Jobs',
+  'Fashion+Jwellery': 'Fashion & Jewellery',
+  Fancy: 'Fancy',
+  'Food+Recipies': 'Food & Recipes',
+  Furniture: 'Furniture',
+  'Books+Boards': 'Books & Boards',
+  'Hobby+Sports': 'Hobby & Sports',
+  Events: 'Events',
+});
 
-export type CategoryKey = (typeof categories)[number]['key'];
+/** The 12 categories in menu order: the spec's key and the name shown (in the current language). */
+export const categories = (Object.keys(categoryTitles) as (keyof typeof categoryTitles)[]).map((key) => ({
+  key,
+  get title(): string {
+    return categoryTitles[key];
+  },
+}));
+
+export type CategoryKey = keyof typeof categoryTitles;
 
 /** Spec constants the components rely on. */
 export const marketplaceLimits = {

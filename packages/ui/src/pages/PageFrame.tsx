@@ -8,18 +8,19 @@ import { Footer } from '../marketplace/Footer';
 import { Header, type HeaderUser } from '../marketplace/Header';
 import { MobileBottomBar, type BottomBarItem } from '../marketplace/MobileBottomBar';
 import { Toaster, createToaster } from '../marketplace/Toast';
+import { media } from '../theme/media';
 
 /** Story-only scaffolding: the common shell every route sits in (spec section 2). */
 
 export const Main = styled.main`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  max-width: ${({ theme }) => theme.sizes.maxContent};
+  gap: var(--haat-space-6);
+  max-width: var(--haat-size-max-content);
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[3]}`};
-  @media (min-width: ${({ theme }) => theme.breakpoints.tab}px) {
-    gap: ${({ theme }) => theme.space[8]};
-    padding: ${({ theme }) => `${theme.space[6]} ${theme.space[6]}`};
+  padding: var(--haat-space-4) var(--haat-space-3);
+  ${media.tab} {
+    gap: var(--haat-space-8);
+    padding: var(--haat-space-6) var(--haat-space-6);
   }
 `;
 

@@ -10,36 +10,37 @@ import { Link } from '../marketplace/link';
 import { marketplaceStrings, type SortKey } from '../marketplace/strings';
 import { focusRing } from '../theme/mixins';
 import { PageFrame } from './PageFrame';
+import { media } from '../theme/media';
 
 const Title = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: var(--haat-font-size-xxl);
+  line-height: var(--haat-line-height-tight);
 `;
 
 const SubCategories = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: ${({ theme }) => theme.space[3]} 0 0;
+  gap: var(--haat-space-2);
+  margin: var(--haat-space-3) 0 0;
   padding: 0;
   list-style: none;
   a {
     display: inline-flex;
     align-items: center;
     min-height: 32px;
-    padding: 0 ${({ theme }) => theme.space[3]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.text.default};
+    padding: 0 var(--haat-space-3);
+    font-size: var(--haat-font-size-sm);
+    color: var(--haat-color-text-default);
     text-decoration: none;
-    background: ${({ theme }) => theme.colors.bg.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border.default};
-    border-radius: ${({ theme }) => theme.radii.pill};
+    background: var(--haat-color-bg-surface);
+    border: 1px solid var(--haat-color-border-default);
+    border-radius: var(--haat-radius-pill);
   }
   a[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.text.inverse};
-    background: ${({ theme }) => theme.colors.bg.brand};
-    border-color: ${({ theme }) => theme.colors.bg.brand};
+    color: var(--haat-color-text-inverse);
+    background: var(--haat-color-bg-brand);
+    border-color: var(--haat-color-bg-brand);
   }
   a:focus-visible {
     ${focusRing};
@@ -48,15 +49,15 @@ const SubCategories = styled.ul`
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  @media (min-width: ${({ theme }) => theme.breakpoints.desktop}px) {
+  gap: var(--haat-space-6);
+  ${media.desktop} {
     grid-template-columns: minmax(0, 1fr) 300px;
   }
 `;
 
 const Aside = styled.aside`
   display: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.desktop}px) {
+  ${media.desktop} {
     display: block;
   }
 `;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 export const StoryGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: ${({ theme }) => theme.space[6]};
+  gap: var(--haat-space-6);
   align-items: start;
   max-width: 960px;
 `;
@@ -12,6 +12,6 @@ export const StoryGrid = styled.div`
 /** A narrow column for single-field stories, about the width of a form. */
 export const StoryColumn = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-4);
   max-width: 360px;
 `;

@@ -1,6 +1,6 @@
 import { css } from 'styled-components';
 
 export const focusRing = css`
-  outline: 2px solid ${({ theme }) => theme.colors.border.focus};
+  outline: 2px solid var(--haat-color-border-focus);
   outline-offset: 2px;
 `;

@@ -1,5 +1,7 @@
 export { theme } from './theme';
 export type { HaatTheme } from './theme';
+export { tokens } from './vars';
+export type { Tokens } from './vars';
 export { ThemeProvider } from './ThemeProvider';
 export type { ThemeProviderProps } from './ThemeProvider';
 export { GlobalStyle } from './GlobalStyle';

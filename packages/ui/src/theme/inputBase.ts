@@ -5,32 +5,32 @@ import { focusRing } from './focusRing';
 export const inputBase = css`
   box-sizing: border-box;
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.control};
-  padding: 0 ${({ theme }) => theme.space[3]};
+  min-height: var(--haat-size-control);
+  padding: 0 var(--haat-space-3);
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.text.default};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.md};
-  transition: border-color ${({ theme }) => theme.motion.fast};
+  font-size: var(--haat-font-size-lg);
+  color: var(--haat-color-text-default);
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-default);
+  border-radius: var(--haat-radius-md);
+  transition: border-color var(--haat-motion-fast);
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.text.subtle};
+    color: var(--haat-color-text-subtle);
   }
   &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.border.strong};
+    border-color: var(--haat-color-border-strong);
   }
   &:focus-visible {
     ${focusRing};
-    border-color: ${({ theme }) => theme.colors.border.focus};
+    border-color: var(--haat-color-border-focus);
   }
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.border.danger};
+    border-color: var(--haat-color-border-danger);
   }
   &:disabled {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.text.muted};
-    background: ${({ theme }) => theme.colors.bg.subtle};
+    color: var(--haat-color-text-muted);
+    background: var(--haat-color-bg-subtle);
   }
 `;

@@ -11,6 +11,8 @@ export const media = {
   /** below 768 px */
   mobile: `@media (max-width: ${breakpoints.tab - 1}px)`,
   /** below 400 px: phones such as the 360 px class */
-  xs: `@media (max-width: 399px)`,
+  xs: `@media (max-width: ${breakpoints.xs + 39}px)`,
+  /** 400 px and up: every phone wider than the 360 px class */
+  sm: `@media (min-width: ${breakpoints.xs + 40}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;

@@ -1,31 +1,15 @@
-import {
-  breakpoints,
-  colors,
-  fontSizes,
-  fontWeights,
-  fonts,
-  lineHeights,
-  motion,
-  radii,
-  shadows,
-  sizes,
-  space,
-  zIndices,
-} from './tokens';
+import { breakpoints } from './tokens';
+import { tokens, type Tokens } from './vars';
 
-export const theme = {
-  colors,
-  space,
-  radii,
-  fonts,
-  fontSizes,
-  fontWeights,
-  lineHeights,
-  shadows,
-  zIndices,
-  motion,
-  breakpoints,
-  sizes,
-} as const;
+/**
+ * The styled-components theme: the tokens as `var()` references (so a style that reads
+ * `theme.colors.text.muted` follows the scheme like the kit's own static styles do), and the
+ * breakpoints as numbers, for media queries, which cannot read custom properties.
+ */
+export type HaatTheme = Tokens & { readonly breakpoints: typeof breakpoints };
 
-export type HaatTheme = typeof theme;
+function withBreakpoints(values: Tokens): HaatTheme {
+  return { ...values, breakpoints };
+}
+
+export const theme: HaatTheme = /* @__PURE__ */ withBreakpoints(tokens);

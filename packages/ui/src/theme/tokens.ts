@@ -1,6 +1,8 @@
 /**
- * Design tokens: the only place raw values live. Components read them through `theme.*`.
- * Colour pairs are chosen for WCAG AA contrast on their intended background.
+ * Design tokens: the only place raw values live. Components never read these: they read the CSS
+ * custom properties `tokens.css` declares from them (`var(--haat-color-text-muted)`), so a scheme
+ * is chosen by the browser and costs no render. `vars.ts` names them; `sheet.ts` writes the sheet.
+ * Colour pairs are chosen for WCAG AA contrast on their intended background, in both schemes.
  */
 const palette = {
   white: '#ffffff',
@@ -29,6 +31,31 @@ const palette = {
   blue600: '#1570ef',
 } as const;
 
+/** The dark scheme's own inks: surfaces step up in lightness, text steps down. */
+const night = {
+  ink950: '#0b0f14',
+  ink900: '#121821',
+  ink850: '#18202b',
+  ink800: '#202a36',
+  ink700: '#2c3846',
+  ink600: '#3d4a5a',
+  ink400: '#8d99a8',
+  ink300: '#a9b3c1',
+  ink200: '#c9d1dc',
+  ink100: '#e8ecf1',
+  teal300: '#6cc6df',
+  teal200: '#9ad8ea',
+  teal900: '#0d2f3a',
+  saffron900: '#3a2a0c',
+  red300: '#ff9c92',
+  red950: '#3b1512',
+  green300: '#6fd9a0',
+  green950: '#0e2e20',
+  amber300: '#f3c260',
+  amber950: '#33260a',
+  blue400: '#6aa8ff',
+} as const;
+
 export const colors = {
   text: {
     default: palette.ink900,
@@ -55,6 +82,14 @@ export const colors = {
     success: palette.green50,
     warning: palette.amber50,
     overlay: 'rgba(16, 24, 40, 0.55)',
+    /** A dark band in the light scheme (the footer): text on it is `text.inverse`. */
+    inverse: palette.ink900,
+    /** A filled danger control or mark: `text.inverse` on it. */
+    dangerStrong: palette.red700,
+    /** A filled warning mark: `text.inverse` on it. */
+    warningStrong: palette.amber700,
+    /** A filled neutral mark (a file's kind): `text.inverse` on it. */
+    neutralStrong: palette.ink600,
   },
   border: {
     default: palette.ink300,
@@ -65,6 +100,53 @@ export const colors = {
     brand: palette.teal600,
   },
 } as const;
+
+type ColorRoles = { readonly [G in keyof typeof colors]: { readonly [R in keyof (typeof colors)[G]]: string } };
+
+/**
+ * The dark scheme: the same roles as `colors`. Filled controls (brand, accent, danger) keep their
+ * light-scheme fills and their white or ink text, so a button reads the same in both.
+ */
+export const darkColors: ColorRoles = {
+  text: {
+    default: night.ink100,
+    muted: night.ink300,
+    subtle: night.ink400,
+    inverse: palette.white,
+    link: night.teal300,
+    danger: night.red300,
+    success: night.green300,
+    warning: night.amber300,
+    onAccent: palette.ink900,
+  },
+  bg: {
+    page: night.ink950,
+    surface: night.ink900,
+    subtle: night.ink850,
+    muted: night.ink800,
+    brand: palette.teal700,
+    brandHover: palette.teal600,
+    brandSubtle: night.teal900,
+    accent: palette.saffron500,
+    accentSubtle: night.saffron900,
+    danger: night.red950,
+    success: night.green950,
+    warning: night.amber950,
+    overlay: 'rgba(0, 0, 0, 0.7)',
+    inverse: '#05080b',
+    dangerStrong: palette.red700,
+    warningStrong: palette.amber700,
+    neutralStrong: palette.ink600,
+  },
+  border: {
+    default: night.ink600,
+    subtle: night.ink700,
+    strong: night.ink300,
+    focus: night.blue400,
+    danger: night.red300,
+    brand: night.teal300,
+  },
+};
 
 export const space = {
   0: '0',
@@ -104,7 +186,20 @@ export const shadows = {
   sm: '0 1px 2px rgba(16, 24, 40, 0.08)',
   md: '0 4px 12px rgba(16, 24, 40, 0.12)',
   lg: '0 12px 32px rgba(16, 24, 40, 0.18)',
+  /** A sheet floating over the page (the install offer). */
+  float: '0 8px 24px rgb(0 0 0 / 12%)',
+  /** A bar fixed to the bottom of the screen casts upwards. */
+  up: '0 -2px 8px rgba(16, 24, 40, 0.06)',
 } as const;
+
+/** On a dark page a shadow must be deeper to show at all. */
+export const darkShadows: { readonly [K in keyof typeof shadows]: string } = {
+  sm: '0 1px 2px rgba(0, 0, 0, 0.5)',
+  md: '0 4px 12px rgba(0, 0, 0, 0.55)',
+  lg: '0 12px 32px rgba(0, 0, 0, 0.65)',
+  float: '0 8px 24px rgb(0 0 0 / 55%)',
+  up: '0 -2px 8px rgba(0, 0, 0, 0.5)',
+};
 
 export const zIndices = {
   base: 0,

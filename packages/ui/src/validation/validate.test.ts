@@ -74,7 +74,7 @@ describe('sign-up and login messages', () => {
   });
 
   test('the spec strings, verbatim', () => {
-    expect(messages).toEqual({
+    expect(messages).toMatchObject({
       mobileRequired: 'Please enter mobile number',
       mobileInvalid: 'Enter valid mobile number',
       otpRequired: 'OTP is required',

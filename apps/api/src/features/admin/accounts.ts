@@ -7,12 +7,15 @@ import { bumpCatalogue } from '../ads/version';
 import { ADMIN_USER_COLUMNS, toAdminUser, type AdminUserRow } from '../users/service';
 import { moveMoney, pushBalance } from '../wallet/ledger';
 import { writeAudit } from './audit';
+import { adminText } from './adminText';
+import { ledgerText } from '../wallet/ledgerText';
+import { inUserLang, say } from '../../http/language';
 
 async function lockedAccount(tx: Queryable, id: number): Promise<AdminUserRow> {
   const { rows } = await tx.query<AdminUserRow>(`SELECT ${ADMIN_USER_COLUMNS} FROM users WHERE id = $1 FOR UPDATE`, [
     id,
   ]);
-  if (!rows[0]) throw notFound('No such account.');
+  if (!rows[0]) throw notFound(adminText.noAccount);
   return rows[0];
 }
 
@@ -33,8 +36,8 @@ export async function setBlocked(
   const done = await ctx.db.transaction(async (tx) => {
     const user = await lockedAccount(tx, id);
     if (input.blocked) {
-      if (user.id === admin.id) throw badRequest({ blocked: ['You cannot block your own account.'] });
-      if (user.user_type === 'ADMIN') throw badRequest({ blocked: ['An admin account cannot be blocked.'] });
+      if (user.id === admin.id) throw badRequest({ blocked: [adminText.blockSelf] });
+      if (user.user_type === 'ADMIN') throw badRequest({ blocked: [adminText.blockAdmin] });
     } else if (user.is_active) {
       return { user, changed: 0, logged: false };
     }
@@ -91,17 +94,18 @@ export async function adjustWallet(
   id: number,
   input: { amount_paise: number; reason: string; idempotency_key: string },
 ): Promise<{ adjusted: WalletAdjusted; fresh: boolean }> {
-  if (id === admin.id) throw badRequest({ amount_paise: ['You cannot adjust your own wallet.'] });
+  if (id === admin.id) throw badRequest({ amount_paise: [adminText.adjustOwnWallet] });
   const now = ctx.now();
   const done = await ctx.db.transaction(async (tx) => {
     const exists = await tx.query('SELECT 1 FROM users WHERE id = $1', [id]);
-    if (!exists.rows[0]) throw notFound('No such account.');
+    if (!exists.rows[0]) throw notFound(adminText.noAccount);
     const moved = await moveMoney(tx, now, {
       userId: id,
       kind: 'adjustment',
       amountPaise: input.amount_paise,
       reference: `admin:${admin.id}`,
-      description: `Adjustment by Haat: ${input.reason}`,
+      // In the account holder's language: an admin writes it.
+      description: await inUserLang(tx, id, () => say(ledgerText.adjustment, { reason: input.reason })),
       // Scoped apart from the account's own keys (top-ups, featuring), which share the ledger's index.
       idempotencyKey: `adjustment:${input.idempotency_key}`,
     });

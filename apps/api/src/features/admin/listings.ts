@@ -9,6 +9,7 @@ import { bumpCatalogue } from '../ads/version';
 import { addNotification, notificationText, pushNotification } from '../notifications/service';
 import { writeAudit } from './audit';
 import { likeEscape } from '../../db/like';
+import { adminText } from './adminText';
 
 type Filters = Omit<AdminAdListQuery, 'limit' | 'offset' | 'reported' | 'featured' | 'owner' | 'search'> & {
   search?: string;
@@ -144,8 +145,8 @@ export async function moderateAd(
     const refuse = (message: string) => badRequest({ action: [message] });
     const details: Record<string, string | number | boolean | null> = { status_before: ad.status };
     if (input.action === 'remove') {
-      if (ad.held_by === 'admin') throw refuse('An admin has already removed this ad.');
-      if (ad.held_by === null && ad.status === 'removed') throw refuse('Its owner has already removed this ad.');
+      if (ad.held_by === 'admin') throw refuse(adminText.removedByAdmin);
+      if (ad.held_by === null && ad.status === 'removed') throw refuse(adminText.removedByOwner);
       // An ad set aside by its owner's block stays down after an unblock once an admin removes it.
       await tx.query(
         `UPDATE ads SET held_status = coalesce(held_status, status), held_by = 'admin', status = 'removed',
@@ -155,12 +156,12 @@ export async function moderateAd(
       // The owner is told why, and where to appeal (the ad's page says the same).
       note = await addNotification(ctx, tx, ad.owner_id, {
         kind: 'moderation',
-        text: notificationText.removed(ad.title, input.reason),
+        text: () => notificationText.removed(ad.title, input.reason),
         link: `/view/${id}/`,
       });
     } else if (input.action === 'restore') {
-      if (ad.held_by === 'block') throw refuse('Its owner is blocked: unblock the account to bring it back.');
-      if (ad.held_by !== 'admin') throw refuse('Only an ad an admin removed can be restored.');
+      if (ad.held_by === 'block') throw refuse(adminText.ownerBlocked);
+      if (ad.held_by !== 'admin') throw refuse(adminText.onlyAdminRemoved);
       if (ad.owner_active) {
         await tx.query(
           `UPDATE ads SET status = held_status, held_status = NULL, held_by = NULL, moderation_reason = NULL
@@ -173,7 +174,7 @@ export async function moderateAd(
       }
     } else {
       if (!(ad.featured && ad.featured_until && new Date(ad.featured_until) > now)) {
-        throw refuse('This ad is not featured.');
+        throw refuse(adminText.notFeatured);
       }
       details.featured_until_before = new Date(ad.featured_until).toISOString();
       await tx.query('UPDATE ads SET featured_until = $2, moderation_reason = $3 WHERE id = $1', [

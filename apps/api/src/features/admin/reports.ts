@@ -5,6 +5,7 @@ import type { AuthUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { effectiveStatus } from '../ads/mapper';
 import { writeAudit } from './audit';
+import { adminText } from './adminText';
 
 interface ReportRow {
   id: number;
@@ -84,7 +85,7 @@ export async function listReports(
 
 async function oneReport(db: Queryable, id: number, now: Date): Promise<AdminReport> {
   const { rows } = await db.query<ReportRow>(`SELECT ${REPORT_SELECT} ${REPORT_FROM} WHERE r.id = $1`, [id]);
-  if (!rows[0]) throw notFound('No such report.');
+  if (!rows[0]) throw notFound(adminText.noReport);
   return toReport(rows[0], now);
 }
 
@@ -103,7 +104,7 @@ export async function decideReport(
     const { rows } = await tx.query<{ status: ReportStatus }>('SELECT status FROM reports WHERE id = $1 FOR UPDATE', [
       id,
     ]);
-    if (!rows[0]) throw notFound('No such report.');
+    if (!rows[0]) throw notFound(adminText.noReport);
     await tx.query('UPDATE reports SET status = $2, note = $3, handled_by = $4, handled_on = $5 WHERE id = $1', [
       id,
       input.status,

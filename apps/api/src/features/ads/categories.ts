@@ -1,6 +1,9 @@
 import type { Queryable } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { getFresh, putFresh } from '../../http/freshCache';
+import { adsText } from './adsText';
+import { say } from '../../http/language';
+import { categoryTitle, subCategoryTitle } from './categoryText';
 
 export interface CategoryRef {
   id: number;
@@ -129,9 +132,9 @@ export async function categoryNames<T extends { category: number; sub_category: 
     return {
       ...r,
       category_slug: c?.slug ?? '',
-      category_title: c?.title ?? '',
+      category_title: c ? categoryTitle(c.slug, c.title) : '',
       sub_category_slug: s?.slug ?? null,
-      sub_category_title: s?.title ?? null,
+      sub_category_title: s ? subCategoryTitle(s.slug, s.title) : null,
     };
   });
 }
@@ -149,16 +152,16 @@ export async function resolveCategories(
   const hasCat = category !== undefined && category !== null && category !== '';
   const hasSub = subCategory !== undefined && subCategory !== null && subCategory !== '';
   const cat = hasCat ? await findCategory(db, category) : null;
-  if (hasCat && !cat) throw badRequest({ category: ['Unknown category.'] });
+  if (hasCat && !cat) throw badRequest({ category: [adsText.unknownCategory] });
   const sub = hasSub ? await findSubCategory(db, subCategory) : null;
-  if (hasSub && !sub) throw badRequest({ sub_category: ['Unknown sub-category.'] });
+  if (hasSub && !sub) throw badRequest({ sub_category: [adsText.unknownSubCategory] });
   if (cat && sub && sub.category_id !== cat.id) {
-    throw badRequest({ sub_category: [`This sub-category is not part of ${cat.title}.`] });
+    throw badRequest({ sub_category: [say(adsText.subNotInCategory, { category: cat.title })] });
   }
   if (!cat && sub) {
     const parent = await findCategory(db, sub.category_id);
     return { category: parent, subCategory: sub };
   }
-  if (!cat && opts.categoryRequired) throw badRequest({ category: ['Category is required.'] });
+  if (!cat && opts.categoryRequired) throw badRequest({ category: [adsText.categoryRequired] });
   return { category: cat, subCategory: sub };
 }

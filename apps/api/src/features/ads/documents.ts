@@ -2,6 +2,7 @@ import { DOCUMENT_CATEGORIES, type AdDocument } from '@haat/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { badRequest } from '../../http/errors';
+import { adsText } from './adsText';
 
 /** Where a document is downloaded from (`/api/document/{id}/file/`), for its owner and the buyers let in. */
 export const documentUrl = (ctx: AppContext, id: number) =>
@@ -23,7 +24,7 @@ export async function checkDocuments(
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   if (!takesDocuments(categorySlug)) {
-    throw badRequest({ documents: ['Only property and job ads can carry documents.'] });
+    throw badRequest({ documents: [adsText.documentsOnly] });
   }
   const { rows } = await db.query<{ id: number }>(
     'SELECT id::int AS id FROM documents WHERE id = ANY($1::bigint[]) AND owner_id = $2',
@@ -32,7 +33,7 @@ export async function checkDocuments(
   const mine = new Set(rows.map((r) => r.id));
   const errors: Record<string, string[]> = {};
   ids.forEach((id, i) => {
-    if (!mine.has(id)) errors[`documents.${i}`] = ['Attach a document you uploaded.'];
+    if (!mine.has(id)) errors[`documents.${i}`] = [adsText.attachDocument];
   });
   if (Object.keys(errors).length) throw badRequest(errors);
   return unique;

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { AuthUser } from '../../http/auth';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { LIMITS, rulesOf, spend } from '../../http/limits';
+import { adsText } from './adsText';
 
 /**
  * "Report this ad" from its page: a live ad, not the reporter's own, once per ad while that report
@@ -20,14 +21,10 @@ export async function reportAd(
     [adId],
   );
   const ad = ads[0];
-  if (!ad || ad.status === 'removed') throw notFound('This ad is no longer available.');
-  if (ad.owner_id === me.id) throw forbidden('This is your own ad.');
+  if (!ad || ad.status === 'removed') throw notFound(adsText.noLonger);
+  if (ad.owner_id === me.id) throw forbidden(adsText.ownAd);
   // One allowance with the reports from chats (the `report:` key of features/chat).
-  await spend(
-    ctx,
-    rulesOf(`report:${me.id}`, LIMITS.reports),
-    'You have sent many reports today. Please try again tomorrow.',
-  );
+  await spend(ctx, rulesOf(`report:${me.id}`, LIMITS.reports), adsText.manyReports);
   const { rows } = await ctx.db.query<{ id: string }>(
     `INSERT INTO reports (reporter_id, target, user_id, ad_id, reason, details, created_on)
      VALUES ($1, 'ad', $2, $3, $4, $5, $6)
@@ -35,6 +32,6 @@ export async function reportAd(
      RETURNING id`,
     [me.id, ad.owner_id, adId, input.reason, input.details, ctx.now()],
   );
-  if (!rows[0]) throw conflict({ detail: ['You have already reported this ad. Our team will look into it.'] });
+  if (!rows[0]) throw conflict({ detail: [adsText.alreadyReported] });
   return Number(rows[0].id);
 }

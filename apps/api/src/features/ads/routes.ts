@@ -25,6 +25,7 @@ import { sellAd } from '../featured/service';
 import { reportAd } from './report';
 import { addView, pendingViews } from './views';
 import { adDocuments, mayReadAdDocuments } from './documents';
+import { adsText } from './adsText';
 
 /** One ad's answer with its document count, and the documents themselves when `readable`. */
 async function withDocuments(ctx: AppContext, ad: Ad, readable: boolean): Promise<Ad> {
@@ -177,9 +178,9 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
       // Its owner reads it as on their own routes: with an admin's reason and who removed it.
       const ad = viewer?.id === row.owner_id ? toOwnAd(row, now) : toAd(row, now);
       // Expired ads are gone for the public; sold ones answer with their status.
-      if (ad.status === 'expired') throw notFound('This ad has expired.');
+      if (ad.status === 'expired') throw notFound(adsText.expired);
       // A removed ad's text (a phone number in its description, say) is its owner's alone.
-      if (ad.status === 'removed' && viewer?.id !== row.owner_id) throw notFound('This ad has been removed.');
+      if (ad.status === 'removed' && viewer?.id !== row.owner_id) throw notFound(adsText.removed);
       // A visit counts when the ad is live and the visitor is not its owner.
       // The seller's phone is for signed-in buyers only, never for scrapers.
       if (!viewer) ad.phone = null;
@@ -211,7 +212,7 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
       const row = await loadAd(ctx.db, id);
       if (!row || (row.status === 'removed' && row.owner_id !== user.id)) throw notFound();
       if (!(await mayReadAdDocuments(ctx.db, id, user.id))) {
-        throw forbidden("Chat with the seller to download this ad's documents.");
+        throw forbidden(adsText.documentsChatFirst);
       }
       return { results: await adDocuments(ctx, id) };
     },
@@ -235,7 +236,7 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
     ),
     async (request, reply) => {
       const id = await reportAd(ctx, signedIn(request), pathId(request.params.id), request.body);
-      return reply.code(201).send({ id, detail: 'Thank you. Our team will look into it.' });
+      return reply.code(201).send({ id, detail: adsText.reportThanks });
     },
   );
   // The admins' list of every ad, `GET /api/products/`, is in features/admin.

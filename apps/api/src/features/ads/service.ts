@@ -20,6 +20,9 @@ import { adDocumentIds, checkDocuments, setAdDocuments } from './documents';
 import { AD_JOINS, AD_SELECT, AD_SELECT_LIST, OWN_EXTRA, queryAds, toOwnAd, type AdRow } from './mapper';
 import { bumpCatalogue } from './version';
 import { queueForAlerts } from '../savedSearches/service';
+import { adsText } from './adsText';
+import { say } from '../../http/language';
+import { spoken } from '../../http/validationText';
 
 const AD_LIFETIME_MS = AD_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
@@ -43,7 +46,7 @@ export async function ownedAd(
 ): Promise<AdRow> {
   const row = await loadAd(ctx.db, id);
   if (!row || (row.status === 'removed' && !opts.removed)) throw notFound();
-  if (row.owner_id !== user.id) throw forbidden('This ad belongs to another account.');
+  if (row.owner_id !== user.id) throw forbidden(adsText.otherAccount);
   return row;
 }
 
@@ -80,17 +83,17 @@ export async function resolveImages(
     const key = raw.startsWith(ownBase) ? raw.slice(ownBase.length) : raw;
     if (UPLOAD_KEY.test(key) && key.startsWith('assets/')) {
       if (key.split('/')[1] !== String(user.id)) {
-        errors[field(i)] = ['Use an image you uploaded.'];
+        errors[field(i)] = [adsText.useUploadedImage];
       } else if (!(await storage.exists(key))) {
-        errors[field(i)] = ['This image has not been uploaded yet.'];
+        errors[field(i)] = [adsText.imageNotUploaded];
       } else {
         out.push(storage.imageUrls(key));
       }
     } else {
       const url = opts.uploadsOnly ? null : webAddress(raw);
       if (url) out.push({ url, card: url, detail: url });
-      else if (opts.uploadsOnly) errors[field(i)] = ['Attach a photo you uploaded.'];
-      else errors[field(i)] = ['Enter an uploaded image path or a web address (http or https).'];
+      else if (opts.uploadsOnly) errors[field(i)] = [adsText.attachPhoto];
+      else errors[field(i)] = [adsText.imagePathOrUrl];
     }
   }
   if (Object.keys(errors).length) throw badRequest(errors);
@@ -134,16 +137,16 @@ async function validateAd(
     for (const issue of data.error.issues) {
       // An unknown detail is named itself, not the details object as a whole.
       const keys = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.')];
-      const message = issue.code === 'unrecognized_keys' ? 'Unknown detail for this category.' : issue.message;
+      const message = issue.code === 'unrecognized_keys' ? adsText.unknownDetail : spoken(issue.message);
       for (const k of keys) (fields[k ? `data.${k}` : 'data'] ??= []).push(message);
     }
     throw badRequest(fields);
   }
   if (input.contact === 'chat_phone' && !input.phone) {
-    throw badRequest({ phone: ['Enter the phone number buyers may call.'] });
+    throw badRequest({ phone: [adsText.phoneRequired] });
   }
   if ((input.lat == null) !== (input.lng == null)) {
-    throw badRequest({ [input.lat == null ? 'lat' : 'lng']: ['Give both lat and lng, or neither.'] });
+    throw badRequest({ [input.lat == null ? 'lat' : 'lng']: [adsText.bothLatLngOrNeither] });
   }
   // Images already on the ad are kept as stored; only new ones are checked against the store.
   const images: AdImage[] = [];
@@ -220,7 +223,7 @@ export async function createAd(ctx: AppContext, user: AuthUser, body: unknown): 
   // A valid ad uses one of the day's posts (a rolling 24 hours), counted in one atomic step.
   const limit = ctx.config.ADS_PER_DAY;
   const quota = await take(ctx, [{ key: `ads-user:${user.id}`, windowMs: DAY_MS, limit }]);
-  if (quota.wait > 0) throw tooMany(quota.wait, `You can post ${limit} ads a day. Try again later.`);
+  if (quota.wait > 0) throw tooMany(quota.wait, say(adsText.adsPerDay, { limit }));
   const now = ctx.now();
   const id = await ctx.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
@@ -242,7 +245,7 @@ export async function createAd(ctx: AppContext, user: AuthUser, body: unknown): 
 /** PUT: the body replaces the ad's fields; fields left out keep their current value. */
 export async function updateAd(ctx: AppContext, user: AuthUser, row: AdRow, body: unknown): Promise<void> {
   const patch = z.record(z.string(), z.unknown()).safeParse(body ?? {});
-  if (!patch.success) throw badRequest({ non_field_errors: ['Send the ad as a JSON object.'] });
+  if (!patch.success) throw badRequest({ non_field_errors: [adsText.sendObject] });
   const current = {
     title: row.title,
     description: row.description,
@@ -354,14 +357,13 @@ export async function undoSold(ctx: AppContext, id: number): Promise<void> {
       RETURNING id`,
     [id, now, new Date(now.getTime() - UNDO_SOLD_MS)],
   );
-  if (undone.rows.length === 0)
-    throw badRequest({ status: ['This ad can no longer be put back on sale. Post it again.'] });
+  if (undone.rows.length === 0) throw badRequest({ status: [adsText.cannotPutBack] });
   bumpCatalogue(ctx);
 }
 
 /** Another AD_LIFETIME_MS for an ad that is not sold (a 400 on `status` for a sold one). */
 export async function renewAd(ctx: AppContext, row: Pick<AdRow, 'id' | 'status'>): Promise<void> {
-  if (row.status === 'sold') throw badRequest({ status: ['A sold ad cannot be renewed. Post it again.'] });
+  if (row.status === 'sold') throw badRequest({ status: [adsText.soldCannotRenew] });
   const now = ctx.now();
   await ctx.db.query(`UPDATE ads SET status = 'active', expires_at = $2, updated_on = $3 WHERE id = $1`, [
     row.id,

@@ -5,6 +5,8 @@ import type { Queryable } from '../../db/client';
 import { HttpError, tooMany } from '../../http/errors';
 import { take, type Taken } from '../../http/throttle';
 import type { SmsProvider } from '../../providers/sms';
+import { authText } from './authText';
+import { say } from '../../http/language';
 
 /** What a code is for: sign-up, a password reset, re-authenticating an e-mail change, or logging in. */
 export type OtpPurpose = 'signup' | 'reset' | 'email' | 'login';
@@ -16,15 +18,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 const hashCode = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
 
-const OTP_WHAT: Record<OtpPurpose, string> = {
-  signup: 'verification',
-  reset: 'password reset',
-  email: 'e-mail change',
-  login: 'login',
-};
-
 function otpText(code: string, purpose: OtpPurpose): string {
-  return `${code} is your Haat ${OTP_WHAT[purpose]} code. It is valid for 5 minutes. Do not share it with anyone.`;
+  return say(authText.otpSms, { code, purpose: authText.otpPurpose[purpose] });
 }
 
 /**
@@ -62,7 +57,7 @@ export async function sendOtp(
     // Not sent, so not counted against the throttle either.
     await ctx.db.query('DELETE FROM otps WHERE id = $1', [rows[0]!.id]);
     await taken.refund();
-    throw new HttpError(503, { detail: 'Could not send the SMS. Please try again in a minute.' });
+    throw new HttpError(503, { detail: authText.smsFailed });
   }
 }
 

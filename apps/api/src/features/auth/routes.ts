@@ -26,6 +26,7 @@ import { forget, take, type Rule } from '../../http/throttle';
 import { chargeOtpRequest, chargeOtpSend, checkOtp, sendOtp, type OtpCheck } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
 import { blockedAccount, insertCustomer, isUniqueViolation, toProfile, userByMobile } from './users';
+import { authText } from './authText';
 
 /**
  * Password tries are counted before the password is checked, per mobile *and* client address, so
@@ -143,7 +144,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       const body = request.body;
       // The try is counted before the password is compared: parallel guesses share the allowance.
       const attempt = await take(ctx, loginRules(body.mobile, request.ip));
-      if (attempt.wait > 0) throw tooMany(attempt.wait, 'Too many failed logins. Try again later.');
+      if (attempt.wait > 0) throw tooMany(attempt.wait, authText.tooManyLogins);
       const user = await userByMobile(ctx.db, body.mobile);
       const ok = await verifyPassword(body.password, user?.password_hash);
       const now = ctx.now();
@@ -213,7 +214,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       // The address's login allowance, shared with password tries; the code's own 5 tries and its
       // five minutes bound the guesses at one number.
       const attempt = await take(ctx, [loginIpRule(request.ip)]);
-      if (attempt.wait > 0) throw tooMany(attempt.wait, 'Too many failed logins. Try again later.');
+      if (attempt.wait > 0) throw tooMany(attempt.wait, authText.tooManyLogins);
       const now = ctx.now();
       // A number without an account has no code: the same "Invalid OTP" as a wrong code.
       const result = await checkOtp(ctx.db, now, { mobile, purpose: 'login', code: otp, consume: true });
@@ -240,7 +241,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       const token = bearerToken(request)!;
       await revokeSession(ctx.db, token, ctx.now());
       await ctx.realtime.publish([signedIn(request).id], { type: 'sessions_ended', token_hash: hashToken(token) });
-      return { detail: 'Logged out.' };
+      return { detail: authText.loggedOut };
     },
   );
 
@@ -254,7 +255,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       await revokeAllSessions(ctx.db, signedIn(request).id, ctx.now());
       await ctx.realtime.publish([signedIn(request).id], { type: 'sessions_ended', token_hash: null });
-      return { detail: 'Logged out on every device.' };
+      return { detail: authText.loggedOutEverywhere };
     },
   );
 }

@@ -1,6 +1,8 @@
 import type { Profile } from '@haat/contract';
 import type { Queryable } from '../../db/client';
 import { HttpError } from '../../http/errors';
+import { authText } from './authText';
+import { say } from '../../http/language';
 
 export interface UserRow {
   id: number;
@@ -72,6 +74,6 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 /** 403 for an account an admin blocked, naming the reason; asked only once it has proved who it is. */
 export function blockedAccount(u: Pick<UserRow, 'is_active' | 'blocked_reason'>): HttpError | null {
   return !u.is_active && u.blocked_reason !== null
-    ? new HttpError(403, { detail: `This account is blocked: ${u.blocked_reason}` })
+    ? new HttpError(403, { detail: say(authText.blocked, { reason: u.blocked_reason ?? '' }) })
     : null;
 }

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { dbKinds, makeApp, testConfig } from '../../test/harness';
 import { makeUser } from '../ads/testing';
 import { verifyLedger } from '../wallet/ledger';
-import { BANNER_IMAGE_MESSAGE, BANNER_NARROW, BANNER_WIDE } from './image';
+import { BANNER_NARROW, BANNER_WIDE, bannerImageMessage } from './image';
 import { indiaDay } from './service';
 import { uploadBannerImage } from './testing';
 
@@ -131,7 +131,7 @@ describe.each(dbKinds())('promo banners on %s', (kind) => {
   ])('an image of %i × %i is not a banner', async (width, height) => {
     const res = await create(asha, { image: await upload(asha, width, height) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().image).toEqual([BANNER_IMAGE_MESSAGE]);
+    expect(res.json().image).toEqual([bannerImageMessage()]);
   });
 
   test('approval debits the owner in the same step; short wallets and customers are refused', async () => {

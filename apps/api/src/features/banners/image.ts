@@ -5,6 +5,8 @@ import { badRequest } from '../../http/errors';
 import { BANNER_NARROW_SUFFIX, BANNER_WIDE_SUFFIX } from '../../providers/storage/paths';
 import { resolveImages } from '../ads/service';
 import { loadSharp } from '../uploads/sharp';
+import { bannersText } from './bannersText';
+import { say } from '../../http/language';
 
 export const BANNER_WIDE = 1200;
 export const BANNER_NARROW = 600;
@@ -12,7 +14,9 @@ export const BANNER_NARROW = 600;
 const RATIO = 4;
 const RATIO_SLACK = 0.02;
 
-export const BANNER_IMAGE_MESSAGE = `Use an image at least ${BANNER_MIN_WIDTH} × ${BANNER_MIN_HEIGHT} pixels, four times as wide as it is tall.`;
+/** The one message for an image that is too small or not 4:1, in the current language. */
+export const bannerImageMessage = () =>
+  say(bannersText.imageSize, { width: BANNER_MIN_WIDTH, height: BANNER_MIN_HEIGHT });
 
 /**
  * The banner's image from the owner's own upload: checked to be 4:1 and at least 1200 × 300, and
@@ -37,7 +41,7 @@ export async function bannerImage(
   const width = meta?.autoOrient?.width ?? meta?.width ?? 0;
   const height = meta?.autoOrient?.height ?? meta?.height ?? 0;
   if (width < BANNER_MIN_WIDTH || height < BANNER_MIN_HEIGHT || Math.abs(width / height / RATIO - 1) > RATIO_SLACK) {
-    throw badRequest({ image: [BANNER_IMAGE_MESSAGE] });
+    throw badRequest({ image: [bannerImageMessage()] });
   }
   const variant = (w: number) =>
     sharp(file)

@@ -37,6 +37,8 @@ import {
   stopBanner,
   updateBanner,
 } from './service';
+import { bannersText } from './bannersText';
+import { inLang, pageLang, say } from '../../http/language';
 
 export async function bannersRoutes(app: FastifyInstance, ctx: AppContext) {
   /** `?pool_type=banners&sort=-created_on&limit=2` → `{ results: [{ id, assets: [{ image, link, title }] }] }` */
@@ -74,11 +76,13 @@ export async function bannersRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     ),
     async (request, reply) => {
-      const svg = houseBannerSvg(request.params.name.replace(/\.svg$/, ''));
+      // Its words in the page's language: an <img> sends the `lang` cookie and the browser's Accept-Language.
+      const svg = inLang(pageLang(request), () => houseBannerSvg(request.params.name.replace(/\.svg$/, '')));
       if (!svg) throw notFound();
       return reply
         .header('content-type', 'image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=86400')
+        .header('vary', 'Cookie, Accept-Language')
         .send(svg);
     },
   );
@@ -140,7 +144,7 @@ export async function bannersRoutes(app: FastifyInstance, ctx: AppContext) {
       const quota = await spend(
         ctx,
         rulesOf(`banner-create:${me.id}`, LIMITS.bannerCreates),
-        `You can create ${limit} banners a day. Try again later.`,
+        say(bannersText.createsPerDay, { limit }),
       );
       try {
         return reply.code(201).send(await createBanner(ctx, me, request.body));

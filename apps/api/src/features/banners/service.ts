@@ -15,6 +15,9 @@ import { badRequest, HttpError, notFound } from '../../http/errors';
 import { addNotification, pushNotification } from '../notifications/service';
 import { moveMoney, pushBalance, rupees } from '../wallet/ledger';
 import { bannerImage } from './image';
+import { bannersText } from './bannersText';
+import { inUserLang, say } from '../../http/language';
+import { ledgerText } from '../wallet/ledgerText';
 
 type BannerInput = z.output<typeof BannerInputSchema>;
 
@@ -28,13 +31,6 @@ const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / DAY_MS;
 const plusDays = (d: string, n: number) => new Date((dayNumber(d) + n) * DAY_MS).toISOString().slice(0, 10);
 /** Days from `a` to `b`, both included. */
 const daysBetween = (a: string, b: string) => dayNumber(b) - dayNumber(a) + 1;
-
-/** The banners' texts (a Hindi catalogue replaces them with the app's). */
-const bannerText = {
-  approved: (title: string, amount: string) =>
-    `Your banner “${title}” is approved; ${amount} was paid from your wallet.`,
-  rejected: (title: string, reason: string) => `Your banner “${title}” was not approved: ${reason}`,
-};
 
 interface BannerRow {
   id: number;
@@ -93,12 +89,12 @@ function toBanner(r: BannerRow, today: string): MyBanner {
 /** The dates checked against today: from today on, at most 90 days ahead, at most 60 days long. */
 function checkDates(input: BannerInput, today: string) {
   const errors: Record<string, string[]> = {};
-  if (input.start_date < today) errors.start_date = ['Start today or later.'];
+  if (input.start_date < today) errors.start_date = [bannersText.startToday];
   else if (daysBetween(today, input.start_date) > BANNER_MAX_LEAD_DAYS)
-    errors.start_date = [`Start within ${BANNER_MAX_LEAD_DAYS} days.`];
-  if (input.end_date < input.start_date) errors.end_date = ['End on or after the start date.'];
+    errors.start_date = [say(bannersText.startWithin, { days: BANNER_MAX_LEAD_DAYS })];
+  if (input.end_date < input.start_date) errors.end_date = [bannersText.endAfterStart];
   else if (daysBetween(input.start_date, input.end_date) > BANNER_MAX_DAYS)
-    errors.end_date = [`A banner runs at most ${BANNER_MAX_DAYS} days.`];
+    errors.end_date = [say(bannersText.runsAtMost, { days: BANNER_MAX_DAYS })];
   if (Object.keys(errors).length) throw badRequest(errors);
 }
 
@@ -113,7 +109,7 @@ async function loadBanner(db: Queryable, id: number, lock = false): Promise<Bann
 /** A banner of the user's, locked; 404 for anyone else's (its existence is not theirs to learn). */
 async function ownBanner(tx: Queryable, user: AuthUser, id: number): Promise<BannerRow> {
   const row = await loadBanner(tx, id, true);
-  if (!row || row.owner_id !== user.id) throw notFound('No such banner.');
+  if (!row || row.owner_id !== user.id) throw notFound(bannersText.noBanner);
   return row;
 }
 
@@ -151,7 +147,13 @@ const bannerReference = (id: number) => `banner:${id}`;
  * Give back what was paid for this version and not yet refunded, in the caller's transaction: a
  * ledger row of kind refund. Never more than that, whatever the caller asks.
  */
-async function refund(ctx: AppContext, tx: Queryable, row: BannerRow, asked: number, why: string) {
+async function refund(
+  ctx: AppContext,
+  tx: Queryable,
+  row: BannerRow,
+  asked: number,
+  why: 'edited' | 'deleted' | 'stopped',
+) {
   const amount = Math.min(asked, Number(row.charged_paise) - Number(row.refunded_paise));
   if (amount <= 0) return null;
   const moved = await moveMoney(tx, ctx.now(), {
@@ -159,7 +161,14 @@ async function refund(ctx: AppContext, tx: Queryable, row: BannerRow, asked: num
     kind: 'refund',
     amountPaise: amount,
     reference: bannerReference(row.id),
-    description: `${why}: ${row.title}`,
+    description: await inUserLang(tx, row.owner_id, () =>
+      say(
+        { edited: ledgerText.bannerEdited, deleted: ledgerText.bannerDeleted, stopped: ledgerText.bannerStopped }[why],
+        {
+          title: row.title,
+        },
+      ),
+    ),
     link: '/my-banners/',
     idempotencyKey: `banner-refund:${row.id}:v${row.version}:${Number(row.refunded_paise) + amount}`,
   });
@@ -178,9 +187,9 @@ export async function updateBanner(ctx: AppContext, user: AuthUser, id: number, 
   const { row, balance } = await ctx.db.transaction(async (tx) => {
     const current = await ownBanner(tx, user, id);
     const status = statusOf(current, today);
-    if (status === 'live') throw badRequest({ non_field_errors: ['This banner is live. Stop it to change it.'] });
-    if (status === 'ended') throw badRequest({ non_field_errors: ['This banner has ended. Create a new one.'] });
-    const balance = await refund(ctx, tx, current, Number(current.charged_paise), 'Refund for an edited banner');
+    if (status === 'live') throw badRequest({ non_field_errors: [bannersText.liveStopToChange] });
+    if (status === 'ended') throw badRequest({ non_field_errors: [bannersText.ended] });
+    const balance = await refund(ctx, tx, current, Number(current.charged_paise), 'edited');
     const { rows } = await tx.query<BannerRow>(
       `UPDATE promo_banners b SET image = $2::jsonb, link = $3, title = $4, city = $5, start_date = $6, end_date = $7,
               review = 'pending', reject_reason = '', price_per_day_paise = $8, charged_paise = 0, refunded_paise = 0,
@@ -204,17 +213,11 @@ export async function stopBanner(ctx: AppContext, user: AuthUser, id: number): P
     const current = await ownBanner(tx, user, id);
     const status = statusOf(current, today);
     if (status !== 'live' && status !== 'approved') {
-      throw badRequest({ non_field_errors: ['Only an approved or live banner can be stopped.'] });
+      throw badRequest({ non_field_errors: [bannersText.onlyApprovedStopped] });
     }
     const firstUnused = current.start_date > today ? current.start_date : plusDays(today, 1);
     const unusedDays = Math.max(0, daysBetween(firstUnused, current.end_date));
-    const balance = await refund(
-      ctx,
-      tx,
-      current,
-      unusedDays * Number(current.price_per_day_paise),
-      'Refund for the unused days of a stopped banner',
-    );
+    const balance = await refund(ctx, tx, current, unusedDays * Number(current.price_per_day_paise), 'stopped');
     await tx.query('UPDATE promo_banners SET stopped_on = $2, updated_on = $3 WHERE id = $1', [id, today, ctx.now()]);
     return { row: (await loadBanner(tx, id))!, balance };
   });
@@ -228,10 +231,10 @@ export async function deleteBanner(ctx: AppContext, user: AuthUser, id: number):
   const balance = await ctx.db.transaction(async (tx) => {
     const current = await ownBanner(tx, user, id);
     if (statusOf(current, today) === 'live') {
-      throw badRequest({ non_field_errors: ['This banner is live. Stop it first.'] });
+      throw badRequest({ non_field_errors: [bannersText.liveStopFirst] });
     }
     const unused = statusOf(current, today) === 'approved' ? Number(current.charged_paise) : 0;
-    const balance = await refund(ctx, tx, current, unused, 'Refund for a deleted banner');
+    const balance = await refund(ctx, tx, current, unused, 'deleted');
     await tx.query('DELETE FROM promo_banners WHERE id = $1', [id]);
     return balance;
   });
@@ -262,12 +265,12 @@ export async function reviewBanner(
   const today = indiaDay(ctx.now());
   const done = await ctx.db.transaction(async (tx) => {
     const row = await loadBanner(tx, id, true);
-    if (!row) throw notFound('No such banner.');
-    if (row.review !== 'pending') throw badRequest({ non_field_errors: ['This banner has already been reviewed.'] });
+    if (!row) throw notFound(bannersText.noBanner);
+    if (row.review !== 'pending') throw badRequest({ non_field_errors: [bannersText.alreadyReviewed] });
     let balance: number | null = null;
     let note: Notification | null;
     if (decision.approve) {
-      if (row.end_date < today) throw badRequest({ non_field_errors: ['Its dates have passed: reject it instead.'] });
+      if (row.end_date < today) throw badRequest({ non_field_errors: [bannersText.datesPassed] });
       const total = daysBetween(row.start_date, row.end_date) * Number(row.price_per_day_paise);
       if (total > 0) {
         try {
@@ -277,7 +280,10 @@ export async function reviewBanner(
             kind: 'banner',
             amountPaise: -total,
             reference: bannerReference(row.id),
-            description: `Banner ${row.start_date} to ${row.end_date}: ${row.title}`,
+            // In the owner's language: an admin's approval writes it.
+            description: await inUserLang(tx, row.owner_id, () =>
+              say(ledgerText.banner, { start: row.start_date, end: row.end_date, title: row.title }),
+            ),
             link: '/my-banners/',
             idempotencyKey: `banner:${row.id}:v${row.version}`,
           });
@@ -288,7 +294,7 @@ export async function reviewBanner(
           if (err instanceof HttpError && err.status === 402) {
             throw new HttpError(402, {
               ...err.body,
-              detail: `The owner's wallet is short by ${rupees(Number(err.body.shortfall_paise))}. Ask them to top up, or reject it.`,
+              detail: say(bannersText.ownerShort, { amount: rupees(Number(err.body.shortfall_paise)) }),
             });
           }
           throw err;
@@ -300,7 +306,7 @@ export async function reviewBanner(
       );
       note = await addNotification(ctx, tx, row.owner_id, {
         kind: 'banner',
-        text: bannerText.approved(row.title, rupees(total)),
+        text: () => say(bannersText.approved, { title: row.title, amount: rupees(total) }),
         link: '/my-banners/',
       });
     } else {
@@ -310,7 +316,7 @@ export async function reviewBanner(
       );
       note = await addNotification(ctx, tx, row.owner_id, {
         kind: 'banner',
-        text: bannerText.rejected(row.title, decision.reason),
+        text: () => say(bannersText.rejected, { title: row.title, reason: decision.reason }),
         link: '/my-banners/',
       });
     }

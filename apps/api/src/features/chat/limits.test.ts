@@ -1,7 +1,7 @@
 import { CHAT_MESSAGES, MESSAGES_PER_HOUR, MESSAGES_PER_MINUTE } from '@haat/contract';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { UNSAFE_TEXT_MESSAGE } from '../../http/text';
+import { errorText } from '../../http/errorText';
 import { dbKinds, makeApp } from '../../test/harness';
 import { ensureCategories, makeUser, phoneAd } from '../ads/testing';
 import { listenAt, openSocket, type SocketClient } from './testing';
@@ -113,6 +113,18 @@ describe.each(dbKinds())('what one sender may send, on %s', (kind) => {
     expect((await say(buyer, chat, 'over HTTP')).statusCode).toBe(429);
   });
 
+  test('a socket opened from a Hindi page (its lang cookie) is answered in Hindi', async () => {
+    const { buyer, chat } = await buyerWithChat();
+    const tab = await openSocket(url, buyer.token, { headers: { cookie: 'lang=hi' } });
+    open.push(tab);
+    const id = randomUUID();
+    tab.send({ type: 'message', chat_id: chat, client_id: id, text: 'a\u0000b' });
+    expect(await tab.next('error', (f) => f.client_id === id)).toMatchObject({
+      status: 400,
+      detail: 'इस टेक्स्ट से गलत अक्षर (NUL या टूटा हुआ यूनिकोड चिह्न) हटाएँ।',
+    });
+  });
+
   test('over the socket, a lone surrogate or a NUL is refused like over HTTP; nothing is stored', async () => {
     const { buyer, chat } = await buyerWithChat();
     const tab = await openSocket(url, buyer.token);
@@ -122,7 +134,7 @@ describe.each(dbKinds())('what one sender may send, on %s', (kind) => {
     tab.send(`{"type":"message","chat_id":${chat},"client_id":"${id}","text":"price \\ud83d ok?"}`);
     expect(await tab.next('error', (f) => f.client_id === id)).toMatchObject({
       status: 400,
-      detail: UNSAFE_TEXT_MESSAGE,
+      detail: errorText.unsafeText,
     });
     const nul = randomUUID();
     tab.send({ type: 'message', chat_id: chat, client_id: nul, text: 'a\u0000b' });

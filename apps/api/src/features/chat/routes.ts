@@ -17,6 +17,10 @@ import {
   ChatSummarySchema,
   ChatUnreadSchema,
   ReportedSchema,
+  OfferAnswerSchema,
+  OfferAnsweredSchema,
+  OfferCreateSchema,
+  OfferParamsSchema,
 } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -33,6 +37,8 @@ import {
   setBlocked,
   unreadMessages,
 } from './service';
+import { chatText } from './chatText';
+import { answerOffer, makeOffer } from './offers';
 
 /** The chat API; messages also arrive and may be sent on the `/ws` socket (socket.ts). */
 export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -127,6 +133,38 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   api.post(
+    '/api/chat/:id/offers/',
+    declare(
+      ctx,
+      op('makeOffer', 'Offer a price (₹1 up to the asking price), as a message of the chat (201)', {
+        notFound: true,
+        conflict: true,
+        throttled: true,
+      }),
+      { params: ChatIdParamsSchema, body: OfferCreateSchema, response: { 201: ChatMessageSchema } },
+    ),
+    async (request, reply) => {
+      const message = await makeOffer(ctx, signedIn(request), pathId(request.params.id), request.body.amount_paise);
+      return reply.code(201).send(message);
+    },
+  );
+
+  api.put(
+    '/api/chat/:id/offers/:offer_id/',
+    declare(
+      ctx,
+      op('answerOffer', "Accept, decline or counter the other party's pending offer (its maker gets 403)", {
+        notFound: true,
+        conflict: true,
+        throttled: true,
+      }),
+      { params: OfferParamsSchema, body: OfferAnswerSchema, response: { 200: OfferAnsweredSchema } },
+    ),
+    async (request) =>
+      answerOffer(ctx, signedIn(request), pathId(request.params.id), pathId(request.params.offer_id), request.body),
+  );
+
+  api.post(
     '/api/chat/:id/read/',
     declare(ctx, op('markChatRead', "Mark the other party's messages read up to an id", { notFound: true }), {
       params: ChatIdParamsSchema,
@@ -160,7 +198,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     ),
     async (request, reply) => {
       const id = await report(ctx, signedIn(request).id, pathId(request.params.id), request.body);
-      return reply.code(201).send({ id, detail: 'Thank you. Our team will look into it.' });
+      return reply.code(201).send({ id, detail: chatText.reportThanks });
     },
   );
 }

@@ -8,6 +8,7 @@ import {
   type ChatDetail,
   type ChatMessage,
   type ChatMessages,
+  type ChatOffer,
   type ChatSummary,
 } from '@haat/contract';
 import type { AppContext } from '../../context';
@@ -20,8 +21,33 @@ import { effectiveStatus } from '../ads/mapper';
 import { resolveImages } from '../ads/service';
 import { adDocuments, mayReadAdDocuments } from '../ads/documents';
 import { NOTIFICATION_SELECT, notificationText, pushNotification, toNotification } from '../notifications/service';
+import { chatText } from './chatText';
+import { errorText } from '../../http/errorText';
+import { inEachLang } from '../../http/language';
 
-interface MessageRow {
+/** An offer as SQL gives it (json_build_object: numbers, a timestamp string). */
+export interface OfferJson {
+  id: number | string;
+  from: number | string;
+  amount_paise: number | string;
+  status: ChatOffer['status'];
+  created_on: string | Date;
+}
+/** The offer `o` as JSON, for a message's or a chat's select. */
+export const OFFER_JSON = `json_build_object('id', o.id, 'from', o.from_id, 'amount_paise', o.amount_paise,
+    'status', o.status, 'created_on', o.created_on)`;
+
+export function toOffer(o: OfferJson): ChatOffer {
+  return {
+    id: Number(o.id),
+    from: Number(o.from),
+    amount_paise: Number(o.amount_paise),
+    status: o.status,
+    created_on: new Date(o.created_on).toISOString(),
+  };
+}
+
+export interface MessageRow {
   id: number;
   client_id: string;
   sender: number;
@@ -29,11 +55,12 @@ interface MessageRow {
   image: AdImage | null;
   safety_tip: boolean;
   created_on: Date;
+  offer: OfferJson | null;
 }
-const MESSAGE_SELECT =
-  'm.id, m.client_id::text AS client_id, m.sender_id AS sender, m.text, m.image, m.safety_tip, m.created_on';
+export const MESSAGE_SELECT = `m.id, m.client_id::text AS client_id, m.sender_id AS sender, m.text, m.image, m.safety_tip,
+    m.created_on, (SELECT ${OFFER_JSON} FROM chat_offers o WHERE o.id = m.offer_id) AS offer`;
 
-function toMessage(r: MessageRow): ChatMessage {
+export function toMessage(r: MessageRow): ChatMessage {
   return {
     id: Number(r.id),
     client_id: r.client_id,
@@ -42,6 +69,7 @@ function toMessage(r: MessageRow): ChatMessage {
     image: r.image,
     safety_tip: r.safety_tip,
     created_on: new Date(r.created_on).toISOString(),
+    offer: r.offer ? toOffer(r.offer) : null,
   };
 }
 
@@ -70,6 +98,8 @@ interface ChatRow {
   lm_image: AdImage | null;
   lm_safety_tip: boolean | null;
   lm_created_on: Date | null;
+  lm_offer: OfferJson | null;
+  deal: OfferJson | null;
 }
 
 /** A chat with everything its summary shows, as seen by the account `$1`. */
@@ -85,7 +115,9 @@ const CHAT_SELECT = `SELECT c.id, c.ad_id, a.title AS ad_title, a.price AS ad_pr
     EXISTS (SELECT 1 FROM user_blocks k WHERE k.blocked_id = $1
       AND k.blocker_id = CASE WHEN c.buyer_id = $1 THEN c.seller_id ELSE c.buyer_id END) AS blocked_by_them,
     lm.id AS lm_id, lm.client_id::text AS lm_client_id, lm.sender_id AS lm_sender, lm.text AS lm_text,
-    lm.image AS lm_image, lm.safety_tip AS lm_safety_tip, lm.created_on AS lm_created_on
+    lm.image AS lm_image, lm.safety_tip AS lm_safety_tip, lm.created_on AS lm_created_on,
+    (SELECT ${OFFER_JSON} FROM chat_offers o WHERE o.id = lm.offer_id) AS lm_offer,
+    (SELECT ${OFFER_JSON} FROM chat_offers o WHERE o.chat_id = c.id AND o.status = 'accepted') AS deal
   FROM chats c
   JOIN ads a ON a.id = c.ad_id
   JOIN users b ON b.id = c.buyer_id
@@ -116,12 +148,14 @@ function toSummary(r: ChatRow, me: number, now: Date): ChatSummary {
             image: r.lm_image,
             safety_tip: r.lm_safety_tip!,
             created_on: r.lm_created_on!,
+            offer: r.lm_offer,
           }),
     unread: r.unread,
     last_activity: new Date(r.last_activity).toISOString(),
     blocked_by_me: r.blocked_by_me,
     blocked_by_them: r.blocked_by_them,
     read_up_to: Number(buying ? r.seller_read_up_to : r.buyer_read_up_to),
+    deal: r.deal ? toOffer(r.deal) : null,
   };
 }
 
@@ -134,7 +168,7 @@ async function loadRow(db: Queryable, me: number, chatId: number): Promise<ChatR
 }
 
 /** A chat of mine, as I see it; null when there is none or I am not in it. */
-async function loadSummary(ctx: AppContext, me: number, chatId: number): Promise<ChatSummary | null> {
+export async function loadSummary(ctx: AppContext, me: number, chatId: number): Promise<ChatSummary | null> {
   const row = await loadRow(ctx.db, me, chatId);
   return row ? toSummary(row, me, ctx.now()) : null;
 }
@@ -142,7 +176,7 @@ async function loadSummary(ctx: AppContext, me: number, chatId: number): Promise
 async function mine(ctx: AppContext, me: number, chatId: number): Promise<ChatSummary> {
   const chat = await loadSummary(ctx, me, chatId);
   // Anyone else's chat is as good as missing: its existence is not theirs to learn.
-  if (!chat) throw notFound('No such chat.');
+  if (!chat) throw notFound(chatText.noChat);
   return chat;
 }
 
@@ -208,7 +242,7 @@ export async function openChat(
   if (sellerId === user.id) throw forbidden(CHAT_MESSAGES.ownAd);
   if (await blockedEitherWay(ctx.db, user.id, sellerId)) throw forbidden(CHAT_MESSAGES.blocked);
   const { wait } = await take(ctx, [{ key: `chat-open:${user.id}`, windowMs: DAY_MS, limit: CHATS_PER_DAY }]);
-  if (wait > 0) throw tooMany(wait, 'You have started many chats today. Try again tomorrow.');
+  if (wait > 0) throw tooMany(wait, chatText.manyChats);
 
   // The seller hears of the chat with its first message, not before: an opened chat nobody wrote in
   // is the buyer's alone (it is not in the seller's inbox and rings no bell).
@@ -227,7 +261,7 @@ export async function openChat(
   return { chat: await mine(ctx, user.id, id), created: ins.rows.length > 0 };
 }
 
-async function blockedEitherWay(db: Queryable, a: number, b: number): Promise<'me' | 'them' | null> {
+export async function blockedEitherWay(db: Queryable, a: number, b: number): Promise<'me' | 'them' | null> {
   const { rows } = await db.query<{ blocker_id: number }>(
     `SELECT blocker_id FROM user_blocks WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1)`,
     [a, b],
@@ -239,7 +273,7 @@ async function blockedEitherWay(db: Queryable, a: number, b: number): Promise<'m
 /** `GET /chat/{id}`: the chat and its newest messages before `before` (oldest first). */
 export async function chatDetail(ctx: AppContext, me: number, chatId: number, before?: number): Promise<ChatDetail> {
   const row = await loadRow(ctx.db, me, chatId);
-  if (!row) throw notFound('No such chat.');
+  if (!row) throw notFound(chatText.noChat);
   const { rows } = await ctx.db.query<MessageRow>(
     `SELECT ${MESSAGE_SELECT} FROM chat_messages m WHERE m.chat_id = $1 AND m.id < $2 ORDER BY m.id DESC LIMIT ${CHAT_PAGE_SIZE + 1}`,
     [chatId, before ?? Number.MAX_SAFE_INTEGER],
@@ -318,9 +352,9 @@ const STORE_MESSAGE = `WITH c AS (
   ),
   note AS (
     INSERT INTO notifications (user_id, kind, text, link, dedupe_key, created_on)
-    SELECT c.other, CASE WHEN c.first THEN 'chat' ELSE 'message' END, format(CASE WHEN c.first THEN $9 ELSE $8 END, a.title),
+    SELECT c.other, CASE WHEN c.first THEN 'chat' ELSE 'message' END, format(CASE WHEN c.first AND o.lang = 'hi' THEN $11 WHEN c.first THEN $9 WHEN o.lang = 'hi' THEN $10 ELSE $8 END, a.title),
            '/chat/' || c.ad_id || '/' || c.id || '/', 'chat:' || c.id, $7
-      FROM ins, c JOIN ads a ON a.id = c.ad_id
+      FROM ins, c JOIN ads a ON a.id = c.ad_id JOIN users o ON o.id = c.other
     ON CONFLICT (user_id, dedupe_key) WHERE status = 'unread' AND dedupe_key IS NOT NULL DO NOTHING
     RETURNING ${NOTIFICATION_SELECT}
   )
@@ -338,7 +372,7 @@ const MINUTE_MS = 60 * 1000;
  * before the message is stored, so parallel sends share the allowance instead of each reading the
  * same count.
  */
-async function chargeMessage(ctx: AppContext, userId: number) {
+export async function chargeMessage(ctx: AppContext, userId: number) {
   const key = `message:${userId}`;
   const taken = await take(ctx, [
     { key, windowMs: MINUTE_MS, limit: MESSAGES_PER_MINUTE },
@@ -382,6 +416,11 @@ async function storeMessage(
   input: SendInput,
   image: AdImage | null,
 ): Promise<{ message: ChatMessage; created: boolean }> {
+  // The other side's notification, in their language ($8/$9 English, $10/$11 Hindi).
+  const name = user.name.replace(/%/g, '%%');
+  const [messageEn, messageHi] = inEachLang(() => notificationText.message(name, '%s'));
+  const [chatEn, chatHi] = inEachLang(() => notificationText.chat(name, '%s'));
+  const notices = [messageEn, chatEn, messageHi, chatHi];
   const { rows } = await ctx.db.query<{
     other: number | null;
     first: boolean | null;
@@ -399,14 +438,13 @@ async function storeMessage(
       image ? JSON.stringify(image) : null,
       CONTACT_DETAILS.test(input.text),
       ctx.now(),
-      notificationText.message(user.name.replace(/%/g, '%%'), '%s'),
-      notificationText.chat(user.name.replace(/%/g, '%%'), '%s'),
+      ...notices,
       // Every lookup in it is by a key: on PGlite it is planned once (planning is most of its cost there).
     ],
     { plan: 'generic' },
   );
   const r = rows[0]!;
-  if (r.other === null) throw notFound('No such chat.');
+  if (r.other === null) throw notFound(chatText.noChat);
   if (r.prior) return { message: toMessage(r.prior), created: false };
   if (r.blocked_by_me !== null) throw forbidden(r.blocked_by_me ? CHAT_MESSAGES.blockedByMe : CHAT_MESSAGES.blocked);
   if (!r.inserted) {
@@ -442,7 +480,7 @@ export async function markRead(ctx: AppContext, me: number, chatId: number, upTo
                 CASE WHEN buyer_id = $2 THEN seller_id ELSE buyer_id END AS other`,
     [chatId, me, upTo],
   );
-  if (!rows[0]) throw notFound('No such chat.');
+  if (!rows[0]) throw notFound(chatText.noChat);
   // The chat's "new messages" notification is read once the chat is.
   await ctx.db.query(
     `UPDATE notifications SET status = 'read' WHERE user_id = $1 AND dedupe_key = $2 AND status = 'unread'`,
@@ -486,8 +524,8 @@ export async function report(
   input: { target: 'user' | 'ad'; reason: string; details: string },
 ): Promise<number> {
   const chat = await mine(ctx, me, chatId);
-  if (input.target === 'ad' && chat.role === 'selling') throw forbidden('This is your own ad.');
-  await spend(ctx, rulesOf(`report:${me}`, LIMITS.reports), 'Too many requests. Try again later.');
+  if (input.target === 'ad' && chat.role === 'selling') throw forbidden(chatText.ownAd);
+  await spend(ctx, rulesOf(`report:${me}`, LIMITS.reports), errorText.tooMany);
   const { rows } = await ctx.db.query<{ id: number }>(
     `INSERT INTO reports (reporter_id, target, user_id, ad_id, chat_id, reason, details, created_on)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,

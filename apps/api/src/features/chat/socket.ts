@@ -5,9 +5,13 @@ import type { WebSocket } from 'ws';
 import type { AppContext } from '../../context';
 import { hashToken, liveSession, type AuthUser } from '../../http/auth';
 import { badRequest, HttpError, zodFieldErrors } from '../../http/errors';
-import { UNSAFE_TEXT_MESSAGE, unsafeTextFields } from '../../http/text';
+import { errorText } from '../../http/errorText';
+import { inLang, pageLang } from '../../http/language';
+import { spoken } from '../../http/validationText';
+import { unsafeTextFields } from '../../http/text';
 import { markSocketsClosed, markSocketsOpen } from '../chatSms/presence';
 import { messageFrame, sendMessage, sendTyping } from './service';
+import { chatText } from './chatText';
 
 /** A socket that has not sent a valid `auth` frame by then is closed with 4401. */
 const AUTH_WAIT_MS = 10_000;
@@ -33,12 +37,14 @@ interface SocketSession {
 function errorFrame(err: unknown, clientId?: string): ServerFrame {
   if (err instanceof HttpError) {
     const body = err.body;
-    const detail =
+    // The contract's messages (CHAT_MESSAGES…) in the socket's language, as the HTTP answers have them.
+    const detail = spoken(
       typeof body.detail === 'string'
         ? body.detail
         : (Object.values(body)
             .flat()
-            .find((m): m is string => typeof m === 'string') ?? 'This message could not be sent.');
+            .find((m): m is string => typeof m === 'string') ?? chatText.notSent),
+    );
     const retryAfter = typeof body.retry_after === 'number' ? Math.max(1, Math.ceil(body.retry_after)) : undefined;
     return {
       type: 'error',
@@ -51,7 +57,7 @@ function errorFrame(err: unknown, clientId?: string): ServerFrame {
   return {
     type: 'error',
     status: 500,
-    detail: 'Something went wrong. Try again.',
+    detail: chatText.wentWrong,
     ...(clientId ? { client_id: clientId } : {}),
   };
 }
@@ -133,7 +139,8 @@ export async function socketRoutes(app: FastifyInstance, ctx: AppContext) {
     for (const socket of all) socket.close(1001, 'server stopping');
   });
 
-  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket) => {
+  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
+    const lang = pageLang(request);
     let user: AuthUser | null = null;
     all.add(socket);
     answered.add(socket);
@@ -161,7 +168,9 @@ export async function socketRoutes(app: FastifyInstance, ctx: AppContext) {
     let queue: Promise<void> = Promise.resolve();
     socket.on('message', (raw: Buffer, isBinary: boolean) => {
       queue = queue
-        .then(() => handle(isBinary ? null : raw.toString('utf8')))
+        // In the language of the page that opened the socket (its `lang` cookie: a browser's socket
+        // cannot send the app's Accept-Language): its frames arrive outside any request.
+        .then(() => inLang(lang, () => handle(isBinary ? null : raw.toString('utf8'))))
         .catch((err: unknown) => {
           ctx.log.error({ err }, 'a chat socket frame failed');
         });
@@ -200,7 +209,7 @@ export async function socketRoutes(app: FastifyInstance, ctx: AppContext) {
       // Nothing is taken from a session that ended or expired, even before its socket has closed.
       if (!(await stillSignedIn(socket, sessions.get(socket)!))) return;
       if (!parsed.success) {
-        send({ type: 'error', status: 400, detail: 'Send a message, typing or ping frame.' });
+        send({ type: 'error', status: 400, detail: chatText.sendFrame });
         return;
       }
       const frame = parsed.data;
@@ -209,7 +218,7 @@ export async function socketRoutes(app: FastifyInstance, ctx: AppContext) {
         send({
           type: 'error',
           status: 400,
-          detail: UNSAFE_TEXT_MESSAGE,
+          detail: errorText.unsafeText,
           ...(frame.type === 'message' ? { client_id: frame.client_id } : {}),
         });
         return;

@@ -31,9 +31,9 @@ export async function listenAt(app: FastifyInstance): Promise<string> {
 export async function openSocket(
   url: string,
   token?: string,
-  opts: { autoPong?: boolean } = {},
+  opts: { autoPong?: boolean; headers?: Record<string, string> } = {},
 ): Promise<SocketClient> {
-  const ws = new WebSocket(url, { autoPong: opts.autoPong ?? true });
+  const ws = new WebSocket(url, { autoPong: opts.autoPong ?? true, headers: opts.headers });
   const frames: ServerFrame[] = [];
   const waiters = new Set<() => void>();
   ws.on('message', (raw: Buffer) => {

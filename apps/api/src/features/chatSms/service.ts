@@ -1,5 +1,7 @@
 import type { AppContext } from '../../context';
 import { afterQuietHours, type QuietHours } from '../push/quietHours';
+import { chatSmsText as smsText } from './chatSmsText';
+import { inLang, say, type Lang } from '../../http/language';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** SMS one reader gets a day, whatever the chats. */
@@ -10,7 +12,7 @@ const TITLE_MAX = 40;
 /** The SMS: the words of issue 38, with the link that opens the chat (and its SMS switch). */
 function chatSmsText(title: string, link: string): string {
   const cut = title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX - 1).trimEnd()}…` : title;
-  return `New message about ‘${cut}’ on Haat: ${link}`;
+  return say(smsText.sms, { title: cut, link });
 }
 
 interface Waiting {
@@ -19,6 +21,7 @@ interface Waiting {
   title: string;
   user_id: number;
   mobile: string;
+  lang: Lang;
   quiet_start: number | null;
   quiet_end: number | null;
 }
@@ -33,7 +36,7 @@ export async function smsUnreadChats(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const { rows } = await ctx.db.query<Waiting>(
-    `SELECT c.id::int AS chat_id, c.ad_id::int AS ad_id, a.title, r.id::int AS user_id, r.mobile,
+    `SELECT c.id::int AS chat_id, c.ad_id::int AS ad_id, a.title, r.id::int AS user_id, r.mobile, r.lang,
             s.quiet_start, s.quiet_end
        FROM chats c
        JOIN ads a ON a.id = c.ad_id
@@ -74,7 +77,10 @@ export async function smsUnreadChats(ctx: AppContext): Promise<number> {
     if (!claimed) continue;
     const link = `${ctx.config.publicUrl}/m/${w.chat_id}`;
     try {
-      await ctx.sms.send(`+91${w.mobile}`, chatSmsText(w.title, link));
+      await ctx.sms.send(
+        `+91${w.mobile}`,
+        inLang(w.lang, () => chatSmsText(w.title, link)),
+      );
       sent++;
     } catch (err) {
       // Counted all the same: a gateway that fails is not tried again and again for one chat.

@@ -6,6 +6,7 @@ import { pageLinks } from '../../http/paging';
 import { declare, typed } from '../../http/route';
 import { take } from '../../http/throttle';
 import { listContactMessages, storeContactMessage } from './service';
+import { contactText } from './contactText';
 
 /** Messages one address may send per window. */
 export const CONTACT_LIMIT = 5;
@@ -31,7 +32,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext) {
       const sent = await take(ctx, [{ key: `contact-ip:${ip}`, windowMs: CONTACT_WINDOW_MS, limit: CONTACT_LIMIT }]);
       if (sent.wait > 0) throw tooMany(sent.wait);
       const id = await storeContactMessage(ctx, request.body, ip);
-      return reply.code(201).send({ id, detail: 'Thank you. We will get back to you soon.' });
+      return reply.code(201).send({ id, detail: contactText.thanks });
     },
   );
 

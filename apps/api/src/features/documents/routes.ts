@@ -19,6 +19,7 @@ import { UPLOAD_KEY } from '../../providers/storage/paths';
 import { sendFile } from '../../http/sendFile';
 import { buyerMayReadDocument, documentUrl } from '../ads/documents';
 import { createDocument, deleteDocument, findDocument, listDocuments, type DocumentRow } from './service';
+import { documentsText } from './documentsText';
 
 export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
   const base = ctx.config.publicUrl.replace(/\/$/, '');
@@ -49,7 +50,7 @@ export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!user) throw unauthorized();
     if (user.id === doc.owner_id) return doc;
     if (await buyerMayReadDocument(ctx.db, doc.id, user.id)) return doc;
-    throw forbidden('This document is private: chat with the seller about their ad to download it.');
+    throw forbidden(documentsText.private);
   };
 
   /** Record an uploaded file as a document (private unless `is_public`). Only your own uploads. */
@@ -67,11 +68,11 @@ export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
       const body = request.body;
       const key = body.path.replace(/^\/?uploads\//, '').replace(`${base}/uploads/`, '');
       if (!UPLOAD_KEY.test(key) || key.split('/')[1] !== String(user.id)) {
-        throw badRequest({ path: ['Use the path of a file you uploaded.'] });
+        throw badRequest({ path: [documentsText.usePath] });
       }
       const file = storedFile(key);
       const info = file ? await stat(file).catch(() => null) : null;
-      if (!info?.isFile()) throw badRequest({ path: ['This file has not been uploaded yet.'] });
+      if (!info?.isFile()) throw badRequest({ path: [documentsText.notUploaded] });
       const name = key.split('/')[2]!.replace(/^[^-]*-/, '');
       const doc = await createDocument(ctx, {
         owner_id: user.id,

@@ -7,6 +7,7 @@ import { LIMITS, rulesOf, spend } from '../../http/limits';
 import { pageLinks } from '../../http/paging';
 import { declare, signedIn, typed } from '../../http/route';
 import { listFavorites, removeFavorite, saveFavorite } from './service';
+import { favoritesText } from './favoritesText';
 
 export async function favoritesRoutes(app: FastifyInstance, ctx: AppContext) {
   /** The customer's saved ads, most recently saved first; `?product=ID` asks about one ad. */
@@ -17,7 +18,7 @@ export async function favoritesRoutes(app: FastifyInstance, ctx: AppContext) {
     ({ ...saved(operationId, summary), throttled: true }) as const;
   /** Saving and unsaving share one allowance per account, counted before the write. */
   const countToggle = (userId: number) =>
-    spend(ctx, rulesOf(`favorite-toggle:${userId}`, LIMITS.favoriteToggles), 'Too many saves. Try again later.');
+    spend(ctx, rulesOf(`favorite-toggle:${userId}`, LIMITS.favoriteToggles), favoritesText.tooManySaves);
   api.get(
     '/api/favorite/',
     declare(ctx, saved('listFavorites', 'My saved ads, latest first; `?product=` asks about one ad'), {

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import type { Page } from '../../http/paging';
 import { AD_JOINS, AD_SELECT_LIST, effectiveStatus, queryAds, toAd, type AdRow } from '../ads/mapper';
+import { favoritesText } from './favoritesText';
 
 /** A page of my saved ads (or only `product`, to ask about one), latest saved first, and how many. */
 export async function listFavorites(ctx: AppContext, me: number, page: Page, product?: number) {
@@ -35,7 +36,7 @@ export async function saveFavorite(ctx: AppContext, me: number, product: number)
     ])
   ).rows;
   const status = ad ? effectiveStatus(ad, ctx.now()) : null;
-  if (!ad || status === 'removed' || status === 'expired') throw notFound('No such ad.');
+  if (!ad || status === 'removed' || status === 'expired') throw notFound(favoritesText.noAd);
   const ins = await ctx.db.query(
     'INSERT INTO favorites (user_id, ad_id, created_on) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
     [me, product, ctx.now()],

@@ -8,14 +8,12 @@ import { addNotification, NOTIFICATION_SELECT, pushNotification, toNotification 
 import { cashbackPaise, plansFrom } from '../plans/plans';
 import { moveMoney, pushBalance, rupees } from '../wallet/ledger';
 import { balanceOf } from '../wallet/service';
+import { featuredText } from './featuredText';
+import { inEachLang, say } from '../../http/language';
+import { ledgerText } from '../wallet/ledgerText';
+import { planTitle } from '../plans/plans';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The notifications' texts (a Hindi catalogue replaces them with the app's). */
-const featuredText = {
-  cashback: (amount: string, title: string) => `${amount} cashback for selling “${title}” is in your wallet.`,
-  ended: (title: string) => `Featuring of “${title}” has ended. Feature it again to stay on top.`,
-};
 
 /** Where the wallet lives in the app. */
 const WALLET_PATH = '/my-account/#wallet';
@@ -52,7 +50,7 @@ function toFeatured(r: FeatureRow, balance: number): Featured {
  */
 export async function featureAd(ctx: AppContext, user: AuthUser, adId: number, input: FeatureInput): Promise<Featured> {
   const plan = plansFrom(ctx.config).find((p) => p.id === input.plan);
-  if (!plan) throw badRequest({ plan: ['Choose one of the plans.'] });
+  if (!plan) throw badRequest({ plan: [featuredText.choosePlan] });
   const result = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const earlier = await tx.query<FeatureRow>(
@@ -74,9 +72,9 @@ export async function featureAd(ctx: AppContext, user: AuthUser, adId: number, i
     );
     const ad = ads.rows[0];
     if (!ad || ad.status === 'removed') throw notFound();
-    if (ad.owner_id !== user.id) throw forbidden('This ad belongs to another account.');
+    if (ad.owner_id !== user.id) throw forbidden(featuredText.otherAccount);
     if (ad.status !== 'active' || new Date(ad.expires_at) <= now) {
-      throw badRequest({ non_field_errors: ['Only a live ad can be featured. Renew it first.'] });
+      throw badRequest({ non_field_errors: [featuredText.onlyLive] });
     }
     const currentEnd =
       ad.featured && ad.featured_until && new Date(ad.featured_until) > now ? new Date(ad.featured_until) : now;
@@ -88,7 +86,7 @@ export async function featureAd(ctx: AppContext, user: AuthUser, adId: number, i
         kind: 'feature',
         amountPaise: -plan.price_paise,
         reference: `ad:${adId}`,
-        description: `${plan.title}: ${ad.title}`,
+        description: say(ledgerText.featured, { plan: planTitle(plan), title: ad.title }),
         link: `/view/${adId}/`,
         idempotencyKey: `feature:${input.idempotency_key}`,
       });
@@ -156,13 +154,13 @@ async function sellInTx(
       kind: 'cashback',
       amountPaise: amount,
       reference: `feature:${f.id}`,
-      description: `Cashback for selling ${title}`,
+      description: say(ledgerText.cashback, { title }),
       link: `/view/${adId}/`,
       idempotencyKey: `cashback:${f.id}`,
     });
     const note = await addNotification(ctx, tx, f.user_id, {
       kind: 'cashback',
-      text: featuredText.cashback(rupees(amount), title),
+      text: () => say(featuredText.cashback, { amount: rupees(amount), title }),
       link: WALLET_PATH,
     });
     if (note) notifications.push(note);
@@ -188,9 +186,10 @@ export async function notifyFeaturingEnded(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   const { rows } = await ctx.db.query<Parameters<typeof toNotification>[0] & { user_id: number }>(
     `INSERT INTO notifications (user_id, kind, text, link, dedupe_key, created_on)
-     SELECT a.owner_id, 'featured_ended', format($3, a.title), '/make-featured/' || a.id || '/',
+     SELECT a.owner_id, 'featured_ended', format(CASE o.lang WHEN 'hi' THEN $4 ELSE $3 END, a.title),
+            '/make-featured/' || a.id || '/',
             'featured_ended:' || a.id || ':' || floor(extract(epoch FROM a.featured_until))::bigint, $1
-       FROM ads a
+       FROM ads a JOIN users o ON o.id = a.owner_id
       WHERE a.featured AND a.status = 'active' AND a.featured_until <= $1 AND a.featured_until > $2
         AND NOT EXISTS (
           SELECT 1 FROM notifications n
@@ -198,7 +197,7 @@ export async function notifyFeaturingEnded(ctx: AppContext): Promise<number> {
              AND n.dedupe_key = 'featured_ended:' || a.id || ':' || floor(extract(epoch FROM a.featured_until))::bigint)
      ON CONFLICT (user_id, dedupe_key) WHERE status = 'unread' AND dedupe_key IS NOT NULL DO NOTHING
      RETURNING user_id::int AS user_id, ${NOTIFICATION_SELECT}`,
-    [now, new Date(now.getTime() - DAY_MS), featuredText.ended('%s')],
+    [now, new Date(now.getTime() - DAY_MS), ...inEachLang(() => say(featuredText.ended, { title: '%s' }))],
   );
   for (const r of rows) await pushNotification(ctx, r.user_id, toNotification(r));
   return rows.length;

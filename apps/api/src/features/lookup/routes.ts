@@ -25,6 +25,7 @@ import {
   searchCities,
   searchPlaces,
 } from './service';
+import { lookupText } from './lookupText';
 
 /** Reference lookups for the client: categories, cities and places, brands. Public, cacheable. */
 export async function lookupRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -43,7 +44,11 @@ export async function lookupRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: z.array(CategorySchema) },
       },
     ),
-    async () => listCategories(ctx),
+    async (_request, reply) => {
+      // The names follow Accept-Language: a shared cache keeps one copy per language.
+      reply.header('vary', 'Accept-Language');
+      return listCategories(ctx);
+    },
   );
 
   api.get(
@@ -99,7 +104,7 @@ export async function lookupRoutes(app: FastifyInstance, ctx: AppContext) {
     ),
     async (request) => {
       const place = await nearestPlace(ctx, request.query.lat, request.query.lng);
-      if (!place) throw notFound('No city near this point.');
+      if (!place) throw notFound(lookupText.noCity);
       return place;
     },
   );
@@ -119,7 +124,7 @@ export async function lookupRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const { lat, lng, state, limit } = request.query;
       if ((lat === undefined) !== (lng === undefined)) {
-        throw badRequest({ [lat === undefined ? 'lat' : 'lng']: ['Give both lat and lng.'] });
+        throw badRequest({ [lat === undefined ? 'lat' : 'lng']: [lookupText.bothLatLng] });
       }
       const { category, subCategory } = await resolveCategories(
         ctx.db,

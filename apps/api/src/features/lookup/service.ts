@@ -10,6 +10,7 @@ import {
 } from '@haat/contract';
 import type { AppContext } from '../../context';
 import { likeEscape } from '../../db/like';
+import { categoryTitle, subCategoryTitle } from '../ads/categoryText';
 
 /** What users type → what the names are stored as: lower case, no accents, single spaces. */
 function normalizeSearch(s: string): string {
@@ -51,7 +52,12 @@ export async function listCategories(ctx: AppContext): Promise<Category[]> {
        FROM categories c LEFT JOIN sub_categories s ON s.category_id = c.id
       GROUP BY c.id ORDER BY c.position, c.id`,
   );
-  return rows;
+  // The names in the request's language; the slugs (the spec's keys) as they are.
+  return rows.map((c) => ({
+    ...c,
+    title: categoryTitle(c.slug, c.title),
+    cat_list: c.cat_list.map((s) => ({ ...s, title: subCategoryTitle(s.slug, s.title) })),
+  }));
 }
 
 /** The popular cities, in their rank. */

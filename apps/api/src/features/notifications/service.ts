@@ -3,6 +3,8 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import type { Page } from '../../http/paging';
 import { enqueuePush } from '../push/service';
+import { notificationsText } from './notificationsText';
+import { inEachLang, inUserLang, say } from '../../http/language';
 
 type Kind = Notification['kind'];
 
@@ -63,7 +65,8 @@ export async function markRead(ctx: AppContext, me: number, ids: number[] | 'all
 
 export interface NewNotification {
   kind: Kind;
-  text: string;
+  /** Its words, read in the reader's language (`users.lang`): a text constant read in it. */
+  text: () => string;
   link: string;
   /** While one with this key is unread, no other is added (one per chat, not one per message). */
   dedupeKey?: string;
@@ -79,11 +82,12 @@ export async function addNotification(
   userId: number,
   n: NewNotification,
 ): Promise<Notification | null> {
+  const text = await inUserLang(tx, userId, n.text);
   const { rows } = await tx.query<NotificationRow>(
     `INSERT INTO notifications (user_id, kind, text, link, dedupe_key, created_on) VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (user_id, dedupe_key) WHERE status = 'unread' AND dedupe_key IS NOT NULL DO NOTHING
      RETURNING ${NOTIFICATION_SELECT}`,
-    [userId, n.kind, n.text, n.link, n.dedupeKey ?? null, ctx.now()],
+    [userId, n.kind, text, n.link, n.dedupeKey ?? null, ctx.now()],
   );
   return rows[0] ? toNotification(rows[0]) : null;
 }
@@ -98,13 +102,19 @@ export async function pushNotification(ctx: AppContext, userId: number, notifica
   await enqueuePush(ctx, userId, notification);
 }
 
-/** The notifications' texts (a Hindi catalogue replaces them with the app's). */
+/** The notifications' texts, in the current language (notificationsText.ts). */
 export const notificationText = {
-  chat: (name: string, title: string) => `${name || 'A buyer'} wants to chat about “${title}”.`,
-  message: (name: string, title: string) => `New messages from ${name || 'a user'} about “${title}”.`,
-  expiring: (title: string) => `Your ad “${title}” expires in 3 days. Renew it to keep it live.`,
-  removed: (title: string, reason: string) =>
-    `An admin removed your ad “${title}”: ${reason} To appeal, use Contact us with the ad's number.`,
+  chat: (name: string, title: string) => say(notificationsText.chat, { name: name || notificationsText.buyer, title }),
+  message: (name: string, title: string) =>
+    say(notificationsText.message, { name: name || notificationsText.user, title }),
+  offer: (name: string, amount: string, title: string) =>
+    say(notificationsText.offer, { name: name || notificationsText.user, amount, title }),
+  offerAccepted: (name: string, amount: string, title: string) =>
+    say(notificationsText.offerAccepted, { name: name || notificationsText.user, amount, title }),
+  offerDeclined: (name: string, amount: string, title: string) =>
+    say(notificationsText.offerDeclined, { name: name || notificationsText.user, amount, title }),
+  expiring: (title: string) => say(notificationsText.expiring, { title }),
+  removed: (title: string, reason: string) => say(notificationsText.removed, { title, reason }),
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -117,9 +127,9 @@ export async function notifyExpiringAds(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   const { rows } = await ctx.db.query<NotificationRow & { user_id: number }>(
     `INSERT INTO notifications (user_id, kind, text, link, dedupe_key, created_on)
-     SELECT a.owner_id, 'expiring', format($3, a.title), '/my-ads/',
+     SELECT a.owner_id, 'expiring', format(CASE o.lang WHEN 'hi' THEN $4 ELSE $3 END, a.title), '/my-ads/',
             'expiring:' || a.id || ':' || floor(extract(epoch FROM a.expires_at))::bigint, $1
-       FROM ads a
+       FROM ads a JOIN users o ON o.id = a.owner_id
       WHERE a.status = 'active' AND a.expires_at > $1 AND a.expires_at <= $2
         AND NOT EXISTS (
           SELECT 1 FROM notifications n
@@ -127,7 +137,7 @@ export async function notifyExpiringAds(ctx: AppContext): Promise<number> {
              AND n.dedupe_key = 'expiring:' || a.id || ':' || floor(extract(epoch FROM a.expires_at))::bigint)
      ON CONFLICT (user_id, dedupe_key) WHERE status = 'unread' AND dedupe_key IS NOT NULL DO NOTHING
      RETURNING user_id::int AS user_id, ${NOTIFICATION_SELECT}`,
-    [now, new Date(now.getTime() + 3 * DAY_MS), notificationText.expiring('%s')],
+    [now, new Date(now.getTime() + 3 * DAY_MS), ...inEachLang(() => notificationText.expiring('%s'))],
   );
   for (const r of rows) await pushNotification(ctx, r.user_id, toNotification(r));
   return rows.length;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { rupees } from '../wallet/ledger';
+import { currentLanguage } from '@haat/ui/text';
+import { say } from '../../http/language';
+import { plansText } from './plansText';
 
 /** A featured plan: the ad is listed first for `days`; the cashback promise applies if it sells within them. */
 const PlanSchema = z.object({
@@ -53,14 +56,25 @@ export function plansFrom(env: { PLANS?: string }): Plan[] {
 /** The cashback on a price: whole paise, rounded down. */
 export const cashbackPaise = (pricePaise: number, percent: number) => Math.floor((pricePaise * percent) / 100);
 
-/** The plan as the pricing page shows it: rupees beside paise, and the promise in words. */
+/** A plan's name in the current language: a default plan's from the catalogue, else the one PLANS wrote. */
+export function planTitle(p: Plan): string {
+  if (currentLanguage().locale === 'en-IN' || !Object.hasOwn(plansText.titles, p.id)) return p.title;
+  return (plansText.titles as Record<string, string>)[p.id]!;
+}
+
+/** The plan as the pricing page shows it: rupees beside paise, and the promise in words (the current language's). */
 export function presentPlan(p: Plan) {
   return {
     ...p,
+    title: planTitle(p),
     price: p.price_paise / 100,
     cashback: p.cashback_percent
-      ? `Sold within ${p.cashback_days} days of featuring? Get ${p.cashback_percent}% (${rupees(cashbackPaise(p.price_paise, p.cashback_percent))}) back in your wallet.`
+      ? say(plansText.cashback, {
+          days: p.cashback_days,
+          percent: p.cashback_percent,
+          amount: rupees(cashbackPaise(p.price_paise, p.cashback_percent)),
+        })
       : '',
-    description: `Your ad is listed first in its category and city for ${p.days} days.`,
+    description: say(plansText.description, { days: p.days }),
   };
 }

@@ -5,7 +5,7 @@ import { declare, typed } from '../../http/route';
 import { plansFrom, presentPlan } from './plans';
 
 export async function plansRoutes(app: FastifyInstance, ctx: AppContext) {
-  const plans = plansFrom(ctx.config).map(presentPlan);
+  const plans = plansFrom(ctx.config);
   typed(app).get(
     '/api/plans/',
     declare(
@@ -13,6 +13,10 @@ export async function plansRoutes(app: FastifyInstance, ctx: AppContext) {
       { operationId: 'listPlans', summary: 'Featured plans: price, days and cashback promise', tag: 'support' },
       { response: { 200: PlanListSchema } },
     ),
-    async () => ({ count: plans.length, next: null, previous: null, results: plans }),
+    // Presented per request: in its language.
+    async (_request, reply) => {
+      reply.header('vary', 'Accept-Language');
+      return { count: plans.length, next: null, previous: null, results: plans.map(presentPlan) };
+    },
   );
 }

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
+import { profileText } from './profileText';
+import { say } from '../../http/language';
 
 /** A mailed confirmation link works for a day, once. */
 const EMAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -22,8 +24,8 @@ export async function sendEmailConfirmation(
   const link = `${ctx.config.publicUrl}/verify-email/#token=${token}`;
   await ctx.mail.send({
     to: email,
-    subject: 'Confirm your e-mail address for Haat',
-    text: `Hello ${user.name || 'there'},\n\nOpen this link within a day to confirm this address for your Haat account:\n${link}\n\nUntil then, password recovery does not use it. If you did not add it, ignore this mail.`,
+    subject: profileText.confirmSubject,
+    text: say(profileText.confirmMail, { name: user.name || profileText.there, link }),
   });
 }
 

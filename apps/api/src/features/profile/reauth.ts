@@ -5,6 +5,8 @@ import { take } from '../../http/throttle';
 import { checkOtp, type OtpCheck } from '../auth/otp';
 import { verifyPassword } from '../auth/passwords';
 import type { UserRow } from '../auth/users';
+import { profileText } from './profileText';
+import { say } from '../../http/language';
 
 /** Current-password guesses on one account (an e-mail change), counted before each is compared. */
 const PASSWORD_CHECKS = { windowMs: 15 * 60 * 1000, limit: 5 };
@@ -29,7 +31,7 @@ export async function reauthenticate(
   if (user.password_hash !== null) {
     if (!proof.current_password) throw badRequest({ current_password: [AUTH_MESSAGES.currentPasswordRequired] });
     const guess = await take(ctx, [{ key: `reauth-password:${user.id}`, ...PASSWORD_CHECKS }]);
-    if (guess.wait > 0) throw tooMany(guess.wait, 'Too many wrong passwords. Try again later.');
+    if (guess.wait > 0) throw tooMany(guess.wait, profileText.tooManyPasswords);
     if (!(await verifyPassword(proof.current_password, user.password_hash))) {
       throw badRequest({ current_password: [AUTH_MESSAGES.currentPasswordWrong] });
     }
@@ -58,18 +60,22 @@ function maskEmail(email: string): string {
  * sent is logged; the change stands.
  */
 export async function noticeEmailChanged(ctx: AppContext, user: UserRow, next: string | null): Promise<void> {
-  const what = next ? `changed to ${maskEmail(next)}` : 'removed';
-  const unlessYou =
-    'If you did not do this, reset your password at once from the login screen (Forgot password, by SMS), then sign out every other device in My Account.';
+  const what = next ? say(profileText.changedTo, { email: maskEmail(next) }) : profileText.removed;
+  const unlessYou = profileText.unlessYou;
   const notices: Promise<void>[] = [
-    ctx.sms.send(`+91${user.mobile}`, `The e-mail address of your Haat account was ${what}. ${unlessYou}`),
+    ctx.sms.send(`+91${user.mobile}`, say(profileText.emailChangedSms, { what, unlessYou })),
   ];
   if (user.email) {
     notices.push(
       ctx.mail.send({
         to: user.email,
-        subject: 'The e-mail address of your Haat account was changed',
-        text: `Hello ${user.name || 'there'},\n\nThe e-mail address of your Haat account (+91 ${user.mobile}) was ${what}. This address no longer receives password reset links.\n\n${unlessYou}`,
+        subject: profileText.emailChangedSubject,
+        text: say(profileText.emailChangedMail, {
+          name: user.name || profileText.there,
+          mobile: user.mobile,
+          what,
+          unlessYou,
+        }),
       }),
     );
   }

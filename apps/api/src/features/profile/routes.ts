@@ -21,6 +21,7 @@ import { chargeOtpRequest, sendOtp } from '../auth/otp';
 import { confirmEmail, sendEmailConfirmation } from './email';
 import { noticeEmailChanged, reauthenticate } from './reauth';
 import { changePassword, saveProfile } from './service';
+import { profileText } from './profileText';
 
 /** `GET|PUT /api/profile/` and `PUT /change-password/`, for the signed-in user. */
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -65,7 +66,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
         await reauthenticate(ctx, current, body);
         if (newEmail) {
           const mails = await take(ctx, [{ key: `email-confirm:${me.id}`, windowMs: 60 * 60 * 1000, limit: 5 }]);
-          if (mails.wait > 0) throw tooMany(mails.wait, 'Too many address changes. Try again later.');
+          if (mails.wait > 0) throw tooMany(mails.wait, profileText.tooManyAddressChanges);
         }
       }
       const firstPasswordHash = body.password === undefined ? null : await hashPassword(body.password);
@@ -113,7 +114,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!(await confirmEmail(ctx, request.body.token))) {
         throw badRequest({ token: [AUTH_MESSAGES.verifyLinkInvalid] });
       }
-      return { detail: 'Your e-mail address is confirmed.' };
+      return { detail: profileText.emailConfirmed };
     },
   );
 
@@ -139,7 +140,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       const check = await spend(
         ctx,
         rulesOf(`password-check:${me.id}`, LIMITS.passwordChecks),
-        'Too many wrong passwords. Try again later.',
+        profileText.tooManyPasswords,
       );
       if (!(await verifyPassword(body.old_password, user.password_hash))) {
         throw badRequest({ old_password: [AUTH_MESSAGES.oldPasswordWrong] });
@@ -150,7 +151,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       await changePassword(ctx, me.id, await hashPassword(body.new_password), mine);
       // After the commit: the other devices' sockets close too, in every process.
       await ctx.realtime.publish([me.id], { type: 'sessions_ended', token_hash: null, keep: mine });
-      return { detail: 'Password changed.' };
+      return { detail: profileText.passwordChanged };
     },
   );
 }

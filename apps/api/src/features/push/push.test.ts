@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dbKinds, makeApp, testConfig } from '../../test/harness';
 import { ensureCategories, makeUser, phoneAd } from '../ads/testing';
-import { NOT_A_PUSH_SERVICE } from './routes';
+import { pushText } from './pushText';
 import { pushesSettled, sendDuePushes } from './service';
 import { pushServiceStandIn, type FakeBrowser } from './testing';
 
@@ -128,7 +128,7 @@ describe.each(dbKinds())('push notifications on %s', (kind) => {
     ]) {
       const res = await subscribe(seller, { endpoint, keys });
       expect(res.statusCode, endpoint).toBe(400);
-      expect(res.json(), endpoint).toEqual({ endpoint: [NOT_A_PUSH_SERVICE] });
+      expect(res.json(), endpoint).toEqual({ endpoint: [pushText.notAPushService] });
     }
     expect((await subscribe(seller, { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys })).statusCode).toBe(
       201,

@@ -12,9 +12,9 @@ import { badRequest } from '../../http/errors';
 import { declare, signedIn, typed } from '../../http/route';
 import { allowedEndpoint, getSettings, putSettings, subscribe, unsubscribe } from './service';
 import { vapidKeys } from './vapid';
+import { pushText } from './pushText';
 
 /** The refusal of an endpoint outside PUSH_SERVICE_HOSTS (the guard against pushes to our own network). */
-export const NOT_A_PUSH_SERVICE = 'Haat sends pushes only to the browsers’ push services; this address is not one.';
 
 export async function pushRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = typed(app);
@@ -46,7 +46,8 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext) {
       { body: PushSubscriptionSchema, response: { 201: PushSubscribedSchema } },
     ),
     async (request, reply) => {
-      if (!allowedEndpoint(ctx.config, request.body.endpoint)) throw badRequest({ endpoint: [NOT_A_PUSH_SERVICE] });
+      if (!allowedEndpoint(ctx.config, request.body.endpoint))
+        throw badRequest({ endpoint: [pushText.notAPushService] });
       const devices = await subscribe(ctx, signedIn(request).id, request.body);
       return reply.code(201).send({ devices });
     },

@@ -9,10 +9,11 @@ import { chargeOtpRequest, sendOtp } from '../auth/otp';
 import { hashPassword } from '../auth/passwords';
 import { blockedAccount, setPassword, userByMobile } from '../auth/users';
 import { invalidToken, newResetToken, refuseBlocked, resolveToken } from './service';
+import { recoveryText } from './recoveryText';
+import { say } from '../../http/language';
 
-const FORGOT_ANSWER = {
-  detail: 'If an account exists for these details, we have sent instructions to reset the password.',
-};
+/** The one answer to a reset request, whether or not an account exists (read per request: its language). */
+const forgotAnswer = () => ({ detail: recoveryText.sent });
 
 /** `POST /forgot-password/`, `/check-password/{token}/`, `/reset-password/{token}/`. */
 export async function recoveryRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -42,7 +43,7 @@ export async function recoveryRoutes(app: FastifyInstance, ctx: AppContext) {
           ...rulesOf(`reset-ip:${request.ip}`, LIMITS.resetPerAddress),
           ...rulesOf(`reset-target:${target}`, LIMITS.resetPerTarget),
         ],
-        'Too many password reset requests. Try again later.',
+        recoveryText.tooMany,
       );
       if (body.email) {
         const reset = await newResetToken(ctx, body.email);
@@ -51,8 +52,8 @@ export async function recoveryRoutes(app: FastifyInstance, ctx: AppContext) {
           const link = `${ctx.config.publicUrl}/forgot-password/#token=${reset.token}`;
           await mail.send({
             to: body.email,
-            subject: 'Reset your Haat password',
-            text: `Hello ${reset.name || 'there'},\n\nOpen this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
+            subject: recoveryText.mailSubject,
+            text: say(recoveryText.mail, { name: reset.name || recoveryText.there, link }),
           });
         }
       } else if (body.mobile) {
@@ -69,7 +70,7 @@ export async function recoveryRoutes(app: FastifyInstance, ctx: AppContext) {
           }
         }
       }
-      return FORGOT_ANSWER;
+      return forgotAnswer();
     },
   );
 
@@ -88,7 +89,7 @@ export async function recoveryRoutes(app: FastifyInstance, ctx: AppContext) {
       const resolved = await resolveToken(ctx, request.body.token, false);
       if (!resolved) throw invalidToken();
       await refuseBlocked(ctx, resolved.userId);
-      return { detail: 'Token is valid.' };
+      return { detail: recoveryText.tokenValid };
     },
   );
 
@@ -116,7 +117,7 @@ export async function recoveryRoutes(app: FastifyInstance, ctx: AppContext) {
         await revokeAllSessions(tx, resolved.userId, now);
       });
       await ctx.realtime.publish([resolved.userId], { type: 'sessions_ended', token_hash: null });
-      return { detail: 'Password has been reset. Please log in with the new password.' };
+      return { detail: recoveryText.reset };
     },
   );
 }

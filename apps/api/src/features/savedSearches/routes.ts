@@ -5,11 +5,12 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { declare, signedIn, typed } from '../../http/route';
 import { deleteSavedSearch, listSavedSearches, markSavedSearchSeen, saveSearch } from './service';
+import { savedSearchesText } from './savedSearchesText';
 
 const IdParams = z.object({ id: z.string() });
 /** A saved search's id from the path; anything else is one that is not there. */
 function savedId(raw: string): number {
-  if (!/^[1-9]\d{0,15}$/.test(raw)) throw notFound('No such saved search.');
+  if (!/^[1-9]\d{0,15}$/.test(raw)) throw notFound(savedSearchesText.noSavedSearch);
   return Number(raw);
 }
 

@@ -107,6 +107,29 @@ describe.each(dbKinds())('saved searches on %s', (kind) => {
     expect(seen.json().new_count).toBe(0);
   });
 
+  test('a Hindi reader’s saved search is named, and alerts them, in Hindi', async () => {
+    const reader = await makeUser(h.db, h.clock.now(), { name: 'Sunita' });
+    const hindi = { ...reader.auth, 'accept-language': 'hi' };
+    const saved = await h.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches/',
+      headers: hindi,
+      payload: {
+        filter: { category: 'Cars+Bikes', sub_category: 'bikes', location: { city: 'Pune' } },
+        sort: '-created_on',
+      },
+    });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().label).toBe('Pune में बाइक');
+    const english = await h.app.inject({ method: 'GET', url: '/api/saved-searches/', headers: reader.auth });
+    expect(english.json().results[0].label).toBe('Bikes in Pune');
+    await h.app.inject({ method: 'GET', url: '/api/notification/', headers: hindi }); // their language stays Hindi
+    h.clock.advance(60 * 60_000);
+    await post({ title: 'Bajaj Pulsar 220', data: { brand: 'Bajaj', year: 2022, fuel: 'Petrol' } });
+    await runMatcher();
+    expect((await bell(reader)).map((n) => n.text)).toEqual(['Pune में बाइक का 1 नया विज्ञापन']);
+  });
+
   test('20 per account, held under 50 parallel saves; a bad filter is a 400; nobody deletes mine', async () => {
     const other = await makeUser(h.db, h.clock.now());
     const saves = await Promise.all(

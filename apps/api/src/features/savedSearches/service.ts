@@ -8,6 +8,9 @@ import { addNotification, pushNotification } from '../notifications/service';
 import { build } from '../search/filters';
 import type { Filter } from '../search/params';
 import { matchingAmong } from '../search/read';
+import { savedSearchesText } from './savedSearchesText';
+import { inLang, say } from '../../http/language';
+import { nameOfSlug } from '../ads/categoryText';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** New ads looked at per run of the matcher. */
@@ -38,7 +41,7 @@ const SELECT = 'id::int AS id, user_id::int AS user_id, filter, sort, label, lin
 function toSavedSearch(r: SavedRow): SavedSearch {
   return {
     id: r.id,
-    label: r.label,
+    label: labelIn(r.filter) ?? r.label,
     link: r.link,
     filter: r.filter as Record<string, unknown>,
     sort: r.sort,
@@ -63,19 +66,44 @@ function linkOf(filter: Filter, sort: Sort, category: string | null, subCategory
   return `/search/${category ? `${encodeURIComponent(category)}/` : ''}${qs}`;
 }
 
-/** "Royal Enfield in Pune", "Cars in Mumbai", "Everything in Delhi", "Mobile Phones". */
-function labelOf(filter: Filter, what: string | null): string {
+/**
+ * What a saved search is for: the words searched (capitalised), else its category's name in the
+ * current language (null: everything), and where. Undefined for a category not named here.
+ */
+function partsOf(filter: Filter, what?: string | null): { what: string | null; place: string | null } | undefined {
   const words = filter.search?.trim();
   const place = filter.location?.area?.trim() || filter.location?.city?.trim() || filter.location?.state?.trim();
-  const name = words ? words.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase()) : (what ?? 'Everything');
-  return place ? `${name} in ${place}` : name;
+  const slug = filter.sub_category || filter.category;
+  const name = words
+    ? words.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase())
+    : what !== undefined
+      ? what
+      : slug
+        ? nameOfSlug(String(slug))
+        : null;
+  return name === undefined ? undefined : { what: name, place: place || null };
 }
 
-/** The alert's text: "3 new Royal Enfield ads in Pune". */
-function alertText(label: string, count: number): string {
-  const [what, place] = label.split(/ in (?=[^]*$)/);
-  const thing = what === 'Everything' ? '' : `${what} `;
-  return `${count} new ${thing}${count === 1 ? 'ad' : 'ads'}${place ? ` in ${place}` : ''}`;
+/** "Royal Enfield in Pune", "Cars in Mumbai", "Everything in Delhi", "Mobile Phones", in the current language. */
+function labelOf(parts: { what: string | null; place: string | null }): string {
+  const what = parts.what ?? savedSearchesText.everything;
+  return parts.place ? say(savedSearchesText.labelIn, { what, place: parts.place }) : what;
+}
+
+/** A stored search's label in the current language (undefined: the stored one, for a category not named here). */
+function labelIn(filter: Filter): string | undefined {
+  const parts = partsOf(filter);
+  return parts && labelOf(parts);
+}
+
+/** The alert's text: "3 new Royal Enfield ads in Pune"; the stored label for a category not named here. */
+function alertText(filter: Filter, label: string, count: number): string {
+  const parts = partsOf(filter);
+  if (!parts) return label;
+  const { what, place } = parts;
+  const t = savedSearchesText;
+  const message = what ? (place ? t.alertIn : t.alert) : place ? t.alertAllIn : t.alertAll;
+  return say(message, { count, what: what ?? '', place: place ?? '' });
 }
 
 /** Save a search: at most MAX_SAVED_SEARCHES per account, counted in one locked step. */
@@ -91,7 +119,8 @@ export async function saveSearch(ctx: AppContext, userId: number, input: SavedSe
     category: category?.slug ?? null,
     sub_category: subCategory?.slug ?? null,
   };
-  const label = labelOf(stored, subCategory?.title ?? category?.title ?? null);
+  // Stored in English (the database's names); answered in the reader's language.
+  const label = inLang('en', () => labelOf(partsOf(stored, subCategory?.title ?? category?.title ?? null)!));
   const link = linkOf(stored, sort, category?.slug ?? null, subCategory?.slug ?? null);
   const city = stored.location?.city?.trim().toLowerCase() || null;
   return ctx.db.transaction(async (tx) => {
@@ -105,7 +134,7 @@ export async function saveSearch(ctx: AppContext, userId: number, input: SavedSe
     );
     if (!rows[0])
       throw badRequest({
-        non_field_errors: [`You can keep ${MAX_SAVED_SEARCHES} saved searches. Delete one to save this search.`],
+        non_field_errors: [say(savedSearchesText.atMost, { max: MAX_SAVED_SEARCHES })],
       });
     return toSavedSearch(rows[0]);
   });
@@ -124,7 +153,7 @@ export async function deleteSavedSearch(ctx: AppContext, userId: number, id: num
     id,
     userId,
   ]);
-  if (!affectedRows) throw notFound('No such saved search.');
+  if (!affectedRows) throw notFound(savedSearchesText.noSavedSearch);
 }
 
 /** The saver opened it: its new matches are seen. */
@@ -133,7 +162,7 @@ export async function markSavedSearchSeen(ctx: AppContext, userId: number, id: n
     `UPDATE saved_searches SET new_count = 0 WHERE id = $1 AND user_id = $2 RETURNING ${SELECT}`,
     [id, userId],
   );
-  if (!rows[0]) throw notFound('No such saved search.');
+  if (!rows[0]) throw notFound(savedSearchesText.noSavedSearch);
   return toSavedSearch(rows[0]);
 }
 
@@ -202,19 +231,19 @@ export async function alertSavedSearches(ctx: AppContext): Promise<number> {
   }
 
   // At most one alert per saved search an hour; the count says how many since the last.
-  const due = await ctx.db.query<{ user_id: number; label: string; link: string; alerted: number }>(
+  const due = await ctx.db.query<{ user_id: number; filter: Filter; label: string; link: string; alerted: number }>(
     `WITH due AS (
        SELECT id, pending FROM saved_searches
         WHERE pending > 0 AND (last_alert_at IS NULL OR last_alert_at <= $2)
         FOR UPDATE SKIP LOCKED)
      UPDATE saved_searches s SET pending = 0, last_alert_at = $1 FROM due WHERE s.id = due.id
-     RETURNING s.user_id::int AS user_id, s.label, s.link, due.pending AS alerted`,
+     RETURNING s.user_id::int AS user_id, s.filter, s.label, s.link, due.pending AS alerted`,
     [now, new Date(now.getTime() - HOUR_MS)],
   );
   for (const saved of due.rows) {
     const note = await addNotification(ctx, ctx.db, saved.user_id, {
       kind: 'saved_search',
-      text: alertText(saved.label, saved.alerted),
+      text: () => alertText(saved.filter, saved.label, saved.alerted),
       link: saved.link,
     });
     if (note) await pushNotification(ctx, saved.user_id, note);

@@ -26,11 +26,26 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** Collapse whitespace and cut at a word boundary, for descriptions. */
+const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * The longest start of `text` of at most `max` UTF-16 units that ends between two letters as a
+ * reader sees them: a Devanagari consonant keeps its vowel sign (कि is two units), an emoji its pair.
+ */
+function cutAtLetter(text: string, max: number): string {
+  let end = 0;
+  for (const { index, segment } of GRAPHEMES.segment(text.slice(0, max + 8))) {
+    if (index + segment.length > max) break;
+    end = index + segment.length;
+  }
+  return text.slice(0, end);
+}
+
+/** Collapse whitespace and cut at a word boundary (else between letters), for descriptions. */
 export function summarise(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
+  const cut = cutAtLetter(flat, max - 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:-]+$/, '')}…`;
 }

@@ -43,8 +43,8 @@ const MAX_PAGES = 200;
 /**
  * Rendered pages kept for `PAGE_CACHE_MS`, so a burst of visitors to one page costs one render.
  * Keyed by everything a render reads from the request: the path and query, the location cookie,
- * whether the browser holds a session (never the session itself: pages render as a visitor's), and
- * data saving; emptied when the catalogue changes (an ad posted, edited, sold or removed).
+ * whether the browser holds a session (never the session itself: pages render as a visitor's), data
+ * saving and the chosen colour scheme; emptied when the catalogue changes (an ad posted, edited, sold or removed).
  */
 export function pageCache(ctx: AppContext) {
   const pages = new Map<string, CachedPage>();
@@ -63,9 +63,19 @@ export function pageCache(ctx: AppContext) {
 
   return {
     /** The request's key, or null when its page must not be shared (not a plain GET, caching off). */
-    keyOf(request: FastifyRequest, parts: { location: string; signedIn: boolean; saveData: boolean }): string | null {
+    keyOf(
+      request: FastifyRequest,
+      parts: { location: string; signedIn: boolean; saveData: boolean; scheme?: 'light' | 'dark'; lang: 'en' | 'hi' },
+    ): string | null {
       if (!ttl || request.method !== 'GET' || request.headers.authorization) return null;
-      return JSON.stringify([request.url, parts.location, parts.signedIn, parts.saveData]);
+      return JSON.stringify([
+        request.url,
+        parts.location,
+        parts.signedIn,
+        parts.saveData,
+        parts.scheme ?? '',
+        parts.lang,
+      ]);
     },
     get(key: string): CachedPage | undefined {
       fresh();

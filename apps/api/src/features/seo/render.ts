@@ -27,6 +27,7 @@ interface SsrModule {
     saveData?: boolean;
     signedIn?: boolean;
     timeoutMs?: number;
+    lang?: string;
   }): Promise<{ html: string; styles: string; snapshot: unknown; status?: number; images?: PriorityImage[] }>;
 }
 
@@ -140,6 +141,9 @@ function imagePreloads(images: PriorityImage[]): string {
     .join('');
 }
 
+/** The Hindi catalogue's module in the build's manifest (the app's i18n/language.ts imports it). */
+const HINDI_CATALOGUE = 'locales/hi.po';
+
 /** What the request's cookies and headers say the page is rendered for. */
 export interface RenderFor {
   /** The `haat_location` cookie's value. */
@@ -147,6 +151,8 @@ export interface RenderFor {
   /** The browser holds a session (the `haat_session` cookie is `1`): only the hint, never its token. */
   signedIn: boolean;
   saveData: boolean;
+  /** The language to render in (`?lang=`, the `lang` cookie, `Accept-Language`). */
+  lang: 'en' | 'hi';
 }
 
 /** A rendered page's slots (./template.ts), and 404 when what rendered was the not-found page. */
@@ -200,8 +206,13 @@ export function pageRenderer(app: FastifyInstance, ctx: AppContext): PageRendere
         // Only that the browser holds a session: the page is still rendered as a visitor's, with
         // the account's place kept.
         signedIn: facts.signedIn,
+        lang: facts.lang,
       });
-      const chunks = (await preloadsOf())?.(page.file) ?? '';
+      const preloads = await preloadsOf();
+      // A Hindi page's catalogue is fetched with its code, not after it (the app waits for it).
+      const chunks = [preloads?.(page.file), facts.lang === 'hi' ? preloads?.(HINDI_CATALOGUE) : '']
+        .filter(Boolean)
+        .join('\n    ');
       return {
         preloads: imagePreloads(out.images ?? []),
         styles: `${chunks ? `${chunks}\n    ` : ''}${out.styles}\n  `,

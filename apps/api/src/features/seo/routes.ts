@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
-import { escapeXml, headTags } from './html';
+import { escapeHtml, escapeXml, headTags } from './html';
+import { inLang, pageLang, type Lang } from '../../http/language';
 import { pageRenderer, savesData, type RenderFor } from './render';
 import { assemble, templateLoader } from './template';
 import { acceptedEncoding, pageCache } from './pageCache';
@@ -50,8 +51,13 @@ export function pageSender(root: FastifyInstance, ctx: AppContext): PageSender {
       location: request.cookies.haat_location,
       signedIn: request.cookies.haat_session === '1',
       saveData: savesData(request.headers),
+      lang: pageLang(request),
     };
-    const key = cache.keyOf(request, { ...facts, location: facts.location ?? '' });
+    // The colour scheme chosen in the account menu (the app's state/scheme.ts): the page arrives in it.
+    const chosen = request.cookies.haat_scheme;
+    const scheme = chosen === 'light' || chosen === 'dark' ? chosen : undefined;
+    const key = cache.keyOf(request, { ...facts, location: facts.location ?? '', scheme });
+    reply.header('content-language', facts.lang === 'hi' ? 'hi-IN' : 'en-IN');
     // A visit answered with another visitor's render still counts, as that render's own request
     // for the ad counted its visitor.
     const countVisit = async (status: number) => {
@@ -70,10 +76,20 @@ export function pageSender(root: FastifyInstance, ctx: AppContext): PageSender {
       return sendKept(key!, hit);
     }
     const build = async () => {
-      const { status, head } = result ? await result() : { status: 200, head: undefined };
+      // The head (title, description, JSON-LD) in the page's language, as its body.
+      const { status, head } = result ? await inLang(facts.lang, result) : { status: 200, head: undefined };
       const page = await render(request, facts);
       const template = page ? await templates.rendered() : await templates.plain();
-      const html = 'raw' in template ? template.raw : assemble(template, { ...page, head: head && headTags(head) });
+      const html =
+        'raw' in template
+          ? template.raw
+          : assemble(template, {
+              ...page,
+              head: head && headTags(head),
+              scheme,
+              lang: facts.lang,
+              alternates: page ? alternates(base(ctx), request.url) : undefined,
+            });
       // The page knows best that nothing is here: an address no route or place takes is a 404.
       const code = status === 200 && page?.status ? page.status : status;
       // HEAD is answered without rendering (render.ts), so the length of what it would send is not
@@ -100,6 +116,27 @@ export function pageSender(root: FastifyInstance, ctx: AppContext): PageSender {
   };
 }
 
+const base = (ctx: AppContext) => ctx.config.publicUrl.replace(/\/+$/, '');
+
+/**
+ * A public page's `hreflang` alternates: the same address in English (also the default) and with
+ * `?lang=hi` in Hindi, so search engines index both; the URL scheme stays the spec's.
+ */
+function alternates(origin: string, url: string): string {
+  const address = new URL(url, 'http://page.invalid');
+  address.searchParams.delete('lang');
+  const href = (lang?: Lang) => {
+    const copy = new URL(address.href);
+    if (lang) copy.searchParams.set('lang', lang);
+    return escapeHtml(`${origin}${copy.pathname}${copy.search}`);
+  };
+  return (
+    `\n    <link rel="alternate" hreflang="en-IN" href="${href()}" />` +
+    `\n    <link rel="alternate" hreflang="hi-IN" href="${href('hi')}" />` +
+    `\n    <link rel="alternate" hreflang="x-default" href="${href()}" />`
+  );
+}
+
 function sendHtml(
   reply: FastifyReply,
   code: number,
@@ -113,7 +150,7 @@ function sendHtml(
       .code(code)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie, Save-Data, ECT, Accept-Encoding')
+      .header('vary', 'Cookie, Save-Data, ECT, Accept-Encoding, Accept-Language')
       // The connection's speed on the next pages, for data saving (render.ts)
       .header('accept-ch', 'ECT')
       .send(html)

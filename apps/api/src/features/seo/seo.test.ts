@@ -38,6 +38,7 @@ describe.each(dbKinds())('SEO pages on %s', (kind) => {
   let adId: number;
   let soldId: number;
   let removedId: number;
+  let hindiId: number;
   let sellerId: number;
 
   beforeAll(async () => {
@@ -68,6 +69,13 @@ describe.each(dbKinds())('SEO pages on %s', (kind) => {
     ).rows[0]!.id;
     soldId = (await insert('Old phone', 'sold', '')).rows[0]!.id;
     removedId = (await insert('Gone phone', 'removed', '')).rows[0]!.id;
+    hindiId = (await insert('आईफोन 13, बिल और डिब्बे के साथ', 'active', 'एक साल पुराना, कोई खरोंच नहीं।')).rows[0]!.id;
+    // Another seller's, so the first seller's store page keeps its count.
+    await h.db.query(
+      `WITH u AS (INSERT INTO users (mobile, name) VALUES ('9876543211', 'रवि') RETURNING id)
+       UPDATE ads SET owner_id = (SELECT id FROM u) WHERE id = $1`,
+      [hindiId],
+    );
   });
   afterAll(async () => {
     await h.close();
@@ -116,6 +124,17 @@ describe.each(dbKinds())('SEO pages on %s', (kind) => {
       'Mobile Phones',
       'iPhone 13 </script><script>alert(1)</script> & more',
     ]);
+  });
+
+  test('an ad written in Hindi has its title intact in the <title>, the description and the JSON-LD', async () => {
+    const res = await h.app.inject({ method: 'GET', url: `/view/${hindiId}/` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/charset=utf-8/i);
+    expect(res.body).toContain('<title>आईफोन 13, बिल और डिब्बे के साथ - ₹45,999 in Kothrud, Pune | Haat</title>');
+    expect(meta(res.body, 'name', 'description')).toBe('₹45,999. एक साल पुराना, कोई खरोंच नहीं।');
+    const [product, crumbs] = jsonLd(res.body);
+    expect(product).toMatchObject({ name: 'आईफोन 13, बिल और डिब्बे के साथ', description: 'एक साल पुराना, कोई खरोंच नहीं।' });
+    expect((crumbs!.itemListElement as { name: string }[]).at(-1)!.name).toBe('आईफोन 13, बिल और डिब्बे के साथ');
   });
 
   test('an image address stored before addresses were checked is left out of the page, not a 500', async () => {
@@ -197,6 +216,41 @@ describe.each(dbKinds())('SEO pages on %s', (kind) => {
     expect(res.body).toContain('Sitemap: https://haat.example/sitemap.xml');
   });
 
+  test('a Hindi ad, category and store page have their head in Hindi; the same page in English stays English', async () => {
+    const ad = await h.app.inject({ url: `/view/${adId}/?lang=hi` });
+    expect(ad.statusCode).toBe(200);
+    expect(ad.body).toContain(
+      '<title>iPhone 13 &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; more - Kothrud, Pune में ₹45,999 | Haat</title>',
+    );
+    const [product, crumbs] = jsonLd(ad.body);
+    expect(product).toMatchObject({ offers: { seller: { name: 'Asha "Deals" <Rao>' } } });
+    expect((crumbs!.itemListElement as { name: string }[]).map((i) => i.name).slice(0, 3)).toEqual([
+      'होम',
+      'मोबाइल और टैबलेट',
+      'मोबाइल फ़ोन',
+    ]);
+    const sold = await h.app.inject({ url: `/view/${soldId}/`, headers: { cookie: 'lang=hi' } });
+    expect(sold.body).toContain('<title>Old phone (बिक गया) - Kothrud, Pune में ₹45,999 | Haat</title>');
+
+    const category = await h.app.inject({ url: '/search/Cars+Bikes/', headers: { 'accept-language': 'hi' } });
+    expect(category.body).toContain('<title>कार और बाइक: भारत में खरीदें और बेचें | Haat</title>');
+    const store = await h.app.inject({ url: `/store/${sellerId}/?lang=hi` });
+    expect(store.body).toContain('<title>Asha &quot;Deals&quot; &lt;Rao&gt; के विज्ञापन | Haat</title>');
+    expect(meta(store.body, 'name', 'description')).toMatch(
+      /^Asha &quot;Deals&quot; &lt;Rao&gt; के 1 विज्ञापन, .+ से Haat के सदस्य।$/,
+    );
+
+    // Interleaved with Hindi pages, an English page's head stays English.
+    const pages = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => h.app.inject({ url: `/search/Cars+Bikes/${i % 2 ? '?lang=hi' : ''}` })),
+    );
+    pages.forEach((page, i) =>
+      expect(page.body).toContain(
+        i % 2 ? '<title>कार और बाइक: भारत में खरीदें' : '<title>Cars &amp; Bikes: buy and sell in India | Haat</title>',
+      ),
+    );
+  });
+
   test('sitemap.xml lists the home page, every category, live ads and their stores, and no sold or removed ad', async () => {
     const res = await h.app.inject({ url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
@@ -230,5 +284,11 @@ describe('escaping helpers', () => {
     const out = summarise(text, 50);
     expect(out.length).toBeLessThanOrEqual(50);
     expect(out.endsWith('word…')).toBe(true);
+  });
+
+  test('summarise never cuts a Devanagari letter from its vowel sign', () => {
+    // कि is a consonant and a vowel sign, two UTF-16 units: a cut at 49 units would split one.
+    const out = summarise('कि'.repeat(40), 50);
+    expect(out).toBe(`${'कि'.repeat(24)}…`);
   });
 });

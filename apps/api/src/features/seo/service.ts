@@ -3,13 +3,19 @@ import type { AppContext } from '../../context';
 import { toAd } from '../ads/mapper';
 import { loadAd } from '../ads/service';
 import { summarise, type PageHead } from './html';
+import { seoText } from './seoText';
+import { currentLanguage } from '@haat/ui/text';
+import { say } from '../../http/language';
+import { categoryTitle, subCategoryTitle } from '../ads/categoryText';
 
-const DAY_MONTH = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+/** "27 Nov 2026" in the page's language. */
+const dayMonth = (date: Date) =>
+  new Intl.DateTimeFormat(currentLanguage().locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(date);
 const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
 /** An absolute URL, or null for one that cannot be parsed (stored before addresses were checked). */
@@ -60,8 +66,8 @@ export async function adHead(ctx: AppContext, rawId: string): Promise<HeadResult
     return {
       status: row?.status === 'removed' ? 410 : 404,
       head: {
-        title: row?.status === 'removed' ? 'This ad has been removed | Haat' : 'Ad not found | Haat',
-        description: 'This ad is no longer on Haat. Browse similar ads near you.',
+        title: row?.status === 'removed' ? seoText.adRemovedTitle : seoText.adNotFoundTitle,
+        description: seoText.adGone,
         canonical,
         noindex: true,
       },
@@ -75,15 +81,20 @@ export async function adHead(ctx: AppContext, rawId: string): Promise<HeadResult
     .map((u) => absOrNull(base, u))
     .filter((u): u is string => u !== null);
   const data = row.data;
-  const sold = row.status === 'sold' ? ' (sold)' : '';
-  const title = `${row.title}${sold} - ${price}${place ? ` in ${place}` : ''} | Haat`;
+  const named = row.status === 'sold' ? say(seoText.sold, { title: row.title }) : row.title;
+  const title = say(place ? seoText.adTitleIn : seoText.adTitle, { title: named, price, place });
   const description = summarise(
     row.description
       ? `${price}. ${row.description}`
-      : `${row.title} for ${price}${place ? ` in ${place}` : ''}. Posted on ${DAY_MONTH.format(new Date(row.created_on))} on Haat.`,
+      : say(place ? seoText.adSummaryIn : seoText.adSummary, {
+          title: row.title,
+          price,
+          place,
+          date: dayMonth(new Date(row.created_on)),
+        }),
   );
   const crumbs = [
-    { name: 'Home', path: '/' },
+    { name: seoText.home, path: '/' },
     { name: row.category_title, path: `/search/${row.category_slug}/` },
     ...(row.sub_category_slug && row.sub_category_title
       ? [{ name: row.sub_category_title, path: `/search/${row.sub_category_slug}/` }]
@@ -105,7 +116,7 @@ export async function adHead(ctx: AppContext, rawId: string): Promise<HeadResult
       priceCurrency: 'INR',
       availability: AVAILABILITY[row.status],
       url: canonical,
-      seller: { '@type': 'Person', name: row.owner.name || 'Haat seller' },
+      seller: { '@type': 'Person', name: row.owner.name || seoText.seller },
       ...(place ? { areaServed: { '@type': 'Place', name: [place, row.state].filter(Boolean).join(', ') } } : {}),
     },
   };
@@ -135,15 +146,14 @@ export async function categoryHead(ctx: AppContext, slug: string): Promise<HeadR
     return {
       status: 200,
       head: {
-        title: 'All ads: buy and sell in India | Haat',
-        description:
-          'Browse free ads for mobiles, cars, bikes, homes, jobs and more from sellers across India on Haat.',
+        title: seoText.allAdsTitle,
+        description: seoText.allAdsDescription,
         canonical: abs(base, '/search/'),
         og: { 'og:type': 'website' },
         jsonLd: [
           breadcrumb(base, [
-            { name: 'Home', path: '/' },
-            { name: 'All ads', path: '/search/' },
+            { name: seoText.home, path: '/' },
+            { name: seoText.allAds, path: '/search/' },
           ]),
         ],
       },
@@ -167,24 +177,26 @@ export async function categoryHead(ctx: AppContext, slug: string): Promise<HeadR
     return {
       status: 404,
       head: {
-        title: 'Category not found | Haat',
-        description: 'Browse all free ads on Haat.',
+        title: seoText.categoryNotFound,
+        description: seoText.categoryNotFoundDescription,
         canonical,
         noindex: true,
       },
     };
   }
-  const name = row.sub_title ?? row.title;
+  const category = categoryTitle(row.slug, row.title);
+  const sub = row.sub_slug && row.sub_title ? subCategoryTitle(row.sub_slug, row.sub_title) : null;
+  const name = sub ?? category;
   const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: row.title, path: `/search/${row.slug}/` },
-    ...(row.sub_slug && row.sub_title ? [{ name: row.sub_title, path: `/search/${row.sub_slug}/` }] : []),
+    { name: seoText.home, path: '/' },
+    { name: category, path: `/search/${row.slug}/` },
+    ...(row.sub_slug && sub ? [{ name: sub, path: `/search/${row.sub_slug}/` }] : []),
   ];
   return {
     status: 200,
     head: {
-      title: `${name}: buy and sell in India | Haat`,
-      description: `Free ads for ${name.toLowerCase()} near you on Haat: new and used, from sellers across India. Post your own ad for free.`,
+      title: say(seoText.categoryTitle, { name }),
+      description: say(seoText.categoryDescription, { name: name.toLowerCase() }),
       canonical: abs(base, `/search/${row.sub_slug ?? row.slug}/`),
       og: { 'og:type': 'website' },
       jsonLd: [breadcrumb(base, crumbs)],
@@ -210,23 +222,30 @@ export async function storeHead(ctx: AppContext, rawId: string): Promise<HeadRes
   if (!row) {
     return {
       status: 404,
-      head: { title: 'Seller not found | Haat', description: 'This seller is not on Haat.', canonical, noindex: true },
+      head: {
+        title: seoText.sellerNotFound,
+        description: seoText.sellerNotFoundDescription,
+        canonical,
+        noindex: true,
+      },
     };
   }
-  const name = row.name || 'Haat seller';
-  const since = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
-    new Date(row.created_on),
-  );
+  const name = row.name || seoText.seller;
+  const since = new Intl.DateTimeFormat(currentLanguage().locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(row.created_on));
   return {
     status: 200,
     head: {
-      title: `${name}'s ads | Haat`,
-      description: `${row.ads} ${Number(row.ads) === 1 ? 'ad' : 'ads'} from ${name}, a Haat member since ${since}.`,
+      title: say(seoText.storeTitle, { name }),
+      description: say(seoText.storeDescription, { count: Number(row.ads), name, since }),
       canonical,
       og: { 'og:type': 'profile', 'profile:username': name },
       jsonLd: [
         breadcrumb(base, [
-          { name: 'Home', path: '/' },
+          { name: seoText.home, path: '/' },
           { name, path: `/store/${row.id}/` },
         ]),
       ],

@@ -10,7 +10,9 @@ import { fileLoader } from './fileLoader';
  * `<div id="root"></div>` (the app's mount point).
  */
 export interface PageTemplate {
-  /** From the start to the preloads slot. */
+  /** From the start into the `<html` tag, before its `>`, less its `lang`: the page's language and scheme go there. */
+  htmlTag: string;
+  /** From the end of the `<html` tag to the preloads slot. */
   start: string;
   /** From the preloads slot to the page head. */
   beforeHead: string;
@@ -22,7 +24,13 @@ export interface PageTemplate {
   beforeRoot: string;
   /** After the mount point. */
   afterRoot: string;
+  /** The same page for a Hindi reader: its parts link the Hindi manifest (the installed app's name). */
+  hindi?: PageTemplate;
 }
+
+/** The build's manifest, and the Hindi one beside it (vite.config.ts writes both). */
+const MANIFEST_HREF = 'href="/manifest.webmanifest"';
+const HINDI_MANIFEST_HREF = 'href="/manifest.hi.webmanifest"';
 
 const MARKS = [
   '<!--haat:preloads-->',
@@ -51,11 +59,42 @@ export function splitTemplate(html: string): PageTemplate | null {
     string,
     string,
   ];
-  return { start, beforeHead, defaultHead, afterHead, beforeRoot, afterRoot };
+  const tag = /<html\b[^>]*/i.exec(start);
+  if (!tag) return null;
+  const cut = tag.index + tag[0].length;
+  const template: PageTemplate = {
+    htmlTag: start.slice(0, cut).replace(/\s+lang="[^"]*"/i, ''),
+    start: start.slice(cut),
+    beforeHead,
+    defaultHead,
+    afterHead,
+    beforeRoot,
+    afterRoot,
+  };
+  // Made once per build, so that no request edits HTML.
+  if (html.includes(MANIFEST_HREF)) {
+    const hindi = (part: string) => part.replaceAll(MANIFEST_HREF, HINDI_MANIFEST_HREF);
+    template.hindi = {
+      htmlTag: hindi(template.htmlTag),
+      start: hindi(template.start),
+      beforeHead: hindi(template.beforeHead),
+      defaultHead: hindi(template.defaultHead),
+      afterHead: hindi(template.afterHead),
+      beforeRoot: hindi(template.beforeRoot),
+      afterRoot: hindi(template.afterRoot),
+    };
+  }
+  return template;
 }
 
 /** What fills a page's slots; each is HTML its maker escaped. */
 export interface PageParts {
+  /** The colour scheme the visitor chose (the `haat_scheme` cookie): `data-scheme` on `<html>`. */
+  scheme?: 'light' | 'dark';
+  /** The page's language: `<html lang>` (`en-IN` without one). */
+  lang?: 'en' | 'hi';
+  /** After the head: the page's `hreflang` alternates. */
+  alternates?: string;
   /** Preloads that must be asked for first (the page's largest image). */
   preloads?: string;
   /** The page's own title, description, canonical and social tags; else the template's. */
@@ -69,12 +108,17 @@ export interface PageParts {
 }
 
 /** The page: the template with its slots filled. */
-export function assemble(t: PageTemplate, parts: PageParts = {}): string {
+export function assemble(template: PageTemplate, parts: PageParts = {}): string {
+  const t = parts.lang === 'hi' ? (template.hindi ?? template) : template;
   return (
+    t.htmlTag +
+    ` lang="${parts.lang === 'hi' ? 'hi-IN' : 'en-IN'}"` +
+    (parts.scheme ? ` data-scheme="${parts.scheme}"` : '') +
     t.start +
     (parts.preloads ?? '') +
     t.beforeHead +
     (parts.head ?? t.defaultHead) +
+    (parts.alternates ?? '') +
     t.afterHead +
     (parts.styles ?? '') +
     t.beforeRoot +

@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors';
 import { pageLinks } from '../../http/paging';
 import { declare, pathId, signedIn, typed } from '../../http/route';
 import { endSession, listSessions } from './service';
+import { sessionsText } from './sessionsText';
 
 /** `GET /api/sessions/` and `DELETE /api/sessions/{id}/`: the signed-in devices of my account. */
 export async function sessionsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -44,7 +45,7 @@ export async function sessionsRoutes(app: FastifyInstance, ctx: AppContext) {
     ),
     async (request, reply) => {
       const id = pathId(request.params.id);
-      if (!(await endSession(ctx, signedIn(request).id, id))) throw notFound('No such session.');
+      if (!(await endSession(ctx, signedIn(request).id, id))) throw notFound(sessionsText.noSession);
       return reply.code(204).send(null);
     },
   );

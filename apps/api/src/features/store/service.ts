@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import type { Page } from '../../http/paging';
 import { AD_JOINS, AD_SELECT_LIST, queryAds, toAd } from '../ads/mapper';
+import { storeText } from './storeText';
 
 /** A page of the stores: every active seller with live ads, most live ads first, then the longest-standing. */
 export async function listStores(ctx: AppContext, page: Page) {
@@ -35,7 +36,7 @@ export async function storeOf(ctx: AppContext, userId: number, page: Page) {
     [userId],
   );
   const s = seller.rows[0];
-  if (!s) throw notFound('No such seller.');
+  if (!s) throw notFound(storeText.noSeller);
   const live = `a.owner_id = $1 AND a.status = 'active' AND a.expires_at > $2`;
   const count = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ads a WHERE ${live}`, [userId, now]))
     .rows[0]!.n;

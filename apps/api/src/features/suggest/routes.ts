@@ -6,6 +6,7 @@ import { declare, typed } from '../../http/route';
 import { getFresh, putFresh } from '../../http/freshCache';
 import { normaliseSearch } from '../search/text';
 import { suggest } from './service';
+import { currentLanguage } from '@haat/ui/text';
 
 /** How long a prefix's suggestions are reused. */
 const SUGGEST_CACHE_MS = 5000;
@@ -25,7 +26,8 @@ export async function suggestRoutes(app: FastifyInstance, ctx: AppContext) {
     ),
     async (request) => {
       const body = request.body;
-      const key = normaliseSearch(body.search);
+      // The words depend on the reader's language (category names): cached per language.
+      const key = `${currentLanguage().locale}:${normaliseSearch(body.search)}`;
       const now = ctx.now().getTime();
       const hit = getFresh(cache, key, now, SUGGEST_CACHE_MS);
       if (hit) return hit.words;

@@ -14,10 +14,11 @@ describe.each(dbKinds())('suggestions, resolve, plans and banners on %s', (kind)
   });
   afterAll(() => h.close());
 
-  const suggest = async (search: string) => {
+  const suggest = async (search: string, lang = 'en-IN') => {
     const res = await h.app.inject({
       method: 'POST',
       url: '/api/any-request/',
+      headers: { 'accept-language': lang },
       payload: { search, action: 'SEARCH_WORD' },
     });
     expect(res.statusCode).toBe(200);
@@ -28,6 +29,21 @@ describe.each(dbKinds())('suggestions, resolve, plans and banners on %s', (kind)
     const s = await suggest('mob');
     expect(s).toContainEqual({ label: 'Mobile Phones', search: 'mobile phones', category: 'Mobiles+Tablets' });
     expect(s.length).toBeLessThanOrEqual(10);
+  });
+
+  test('a Hindi reader gets category names in Hindi, typed in either script; the search finds the same ads', async () => {
+    const latin = await suggest('mob', 'hi');
+    expect(latin).toContainEqual({ label: 'मोबाइल फ़ोन', search: 'mobile phones', category: 'Mobiles+Tablets' });
+    expect(latin).toContainEqual({ label: 'मोबाइल और टैबलेट', search: '', category: 'Mobiles+Tablets' });
+    expect(latin.map((w) => w.label)).not.toContain('Mobile Phones');
+    const devanagari = await suggest('मोबा', 'hi');
+    expect(devanagari).toContainEqual({ label: 'मोबाइल फ़ोन', search: 'mobile phones', category: 'Mobiles+Tablets' });
+    // The same prefix in English is still English (each language's answer is cached apart).
+    expect(await suggest('mob')).toContainEqual({
+      label: 'Mobile Phones',
+      search: 'mobile phones',
+      category: 'Mobiles+Tablets',
+    });
   });
 
   test('searches people make become suggestions, the most searched first', async () => {

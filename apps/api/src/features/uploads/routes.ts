@@ -11,11 +11,12 @@ import type { LocalStore, SignedPut } from '../../providers/storage/local';
 import { CARD_SUFFIX, DETAIL_SUFFIX, safeName } from '../../providers/storage/paths';
 import { processImage } from './images';
 import { isImage, sniffAs } from './sniff';
+import { uploadsText } from './uploadsText';
+import { say } from '../../http/language';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** An address is claimed for longer than it can be used (its signature expires before). */
 const SINGLE_USE_MS = 2 * SIGNED_URL_TTL_SECONDS * 1000;
-const USED_ADDRESS = 'This upload address has already been used. Ask for a new one to upload another file.';
 const refused = (status: number, detail: string) => new HttpError(status, { detail });
 
 export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -41,7 +42,7 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
       const body = request.body;
       const limit = ctx.config.UPLOADS_PER_DAY;
       const quota = await take(ctx, [{ key: `uploads-user:${user.id}`, windowMs: DAY_MS, limit }]);
-      if (quota.wait > 0) throw tooMany(quota.wait, `You can upload ${limit} files a day. Try again later.`);
+      if (quota.wait > 0) throw tooMany(quota.wait, say(uploadsText.filesPerDay, { limit }));
       const folder = body.public && body.type !== 'documents' ? 'assets' : 'documents';
       const key = `${folder}/${user.id}/${randomBytes(8).toString('hex')}-${safeName(body.file_name)}`;
       const storage = ctx.storage;
@@ -84,14 +85,14 @@ async function embeddedStore(store: FastifyInstance, ctx: AppContext, files: Loc
       if (refusal) throw refused(403, refusal);
       const type = request.query.type!;
       const declared = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (declared !== type) throw refused(415, `Send the file with Content-Type: ${type}.`);
+      if (declared !== type) throw refused(415, say(uploadsText.sendAsType, { type }));
       const bytes = request.body as Buffer | undefined;
-      if (!bytes || bytes.length === 0) throw refused(400, 'The file is empty.');
+      if (!bytes || bytes.length === 0) throw refused(400, uploadsText.empty);
       // Single use: the first PUT to an address claims it, atomically across requests and processes,
       // so a leaked or replayed address can never replace a photo an ad, banner or message shows. A
       // PUT that is then refused gives the claim back, so the uploader can try the same address again.
       const claim = await take(ctx, [{ key: `upload-put:${key}`, windowMs: SINGLE_USE_MS, limit: 1 }]);
-      if (claim.wait > 0 || (await files.exists(key))) throw refused(409, USED_ADDRESS);
+      if (claim.wait > 0 || (await files.exists(key))) throw refused(409, uploadsText.usedAddress);
       try {
         return await storeUpload(ctx, files, key, type, bytes, reply);
       } catch (err) {
@@ -123,19 +124,19 @@ async function storeUpload(
   const limit = ctx.config.UPLOAD_MB_PER_DAY * 1024 * 1024;
   const owner = key.split('/')[1];
   const quota = await take(ctx, [{ key: `upload-bytes:${owner}`, windowMs: DAY_MS, limit, weight: bytes.length }]);
-  if (quota.wait === Infinity) throw refused(413, 'This file is larger than a day of uploads allows.');
+  if (quota.wait === Infinity) throw refused(413, uploadsText.largerThanDay);
   if (quota.wait > 0) {
-    throw tooMany(quota.wait, `You can upload ${ctx.config.UPLOAD_MB_PER_DAY} MB a day. Try again later.`);
+    throw tooMany(quota.wait, say(uploadsText.mbPerDay, { mb: ctx.config.UPLOAD_MB_PER_DAY }));
   }
   const real = await sniffAs(bytes, type);
-  if (!real) throw refused(415, `The file's contents are not ${type}.`);
+  if (!real) throw refused(415, say(uploadsText.notType, { type }));
   const isPublic = key.startsWith('assets/');
   if (isImage(real)) {
     let processed;
     try {
       processed = await processImage(bytes, real);
     } catch {
-      throw refused(415, 'The image could not be read.');
+      throw refused(415, uploadsText.unreadable);
     }
     await files.write(key + CARD_SUFFIX, processed.card);
     await files.write(key + DETAIL_SUFFIX, processed.detail);

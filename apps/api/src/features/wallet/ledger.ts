@@ -2,6 +2,8 @@ import type { LedgerKind, WalletTransaction } from '@haat/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { HttpError } from '../../http/errors';
+import { walletText } from './walletText';
+import { say } from '../../http/language';
 
 /** One credit (amount > 0) or debit (amount < 0) of a user's wallet. */
 export interface Move {
@@ -50,7 +52,11 @@ export const rupees = (paise: number) => inr.format(paise / 100).replace(/\.00$/
 /** 402: the wallet holds less than a debit needs. */
 function shortfall(balancePaise: number, neededPaise: number): HttpError {
   return new HttpError(402, {
-    detail: `Your wallet has ${rupees(balancePaise)}; this needs ${rupees(neededPaise)}. Top up ${rupees(neededPaise - balancePaise)} to continue.`,
+    detail: say(walletText.short, {
+      balance: rupees(balancePaise),
+      needed: rupees(neededPaise),
+      missing: rupees(neededPaise - balancePaise),
+    }),
     shortfall_paise: neededPaise - balancePaise,
     balance_paise: balancePaise,
   });

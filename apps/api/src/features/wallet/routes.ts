@@ -17,6 +17,7 @@ import { LIMITS, rulesOf } from '../../http/limits';
 import { take } from '../../http/throttle';
 import { declare, pathId, signedIn, typed } from '../../http/route';
 import { confirmTopup, createTopup, razorpayWebhook, readWallet, topupByKey } from './service';
+import { walletText } from './walletText';
 
 export async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = typed(app);
@@ -99,13 +100,13 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
           ctx.payments.name !== 'razorpay' ||
           !ctx.payments.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined)
         ) {
-          throw new HttpError(400, { detail: 'The webhook signature does not match.' });
+          throw new HttpError(400, { detail: walletText.webhookSignature });
         }
         let event: unknown;
         try {
           event = JSON.parse(raw);
         } catch {
-          throw new HttpError(400, { detail: 'The webhook body is not JSON.' });
+          throw new HttpError(400, { detail: walletText.webhookNotJson });
         }
         return { status: await razorpayWebhook(ctx, event as Parameters<typeof razorpayWebhook>[1]) };
       },
@@ -136,7 +137,7 @@ async function limitedTopup(ctx: AppContext, userId: number, input: TopupInput) 
       const quota = await take(ctx, rulesOf(`topup-order:${userId}`, LIMITS.topupOrders));
       if (quota.wait > 0) {
         await claim.refund();
-        throw tooMany(quota.wait, 'Too many top-ups started. Finish one, or try again later.');
+        throw tooMany(quota.wait, walletText.tooManyTopUps);
       }
       try {
         const made = await createTopup(ctx, userId, input);
@@ -150,7 +151,7 @@ async function limitedTopup(ctx: AppContext, userId: number, input: TopupInput) 
       }
     }
     if (Date.now() > deadline) {
-      throw new HttpError(409, { idempotency_key: ['A top-up with this key is still being started. Try again.'] });
+      throw new HttpError(409, { idempotency_key: [walletText.stillStarting] });
     }
     await new Promise((resolve) => setTimeout(resolve, SAME_KEY_POLL_MS));
   }

@@ -4,6 +4,9 @@ import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { pageLinks, type Page } from '../../http/paging';
 import { LEDGER_SELECT, moveMoney, pushBalance, rupees, toTransaction } from './ledger';
+import { walletText } from './walletText';
+import { ledgerText } from './ledgerText';
+import { inUserLang, say } from '../../http/language';
 
 interface OrderRow {
   id: number;
@@ -129,7 +132,10 @@ async function creditOrder(ctx: AppContext, orderId: number, paymentId: string):
       kind: 'topup',
       amountPaise: amount,
       reference: `order:${orderId}`,
-      description: `Wallet top-up of ${rupees(amount)}${ctx.payments.name === 'test' ? ' (test mode)' : ''}`,
+      // In the account holder's language: the payment provider's webhook may be what credits it.
+      description: await inUserLang(tx, order.user_id, () =>
+        say(ctx.payments.name === 'test' ? ledgerText.topUpTest : ledgerText.topUp, { amount: rupees(amount) }),
+      ),
       idempotencyKey: `topup:${orderId}`,
     });
     return { userId: order.user_id, balance: moved.transaction.balance_after_paise };
@@ -140,7 +146,7 @@ async function creditOrder(ctx: AppContext, orderId: number, paymentId: string):
 async function ownOrder(ctx: AppContext, userId: number, orderId: number): Promise<OrderRow> {
   const { rows } = await ctx.db.query<OrderRow>(`SELECT ${ORDER_SELECT} FROM payment_orders WHERE id = $1`, [orderId]);
   // Someone else's order is as good as missing: its existence is not ours to confirm.
-  if (!rows[0] || rows[0].user_id !== userId) throw notFound('No such top-up.');
+  if (!rows[0] || rows[0].user_id !== userId) throw notFound(walletText.noTopUp);
   return rows[0];
 }
 
@@ -155,11 +161,11 @@ export async function confirmTopup(
   if (order.status === 'created') {
     if (order.provider !== ctx.payments.name) {
       throw badRequest({
-        non_field_errors: ['This top-up was started with another payment provider. Start a new one.'],
+        non_field_errors: [walletText.otherProvider],
       });
     }
     const paymentId = ctx.payments.verifyConfirmation({ providerOrderId: order.provider_order_id }, body);
-    if (!paymentId) throw badRequest({ razorpay_signature: ['The payment could not be verified.'] });
+    if (!paymentId) throw badRequest({ razorpay_signature: [walletText.notVerified] });
     await creditOrder(ctx, orderId, paymentId);
   }
   return { order: toOrder(ctx, await ownOrder(ctx, userId, orderId)), balance_paise: await balanceOf(ctx, userId) };

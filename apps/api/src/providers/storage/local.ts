@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Config } from '../../config';
 import type { FileStore, SignedPutAddress } from './index';
 import { CARD_SUFFIX, DETAIL_SUFFIX, resolveInside } from './paths';
+import { storageText } from './storageText';
 
 /** HMAC over method, key, content type and expiry: changing any of them breaks the signature. */
 function signature(secret: string, key: string, contentType: string, expires: number): string {
@@ -70,13 +71,13 @@ export class LocalStore implements FileStore {
   /** Why a PUT to this address is refused, or null when it is signed by this store and unexpired. */
   refusePut(key: string, q: SignedPut): string | null {
     if (!this.file(key) || key.endsWith(CARD_SUFFIX) || key.endsWith(DETAIL_SUFFIX)) {
-      return 'This is not a valid upload address.';
+      return storageText.notAnAddress;
     }
-    if (!q.expires || !q.type || !q.sig || !/^\d{1,12}$/.test(q.expires)) return 'This upload address is not signed.';
+    if (!q.expires || !q.type || !q.sig || !/^\d{1,12}$/.test(q.expires)) return storageText.notSigned;
     if (!signatureMatches(signature(this.#secret, key, q.type, Number(q.expires)), q.sig)) {
-      return 'The upload signature does not match.';
+      return storageText.signatureMismatch;
     }
-    if (Number(q.expires) * 1000 < this.#now().getTime()) return 'This upload address has expired.';
+    if (Number(q.expires) * 1000 < this.#now().getTime()) return storageText.expired;
     return null;
   }
 

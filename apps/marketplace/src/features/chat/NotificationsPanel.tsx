@@ -1,5 +1,5 @@
 import type { Notification, NotificationList } from '@haat/contract';
-import { Badge, Button, formatDateTime, Link } from '@haat/ui';
+import { Badge, Button, formatDateTime, Heading, Inline, Link } from '@haat/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useApi } from '../../api/ApiProvider';
@@ -11,30 +11,19 @@ import { useChat } from './ChatProvider';
 import { notificationsQuery } from './chatQueries';
 import { notificationsText as t } from './notificationsText';
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: ${({ theme }) => theme.space[3]} 0 0;
+  gap: var(--haat-space-2);
+  margin: var(--haat-space-3) 0 0;
   padding: 0;
   list-style: none;
   li[data-unread='true'] a {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: var(--haat-font-weight-semibold);
   }
   time {
     display: block;
-    color: ${({ theme }) => theme.colors.text.muted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: var(--haat-color-text-muted);
+    font-size: var(--haat-font-size-xs);
   }
 `;
 
@@ -89,17 +78,17 @@ export function NotificationsPanel() {
 
   return (
     <Card ref={card} id="notifications" aria-labelledby="notifications-title" tabIndex={-1}>
-      <Head>
-        <h2 id="notifications-title">
+      <Inline justify="between" gap={2}>
+        <Heading level={2} size="lg" id="notifications-title">
           {t.title}{' '}
           {notificationsUnread > 0 ? <Badge tone="count">{fill(t.unread, { n: notificationsUnread })}</Badge> : null}
-        </h2>
+        </Heading>
         {notificationsUnread > 0 ? (
           <Button type="button" variant="secondary" size="sm" onClick={() => void markRead({ all: true })}>
             {t.markAll}
           </Button>
         ) : null}
-      </Head>
+      </Inline>
       {failed ? (
         <Muted role="alert">
           {t.error}{' '}

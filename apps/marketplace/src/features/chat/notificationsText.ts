@@ -1,5 +1,6 @@
+import { defineText } from '@haat/ui';
 /** Every string of the notifications panel, for a translated catalogue to replace. `{n}` is replaced. */
-export const notificationsText = {
+export const notificationsText = defineText('notifications', {
   title: 'Notifications',
   unread: '{n} unread',
   markAll: 'Mark all as read',
@@ -9,4 +10,4 @@ export const notificationsText = {
   loading: 'Loading notifications…',
   newLabel: 'New',
   loadMore: 'Show more',
-};
+});

@@ -1,5 +1,6 @@
+import { defineText } from '@haat/ui';
 /** The app's words about reaching people off the page (push, saved searches, SMS, installing). */
-export const reachText = {
+export const reachText = defineText('reach', {
   kinds: [
     { kind: 'message', label: 'New messages from buyers and sellers' },
     { kind: 'chat', label: 'A buyer starting a chat about my ad' },
@@ -22,4 +23,4 @@ export const reachText = {
   smsBanner: 'You opened this chat from an SMS.',
   smsOff: 'Stop these SMS',
   smsStopped: 'No more SMS about messages. You can turn them back on in My Account.',
-} as const;
+} as const);

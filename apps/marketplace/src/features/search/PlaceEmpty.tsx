@@ -1,3 +1,4 @@
+import { formatNumber } from '@haat/ui';
 import { Button, EmptyState } from '@haat/ui';
 import styled from 'styled-components';
 import * as lookup from '../../api/lookup';
@@ -11,7 +12,7 @@ const Nearby = styled.nav`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
 `;
 
 /**
@@ -27,12 +28,9 @@ export function placeName(location: StoredLocation | null | undefined): string |
 
 /** The server counts a city's ads up to this. */
 const COUNT_CAP = 1000;
-const countFormat = new Intl.NumberFormat('en-IN');
 
 const adsOf = (count: number) =>
-  count === 1
-    ? t.oneAd
-    : fill(count >= COUNT_CAP ? t.manyAds : t.ads, { count: countFormat.format(Math.min(count, COUNT_CAP)) });
+  count >= COUNT_CAP ? fill(t.manyAds, { count: formatNumber(COUNT_CAP) }) : fill(t.ads, { count });
 
 /** The post-an-ad form with `category` (and its sub-category) already chosen, named as search names them. */
 const postAdHref = (category: EmptyCategory | undefined) =>

@@ -9,7 +9,7 @@ import { searchBoxText as t } from './searchBoxText';
 
 const Form = styled.form`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
   align-items: flex-end;
   > :first-child {
     flex: 1;

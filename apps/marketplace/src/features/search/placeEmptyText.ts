@@ -1,8 +1,9 @@
+import { defineText } from '@haat/ui';
 /**
  * The empty state of a place with no ads yet (`/{place}/`, or the place chosen in the location
  * dialog), or none of a category (`category*`: `{category}` is its title, "Cars & Bikes").
  */
-export const placeEmptyText = {
+export const placeEmptyText = defineText('placeEmpty', {
   title: 'No ads in {place} yet',
   categoryTitle: 'No {category} ads in {place} yet',
   hintNearby: 'Be the first to sell here, or look at ads in cities nearby.',
@@ -14,8 +15,7 @@ export const placeEmptyText = {
   categoryNearbyLabel: 'Cities nearby with {category} ads',
   /** A nearby city's link: its name and how many ads it has. */
   city: '{city} · {count}',
-  oneAd: '1 ad',
-  ads: '{count} ads',
+  ads: '{count, plural, one {# ad} other {# ads}}',
   /** The server counts up to 1,000. */
   manyAds: '{count}+ ads',
-};
+});

@@ -1,8 +1,8 @@
-import { marketplaceStrings } from '@haat/ui';
+import { defineText } from '@haat/ui';
 
 /** Every string of the search box (home on phones, the search page), for a translated catalogue to replace. */
-export const searchBoxText = {
+export const searchBoxText = defineText('searchBox', {
   label: 'Search ads',
-  placeholder: marketplaceStrings.searchPlaceholder,
+  placeholder: 'Find Cars, Mobile Phones and more...',
   submit: 'Search',
-};
+});

@@ -1,22 +1,18 @@
 import type { Wallet } from '@haat/contract';
-import { TopUpForm, WalletStatement } from '@haat/ui';
+import { Heading, TopUpForm, WalletStatement } from '@haat/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useApi } from '../../api/ApiProvider';
 import * as walletApi from '../../api/wallet';
+import { CardTitle } from '../../pages/shared/CardTitle';
 import { Card } from '../../pages/shared/Page';
 import { useQuery } from '../../query/useQuery';
 import { useTopUp } from './useTopUp';
 import { walletQuery } from './walletQuery';
 import { walletText as t } from './walletText';
 
-const H2 = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-const H3 = styled.h3`
-  margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+const TopUpTitle = styled(Heading).attrs({ level: 3, size: 'md' })`
+  margin-block: var(--haat-space-4) var(--haat-space-2);
 `;
 
 /**
@@ -56,7 +52,7 @@ export function WalletPanel() {
 
   return (
     <Card id="wallet" ref={card} tabIndex={-1} aria-labelledby="wallet-title">
-      <H2 id="wallet-title">{t.panelTitle}</H2>
+      <CardTitle id="wallet-title">{t.panelTitle}</CardTitle>
       <WalletStatement
         headingLevel={3}
         balancePaise={wallet?.balance_paise ?? 0}
@@ -67,7 +63,7 @@ export function WalletPanel() {
         onLoadMore={loadMore}
         onRetry={first.reload}
       />
-      <H3>{t.topUpTitle}</H3>
+      <TopUpTitle>{t.topUpTitle}</TopUpTitle>
       <TopUpForm
         onSubmit={topUp.start}
         pending={topUp.pending}

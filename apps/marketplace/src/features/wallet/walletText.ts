@@ -1,5 +1,6 @@
+import { defineText } from '@haat/ui';
 /** Every string of the wallet's screens, for a translated catalogue to replace. `{…}` are replaced. */
-export const walletText = {
+export const walletText = defineText('wallet', {
   panelTitle: 'Wallet',
   topUpTitle: 'Add money',
   testTitle: 'Test payment',
@@ -12,4 +13,4 @@ export const walletText = {
   checkoutName: 'Haat',
   checkoutDescription: 'Wallet top-up',
   liveUpdated: 'Your wallet balance is now {amount}.',
-};
+});

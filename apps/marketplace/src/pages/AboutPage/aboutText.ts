@@ -1,5 +1,6 @@
+import { defineText } from '@haat/ui';
 /** Every string of the About page, for a translated catalogue to replace. `{…}` are replaced. */
-export const aboutText = {
+export const aboutText = defineText('about', {
   title: 'About Haat',
   description: 'Haat is a free classifieds marketplace for India: buy and sell near you.',
   intro:
@@ -17,4 +18,4 @@ export const aboutText = {
     none: 'Write to us through the {form}.',
   },
   contactForm: 'contact form',
-} as const;
+} as const);

@@ -6,6 +6,7 @@ import {
   media,
   OtpInput,
   PasswordInput,
+  Stack,
   TextField,
   ValidationGroup,
   type RuleFn,
@@ -31,6 +32,7 @@ import { usePageMeta } from '../../seo/usePageMeta';
 import { useAppState } from '../../state/AppState';
 import { fill } from '../shared/fill';
 import { accountQueries } from './accountData';
+import { CardTitle } from '../shared/CardTitle';
 import { Card, Muted, PageTitle } from '../shared/Page';
 import type { Profile, Session } from '../../api/types';
 import { accountText as text } from './accountText';
@@ -48,40 +50,30 @@ const SavedSearchesSection = lazy(() =>
 // Two columns on wide screens, each panel whole (the wallet is tall); one column, in order, below.
 const Panels = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-4);
   max-width: 720px;
 
   ${media.maxTab} {
     display: block;
     max-width: none;
     columns: 2 420px;
-    column-gap: ${({ theme }) => theme.space[4]};
+    column-gap: var(--haat-space-4);
 
     & > * {
       break-inside: avoid;
-      margin-bottom: ${({ theme }) => theme.space[4]};
+      margin-block-end: var(--haat-space-4);
     }
   }
 `;
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const OtpStep = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const H2 = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+/** The password card's title, inside the `<summary>` that opens it: a span, as it was. */
+const SummaryTitle = styled.span`
+  font-size: var(--haat-font-size-xl);
 `;
 
 const SavedList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
   margin: 0;
   padding: 0;
   list-style: none;
@@ -90,7 +82,7 @@ const SavedList = styled.ul`
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: var(--haat-space-2);
   }
 `;
 
@@ -174,9 +166,9 @@ function ProfileForm({ initial }: { initial: Profile }) {
 
   return (
     <Card aria-labelledby="profile-title">
-      <H2 id="profile-title">{text.profile}</H2>
+      <CardTitle id="profile-title">{text.profile}</CardTitle>
       <ValidationGroup ref={group}>
-        <Form onSubmit={submit} noValidate>
+        <Stack as="form" gap={3} onSubmit={submit} noValidate>
           <TextField
             label={text.name}
             value={name}
@@ -223,7 +215,7 @@ function ProfileForm({ initial }: { initial: Profile }) {
             />
           ) : null}
           {emailChanged && !profile.has_password ? (
-            <OtpStep>
+            <Stack gap={2}>
               <Muted>
                 {fill(otpState === 'sent' ? text.emailOtpSent : text.emailOtpHint, { mobile: profile.mobile })}
               </Muted>
@@ -242,7 +234,7 @@ function ProfileForm({ initial }: { initial: Profile }) {
                 required
                 error={errors.otp}
               />
-            </OtpStep>
+            </Stack>
           ) : null}
           <TextField label={text.mobile} value={`+91 ${profile.mobile}`} readOnly hint={text.mobileHint} />
           <div>
@@ -251,7 +243,7 @@ function ProfileForm({ initial }: { initial: Profile }) {
             </Button>
           </div>
           <p role="status">{note}</p>
-        </Form>
+        </Stack>
       </ValidationGroup>
     </Card>
   );
@@ -289,12 +281,10 @@ function PasswordPanel({ open }: { open: boolean }) {
     <Card aria-labelledby="password-title">
       <details open={open}>
         <summary>
-          <H2 as="span" id="password-title">
-            {text.changePassword}
-          </H2>
+          <SummaryTitle id="password-title">{text.changePassword}</SummaryTitle>
         </summary>
         <ValidationGroup ref={group}>
-          <Form onSubmit={submit} noValidate>
+          <Stack as="form" gap={3} onSubmit={submit} noValidate>
             <PasswordInput
               ref={first}
               label={text.oldPassword}
@@ -324,7 +314,7 @@ function PasswordPanel({ open }: { open: boolean }) {
               <Button type="submit">{text.changePassword}</Button>
             </div>
             <p role="status">{note}</p>
-          </Form>
+          </Stack>
         </ValidationGroup>
       </details>
     </Card>
@@ -360,7 +350,7 @@ function SavedAdsPanel() {
   };
   return (
     <Card aria-labelledby="saved-title">
-      <H2 id="saved-title">{text.savedAds}</H2>
+      <CardTitle id="saved-title">{text.savedAds}</CardTitle>
       {saved.error ? (
         <p role="alert">{text.loadFailed}</p>
       ) : !saved.data ? (
@@ -394,7 +384,7 @@ function SavedAdsPanel() {
 
 const SessionList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: var(--haat-space-3);
   margin: 0;
   padding: 0;
   list-style: none;
@@ -403,7 +393,7 @@ const SessionList = styled.ul`
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: var(--haat-space-2);
   }
   p {
     margin: 0;
@@ -414,8 +404,8 @@ const DeviceName = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  gap: var(--haat-space-2);
+  font-weight: var(--haat-font-weight-semibold);
 `;
 
 /** My signed-in devices, each with where and when it was last used, and "Sign out" for the others. */
@@ -442,7 +432,7 @@ function SessionsPanel() {
   };
   return (
     <Card aria-labelledby="sessions-title">
-      <H2 id="sessions-title">{text.sessionsTitle}</H2>
+      <CardTitle id="sessions-title">{text.sessionsTitle}</CardTitle>
       <Muted>{text.sessionsHint}</Muted>
       {sessions.error ? (
         <p role="alert">{text.loadFailed}</p>
@@ -507,8 +497,8 @@ function SignOutPanel() {
   };
   return (
     <Card aria-labelledby="signout-title">
-      <H2 id="signout-title">{text.signOutTitle}</H2>
-      <Form as="div">
+      <CardTitle id="signout-title">{text.signOutTitle}</CardTitle>
+      <Stack gap={3}>
         <div>
           <Button variant="secondary" onClick={signOut}>
             {text.signOut}
@@ -521,7 +511,7 @@ function SignOutPanel() {
           </Button>
         </div>
         {error ? <p role="alert">{error}</p> : null}
-      </Form>
+      </Stack>
     </Card>
   );
 }
@@ -529,12 +519,12 @@ function SignOutPanel() {
 const AdminLinks = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-2) var(--haat-space-4);
   margin: 0;
   padding: 0;
   list-style: none;
   a {
-    color: ${({ theme }) => theme.colors.text.link};
+    color: var(--haat-color-text-link);
   }
 `;
 
@@ -542,7 +532,7 @@ const AdminLinks = styled.ul`
 function AdminPanel() {
   return (
     <Card aria-labelledby="admin-title">
-      <H2 id="admin-title">{text.adminTitle}</H2>
+      <CardTitle id="admin-title">{text.adminTitle}</CardTitle>
       <Muted>{text.adminHint}</Muted>
       <AdminLinks>
         {ADMIN_SECTIONS.map(([href, key]) => (

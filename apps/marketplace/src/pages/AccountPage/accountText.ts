@@ -1,5 +1,6 @@
+import { defineText } from '@haat/ui';
 /** Every string of My Account, for a translated catalogue to replace. `{title}` and the like are replaced. */
-export const accountText = {
+export const accountText = defineText('account', {
   title: 'My Account',
   profile: 'Profile',
   name: 'Name',
@@ -66,4 +67,4 @@ export const accountText = {
   },
   adminTitle: 'Admin',
   adminHint: 'Moderate accounts, ads, reports and banners. Every action asks for a reason and is logged.',
-} as const;
+} as const);

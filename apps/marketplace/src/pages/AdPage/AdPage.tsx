@@ -42,11 +42,11 @@ import { useAddressSearch } from '../../features/addressSearch';
  */
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-4);
   ${media.maxTab} {
     grid-template-columns: minmax(0, 1fr) 360px;
     grid-template-rows: auto 1fr;
-    column-gap: ${({ theme }) => theme.space[6]};
+    column-gap: var(--haat-space-6);
     align-items: start;
   }
 `;
@@ -65,7 +65,7 @@ const Main = styled.div`
 `;
 const Side = styled.aside`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-4);
   ${media.maxTab} {
     grid-column: 2;
     grid-row: 2;
@@ -73,56 +73,56 @@ const Side = styled.aside`
 `;
 const Price = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.display};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: var(--haat-font-size-display);
+  font-weight: var(--haat-font-weight-bold);
 `;
 const Title = styled.h1`
-  margin: ${({ theme }) => theme.space[1]} 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  margin: var(--haat-space-1) 0;
+  font-size: var(--haat-font-size-xl);
+  line-height: var(--haat-line-height-tight);
   overflow-wrap: anywhere;
 `;
 const Meta = styled.p`
-  margin: ${({ theme }) => theme.space[1]} 0 0;
-  color: ${({ theme }) => theme.colors.text.muted};
+  margin: var(--haat-space-1) 0 0;
+  color: var(--haat-color-text-muted);
 `;
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-2);
+  margin-block-start: var(--haat-space-4);
 `;
 const Notice = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.bg.warning};
-  color: ${({ theme }) => theme.colors.text.default};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin: 0 0 var(--haat-space-4);
+  padding: var(--haat-space-3) var(--haat-space-4);
+  border-radius: var(--haat-radius-md);
+  background: var(--haat-color-bg-warning);
+  color: var(--haat-color-text-default);
+  font-weight: var(--haat-font-weight-semibold);
 `;
 const Description = styled.div`
   white-space: pre-line;
   overflow-wrap: anywhere;
-  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  line-height: var(--haat-line-height-relaxed);
 `;
 const Crumbs = styled.nav`
-  margin-bottom: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-block-end: var(--haat-space-3);
+  font-size: var(--haat-font-size-sm);
   ol {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: var(--haat-space-1);
     margin: 0;
     padding: 0;
     list-style: none;
   }
   li + li::before {
     content: '›';
-    margin-right: ${({ theme }) => theme.space[1]};
-    color: ${({ theme }) => theme.colors.text.muted};
+    margin-inline-end: var(--haat-space-1);
+    color: var(--haat-color-text-muted);
   }
   a {
-    color: ${({ theme }) => theme.colors.text.link};
+    color: var(--haat-color-text-link);
   }
 `;
 
@@ -155,7 +155,7 @@ function FavouriteButton({ ad }: { ad: Ad }) {
   };
   return (
     <Button variant="secondary" aria-pressed={isSaved} onClick={toggle}>
-      {isSaved ? 'Saved to favourites' : 'Save to favourites'}
+      {isSaved ? adText.saved : adText.save}
     </Button>
   );
 }
@@ -171,7 +171,11 @@ function ShareButton({ ad }: { ad: Ad }) {
     const url = `${window.location.origin}/view/${ad.id}/`;
     try {
       if (navigator.share)
-        await navigator.share({ title: ad.title, text: `${ad.title} - ${formatPrice(ad.price)}`, url });
+        await navigator.share({
+          title: ad.title,
+          text: fill(adText.shareText, { title: ad.title, price: formatPrice(ad.price) }),
+          url,
+        });
       else {
         await navigator.clipboard.writeText(url);
         setCopied(true);
@@ -183,9 +187,9 @@ function ShareButton({ ad }: { ad: Ad }) {
   return (
     <>
       <Button variant="secondary" onClick={share}>
-        Share
+        {adText.share}
       </Button>
-      <span role="status">{copied ? 'Link copied' : ''}</span>
+      <span role="status">{copied ? adText.linkCopied : ''}</span>
     </>
   );
 }
@@ -241,7 +245,7 @@ function SimilarAds({ ad }: { ad: Ad }) {
   return (
     <ListingWidget
       variant="home"
-      title="Similar ads"
+      title={adText.similar}
       ads={others.map(cardAd)}
       loading={similar.loading}
       viewAllHref={`/search/${ad.sub_category_slug ?? ad.category_slug}/`}
@@ -264,7 +268,7 @@ export default function AdPage() {
   if (result.loading) return <PageLoading label={adText.loading} minHeight="80vh" />;
   if (!ad) {
     if (result.error instanceof ApiError && result.error.status !== 404)
-      return <Muted role="alert">This ad could not be loaded. Please try again.</Muted>;
+      return <Muted role="alert">{adText.loadError}</Muted>;
     return <NotFoundPage />;
   }
   return <AdView ad={ad} />;
@@ -299,20 +303,19 @@ function AdView({ ad }: { ad: Ad }) {
     const target = `/chat/${ad.id}/`;
     navigate(profile ? target : loginRedirectPath(target));
   };
-  const images = ad.images.map((img, i) => ({
+  const images = ad.images.map((img) => ({
     src: img.detail,
     thumbnail: img.card,
     width: 960,
     height: 720,
-    alt: `${ad.title}, photo ${i + 1} of ${ad.images.length}`,
   }));
 
   return (
     <article aria-labelledby="ad-title">
-      <Crumbs aria-label="Breadcrumb">
+      <Crumbs aria-label={adText.breadcrumb}>
         <ol>
           <li>
-            <Link href="/">Home</Link>
+            <Link href="/">{adText.home}</Link>
           </li>
           <li>
             <Link href={`/search/${ad.category_slug}/`}>{ad.category_title}</Link>
@@ -331,15 +334,17 @@ function AdView({ ad }: { ad: Ad }) {
         </Notice>
       ) : null}
       {own && query.get('saved') === '1' ? <Notice role="status">{postAdText.savedMessage}</Notice> : null}
-      {status === 'sold' ? <Notice role="note">This item has been sold.</Notice> : null}
+      {status === 'sold' ? <Notice role="note">{adText.sold}</Notice> : null}
       {gone ? <RemovedNotice ad={ad} /> : null}
       <Layout>
         <Summary>
           <Card>
-            {ad.featured ? <Badge tone="featured">Featured</Badge> : null}
+            {ad.featured ? <Badge tone="featured">{adText.featured}</Badge> : null}
             <Price>{formatPrice(ad.price)}</Price>
-            <Title id="ad-title">{ad.title}</Title>
-            <Meta>{place ? `${place}${ad.state ? `, ${ad.state}` : ''}` : ad.state}</Meta>
+            <Title id="ad-title" translate="no">
+              {ad.title}
+            </Title>
+            <Meta translate="no">{place ? `${place}${ad.state ? `, ${ad.state}` : ''}` : ad.state}</Meta>
             <Meta>
               <time dateTime={new Date(ad.created_on).toISOString()}>{posted}</time>
             </Meta>
@@ -361,8 +366,12 @@ function AdView({ ad }: { ad: Ad }) {
           <ImageGallery images={images} title={ad.title} />
           <SpecsTable category={ad.category_slug} subCategory={ad.sub_category_title ?? undefined} data={ad.data} />
           <section aria-labelledby="ad-description">
-            <h2 id="ad-description">Description</h2>
-            <Description>{ad.description || 'The seller has not written a description.'}</Description>
+            <h2 id="ad-description">{adText.description}</h2>
+            {ad.description ? (
+              <Description translate="no">{ad.description}</Description>
+            ) : (
+              <Description>{adText.noDescription}</Description>
+            )}
           </section>
           {ad.document_count ? (
             <Suspense fallback={null}>
@@ -373,7 +382,11 @@ function AdView({ ad }: { ad: Ad }) {
         <Side>
           {gone ? null : <AdPlacement placement="ad" />}
           <SellerCard
-            seller={{ id: ad.owner.id, name: ad.owner.name || 'Haat seller', memberSince: ad.owner.member_since }}
+            seller={{
+              id: ad.owner.id,
+              name: ad.owner.name || adText.anonymousSeller,
+              memberSince: ad.owner.member_since,
+            }}
             onChat={status === 'active' && !own ? chat : undefined}
           />
           {ad.phone && status === 'active' && !own ? (

@@ -8,8 +8,8 @@ import { adText } from './adText';
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-2);
+  margin-block-start: var(--haat-space-4);
 `;
 
 export interface OwnerActionsProps {

@@ -1,8 +1,26 @@
+import { defineText } from '@haat/ui';
 /**
- * Strings of the ad page, for a translated catalogue to replace. `{phone}` is replaced. The rest of
- * the page's strings are still written inline and move here as the page is next changed.
+ * Strings of the ad page, for a translated catalogue to replace. `{…}` placeholders are filled in.
  */
-export const adText = {
+export const adText = defineText('ad', {
+  /** The heart's button: pressed when the ad is in the person's favourites. */
+  save: 'Save to favourites',
+  saved: 'Saved to favourites',
+  share: 'Share',
+  /** Said after the ad's address was copied (where the phone has no share sheet). */
+  linkCopied: 'Link copied',
+  /** Shared with the ad's link: `{title}` and `{price}`. */
+  shareText: '{title} - {price}',
+  similar: 'Similar ads',
+  loadError: 'This ad could not be loaded. Please try again.',
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
+  sold: 'This item has been sold.',
+  featured: 'Featured',
+  description: 'Description',
+  noDescription: 'The seller has not written a description.',
+  /** A seller with no name yet. */
+  anonymousSeller: 'Haat seller',
   callSeller: 'Call the seller: {phone}',
   /** Under an ad's documents a buyer cannot download yet. */
   chatForDocuments: 'Chat with seller',
@@ -45,4 +63,4 @@ export const adText = {
     sent: 'Thank you. Our team will look into it.',
     failed: "We couldn't send your report. Please try again.",
   },
-} as const;
+} as const);

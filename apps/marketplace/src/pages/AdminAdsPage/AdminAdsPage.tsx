@@ -1,5 +1,15 @@
 import type { AdminAd, AdModerationAction, AdStatus } from '@haat/contract';
-import { Badge, Button, Link, ReasonDialog, ResponsiveTable, Select, TextField, type TableColumn } from '@haat/ui';
+import {
+  Badge,
+  Button,
+  Inline,
+  Link,
+  ReasonDialog,
+  ResponsiveTable,
+  Select,
+  TextField,
+  type TableColumn,
+} from '@haat/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import * as admin from '../../api/admin';
@@ -10,7 +20,7 @@ import { AdminListBody } from '../shared/admin/AdminListBody';
 import { AdminPage } from '../shared/admin/AdminPage';
 import { adminText } from '../shared/admin/adminText';
 import { actionError } from '../shared/admin/format';
-import { Actions, FilterButtons, Filters, Reason } from '../shared/admin/parts';
+import { FilterButtons, Filters, Reason } from '../shared/admin/parts';
 import { useAdminList } from '../shared/admin/useAdminList';
 import { adminQueries } from '../shared/adminData';
 import { adminAdsText as text } from './adminAdsText';
@@ -42,7 +52,7 @@ function toFilters(d: Draft): admin.AdminAdFilters {
 
 const AdCell = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: var(--haat-space-3);
   align-items: flex-start;
 
   img,
@@ -51,12 +61,12 @@ const AdCell = styled.div`
     width: 64px;
     height: 48px;
     object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.bg.muted};
+    border-radius: var(--haat-radius-md);
+    background: var(--haat-color-bg-muted);
   }
   a {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.text.link};
+    font-weight: var(--haat-font-weight-semibold);
+    color: var(--haat-color-text-link);
   }
 `;
 
@@ -65,28 +75,40 @@ interface Pending {
   action: AdModerationAction;
 }
 
+// Read when a dialog opens, so its words are in the page's language (never a copy made at load).
 const DIALOG = {
-  remove: {
-    title: text.removeTitle,
-    description: text.removeDescription,
-    confirm: text.removeConfirm,
-    done: text.removed,
+  get remove() {
+    return {
+      title: text.removeTitle,
+      description: text.removeDescription,
+      confirm: text.removeConfirm,
+      done: text.removed,
+    };
   },
-  restore: {
-    title: text.restoreTitle,
-    description: text.restoreDescription,
-    confirm: text.restoreConfirm,
-    done: text.restored,
+  get restore() {
+    return {
+      title: text.restoreTitle,
+      description: text.restoreDescription,
+      confirm: text.restoreConfirm,
+      done: text.restored,
+    };
   },
-  unfeature: {
-    title: text.unfeatureTitle,
-    description: text.unfeatureDescription,
-    confirm: text.unfeatureConfirm,
-    done: text.unfeatured,
+  get unfeature() {
+    return {
+      title: text.unfeatureTitle,
+      description: text.unfeatureDescription,
+      confirm: text.unfeatureConfirm,
+      done: text.unfeatured,
+    };
   },
-} as const;
+};
 
 /** `/admin/products/`: every ad, filtered; remove, restore or unfeature one, saying why. */
+// The moderation actions a row offers (the API's `action` values).
+const RESTORE: AdModerationAction = 'restore';
+const REMOVE: AdModerationAction = 'remove';
+const UNFEATURE: AdModerationAction = 'unfeature';
+
 export default function AdminAdsPage() {
   const api = useApi();
   const { cats } = useAppState();
@@ -194,14 +216,14 @@ export default function AdminAdsPage() {
       header: text.columns.actions,
       fullWidth: true,
       cell: (ad) => (
-        <Actions>
+        <Inline gap={2} align="stretch">
           {ad.held_by === 'admin'
-            ? actionButton(ad, 'restore', text.restore)
+            ? actionButton(ad, RESTORE, text.restore)
             : ad.status !== 'removed'
-              ? actionButton(ad, 'remove', text.remove)
+              ? actionButton(ad, REMOVE, text.remove)
               : null}
-          {ad.featured ? actionButton(ad, 'unfeature', text.unfeature) : null}
-        </Actions>
+          {ad.featured ? actionButton(ad, UNFEATURE, text.unfeature) : null}
+        </Inline>
       ),
     },
   ];

@@ -1,5 +1,6 @@
+import { defineText } from '@haat/ui';
 /** Every string of the admin Ads screen, for a translated catalogue to replace. `{…}` are filled in. */
-export const adminAdsText = {
+export const adminAdsText = defineText('adminAds', {
   title: 'Ads',
   filtersLabel: 'Filter ads',
   status: 'Status',
@@ -49,4 +50,4 @@ export const adminAdsText = {
   removed: '“{title}” is removed.',
   restored: '“{title}” is back in search.',
   unfeatured: '“{title}” is no longer featured.',
-} as const;
+} as const);

@@ -19,13 +19,13 @@ const Details = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: var(--haat-font-size-sm);
+  color: var(--haat-color-text-muted);
 `;
 
 const Code = styled.code`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: var(--haat-font-size-xs);
+  color: var(--haat-color-text-muted);
 `;
 
 function Target({ entry }: { entry: AuditEntry }) {

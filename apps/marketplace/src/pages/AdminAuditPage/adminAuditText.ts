@@ -1,5 +1,6 @@
+import { defineText } from '@haat/ui';
 /** Every string of the admin audit log, for a translated catalogue to replace. `{…}` are filled in. */
-export const adminAuditText = {
+export const adminAuditText = defineText('adminAudit', {
   title: 'Audit log',
   filtersLabel: 'Filter the audit log',
   action: 'Action',
@@ -26,4 +27,4 @@ export const adminAuditText = {
   error: "We couldn't load the audit log. Please try again.",
   empty: 'No admin actions yet',
   emptyFiltered: 'No admin actions match these filters',
-} as const;
+} as const);

@@ -1,5 +1,16 @@
 import type { AdminBanner, BannerStatus } from '@haat/contract';
-import { Badge, Button, ConfirmDialog, formatMobile, formatPaise, linkHost, ReasonDialog, Select } from '@haat/ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  formatMobile,
+  formatPaise,
+  Inline,
+  linkHost,
+  ReasonDialog,
+  Select,
+  Stack,
+} from '@haat/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import * as admin from '../../api/admin';
@@ -8,7 +19,7 @@ import { fill } from '../shared/fill';
 import { AdminListBody } from '../shared/admin/AdminListBody';
 import { AdminPage } from '../shared/admin/AdminPage';
 import { actionError, formatDay } from '../shared/admin/format';
-import { Actions, Card, Cards, Facts } from '../shared/admin/parts';
+import { Card, Facts } from '../shared/admin/parts';
 import { useAdminList } from '../shared/admin/useAdminList';
 import { adminQueries } from '../shared/adminData';
 import { adminBannersText as text } from './adminBannersText';
@@ -17,7 +28,7 @@ const STATUSES = ['pending', 'approved', 'rejected', 'live', 'ended'] as const s
 
 const Filter = styled.div`
   max-width: 280px;
-  margin-bottom: ${({ theme }) => theme.space[4]};
+  margin-block-end: var(--haat-space-4);
 `;
 
 const Item = styled(Card)`
@@ -27,8 +38,8 @@ const Item = styled(Card)`
     max-width: 600px;
     aspect-ratio: 4 / 1;
     object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.bg.muted};
+    border-radius: var(--haat-radius-md);
+    background: var(--haat-color-bg-muted);
   }
 `;
 
@@ -104,7 +115,7 @@ export default function AdminBannersPage() {
         emptyHint={text.emptyHint}
       >
         {(rows) => (
-          <Cards aria-label={text.listLabel}>
+          <Stack as="ul" gap={4} aria-label={text.listLabel}>
             {rows.map((banner) => {
               const host = linkHost(banner.link);
               return (
@@ -153,7 +164,7 @@ export default function AdminBannersPage() {
                       ) : null}
                     </Facts>
                     {banner.status === 'pending' ? (
-                      <Actions>
+                      <Inline gap={2} align="stretch">
                         <Button
                           size="sm"
                           aria-label={fill(text.actionFor, { action: text.approve, title: banner.title })}
@@ -169,13 +180,13 @@ export default function AdminBannersPage() {
                         >
                           {text.reject}
                         </Button>
-                      </Actions>
+                      </Inline>
                     ) : null}
                   </Item>
                 </li>
               );
             })}
-          </Cards>
+          </Stack>
         )}
       </AdminListBody>
       <ConfirmDialog

@@ -1,5 +1,6 @@
+import { defineText } from '@haat/ui';
 /** Every string of the admin Banners screen, for a translated catalogue to replace. `{…}` are filled in. */
-export const adminBannersText = {
+export const adminBannersText = defineText('adminBanners', {
   title: 'Banner review',
   statusFilter: 'Show',
   allStatuses: 'All, pending first',
@@ -33,4 +34,4 @@ export const adminBannersText = {
   rejectHint: 'The owner sees this with the banner.',
   approved: '“{title}” is approved; {amount} was debited from {owner}’s wallet.',
   rejected: '“{title}” is rejected.',
-} as const;
+} as const);

@@ -1,5 +1,5 @@
 import type { AdminReport, ReportStatus } from '@haat/contract';
-import { Badge, Button, CountTabs, Link, ReasonDialog } from '@haat/ui';
+import { Badge, Button, CountTabs, Inline, Link, ReasonDialog } from '@haat/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import * as admin from '../../api/admin';
@@ -8,7 +8,7 @@ import { fill } from '../shared/fill';
 import { AdminListBody } from '../shared/admin/AdminListBody';
 import { AdminPage } from '../shared/admin/AdminPage';
 import { actionError, formatMoment } from '../shared/admin/format';
-import { Actions, Card, Cards, Facts } from '../shared/admin/parts';
+import { Card, Cards, Facts } from '../shared/admin/parts';
 import { useAdminList } from '../shared/admin/useAdminList';
 import { adminQueries } from '../shared/adminData';
 import { adminReportsText as text } from './adminReportsText';
@@ -16,8 +16,8 @@ import { adminReportsText as text } from './adminReportsText';
 const STATUSES = ['open', 'actioned', 'dismissed'] as const satisfies readonly ReportStatus[];
 
 const List = styled(Cards)`
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-3);
+  margin-block-start: var(--haat-space-4);
 `;
 
 interface Pending {
@@ -101,11 +101,11 @@ export default function AdminReportsPage() {
                       {r.ad && r.reported_user ? (
                         <>
                           <dt>{text.reportedUser}</dt>
-                          <dd>{fill('{name} (#{id})', r.reported_user)}</dd>
+                          <dd>{fill(text.person, r.reported_user)}</dd>
                         </>
                       ) : null}
                       <dt>{text.reporter}</dt>
-                      <dd>{fill('{name} (#{id})', r.reporter)}</dd>
+                      <dd>{fill(text.person, r.reporter)}</dd>
                       <dt>{text.reportedOn}</dt>
                       <dd>{formatMoment(r.created_on)}</dd>
                       {r.chat_id ? (
@@ -130,7 +130,7 @@ export default function AdminReportsPage() {
                       ) : null}
                     </Facts>
                     {r.status === 'open' ? (
-                      <Actions>
+                      <Inline gap={2} align="stretch">
                         <Button
                           size="sm"
                           variant="danger"
@@ -147,7 +147,7 @@ export default function AdminReportsPage() {
                         >
                           {text.dismiss}
                         </Button>
-                      </Actions>
+                      </Inline>
                     ) : null}
                   </Card>
                 </li>

@@ -1,5 +1,6 @@
+import { defineText } from '@haat/ui';
 /** Every string of the admin Reports screen, for a translated catalogue to replace. `{…}` are filled in. */
-export const adminReportsText = {
+export const adminReportsText = defineText('adminReports', {
   title: 'Reports',
   tabsLabel: 'Reports by status',
   tabs: { open: 'Open', actioned: 'Actioned', dismissed: 'Dismissed' },
@@ -21,6 +22,8 @@ export const adminReportsText = {
   details: 'Details',
   noDetails: 'No details given.',
   reporter: 'Reported by',
+  /** A person in a report: their name and account number. */
+  person: '{name} (#{id})',
   reportedUser: 'Account reported',
   reportedOn: 'Reported on',
   chat: 'From chat',
@@ -47,4 +50,4 @@ export const adminReportsText = {
   noteTooShort: 'Enter a note of at least {min} characters.',
   actioned: 'Report #{id} is marked as actioned.',
   dismissed: 'Report #{id} is dismissed.',
-} as const;
+} as const);

@@ -4,6 +4,7 @@ import {
   Button,
   formatMobile,
   formatPaise,
+  Inline,
   ReasonDialog,
   ResponsiveTable,
   TextField,
@@ -16,7 +17,7 @@ import { useApi } from '../../api/ApiProvider';
 import { fill } from '../shared/fill';
 import { AdminListBody } from '../shared/admin/AdminListBody';
 import { AdminPage } from '../shared/admin/AdminPage';
-import { Actions, Reason } from '../shared/admin/parts';
+import { Reason } from '../shared/admin/parts';
 import { actionError, formatDay, newIdempotencyKey } from '../shared/admin/format';
 import { useAdminList } from '../shared/admin/useAdminList';
 import { adminQueries } from '../shared/adminData';
@@ -27,8 +28,8 @@ const Search = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-2);
+  margin-block-end: var(--haat-space-4);
 
   > :first-child {
     flex: 1 1 240px;
@@ -149,7 +150,7 @@ export default function AdminUsersPage() {
       header: text.columns.actions,
       fullWidth: true,
       cell: (u) => (
-        <Actions>
+        <Inline gap={2} align="stretch">
           {u.user_type === 'ADMIN' ? null : (
             <Button
               size="sm"
@@ -168,7 +169,7 @@ export default function AdminUsersPage() {
           >
             {text.adjust}
           </Button>
-        </Actions>
+        </Inline>
       ),
     },
   ];

@@ -1,5 +1,6 @@
+import { defineText } from '@haat/ui';
 /** Every string of the admin Users screen, for a translated catalogue to replace. `{…}` are filled in. */
-export const adminUsersText = {
+export const adminUsersText = defineText('adminUsers', {
   title: 'Users',
   searchLabel: 'Search by mobile or name',
   search: 'Search',
@@ -44,4 +45,4 @@ export const adminUsersText = {
   reasonHint: 'Kept in the audit log and shown on their wallet statement.',
   credited: '{amount} added to {name}’s wallet. Balance {balance}.',
   debited: '{amount} taken from {name}’s wallet. Balance {balance}.',
-} as const;
+} as const);

@@ -1,4 +1,4 @@
-import { formatPrice } from '@haat/ui';
+import { formatPrice, Heading } from '@haat/ui';
 import styled from 'styled-components';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { ExternalLink } from '../shared/ExternalLink';
@@ -10,28 +10,27 @@ import { deals as defaultDeals, type Deal } from './deals';
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-4);
   padding: 0;
   list-style: none;
 `;
 const Price = styled.p`
-  margin: ${({ theme }) => theme.space[2]} 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin: var(--haat-space-2) 0;
+  font-size: var(--haat-font-size-lg);
+  font-weight: var(--haat-font-weight-semibold);
   s {
-    margin-left: ${({ theme }) => theme.space[2]};
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-    color: ${({ theme }) => theme.colors.text.muted};
+    margin-inline-start: var(--haat-space-2);
+    font-weight: var(--haat-font-weight-regular);
+    color: var(--haat-color-text-muted);
   }
 `;
-const DealTitle = styled.h2`
-  margin: ${({ theme }) => theme.space[1]} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+const DealTitle = styled(Heading).attrs({ level: 2, size: 'lg' })`
+  margin-block-start: var(--haat-space-1);
 `;
 const Tag = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: var(--haat-font-size-xs);
+  color: var(--haat-color-text-muted);
   text-transform: uppercase;
 `;
 

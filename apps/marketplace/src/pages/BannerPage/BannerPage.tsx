@@ -3,6 +3,7 @@ import {
   Button,
   DateRangePicker,
   FileUpload,
+  Inline,
   Link,
   TextField,
   ValidationGroup,
@@ -33,7 +34,7 @@ import { useAddressSearch } from '../../features/addressSearch';
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-4);
   max-width: 640px;
 `;
 const Preview = styled.figure`
@@ -44,12 +45,12 @@ const Preview = styled.figure`
     height: auto;
     aspect-ratio: 4 / 1;
     object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.bg.subtle};
+    border-radius: var(--haat-radius-md);
+    background: var(--haat-color-bg-subtle);
   }
   figcaption {
-    color: ${({ theme }) => theme.colors.text.muted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: var(--haat-color-text-muted);
+    font-size: var(--haat-font-size-sm);
   }
 `;
 /** 4:1, give or take 2 %, as the server accepts it (a 1200 × 306 export is still a banner). */
@@ -94,16 +95,6 @@ function bannerUploader(upload: UploadFn, pricing: BannerPricing): UploadFn {
     return upload(file, options);
   };
 }
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: center;
-  a {
-    color: ${({ theme }) => theme.colors.text.link};
-  }
-`;
 
 /** The kit's MM-DD-YYYY and the API's YYYY-MM-DD. */
 const toApiDate = (d?: string) =>
@@ -354,12 +345,12 @@ function BannerForm({
             <Muted>{t.payNote}</Muted>
           </Card>
           {errors.form ? <p role="alert">{errors.form}</p> : null}
-          <Actions>
+          <Inline gap={3}>
             <Button type="submit" loading={saving}>
               {banner ? t.saveEdit : t.submit}
             </Button>
             <Link href="/my-banners/">{t.cancel}</Link>
-          </Actions>
+          </Inline>
         </Form>
       </ValidationGroup>
     </section>

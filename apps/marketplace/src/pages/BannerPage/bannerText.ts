@@ -1,5 +1,6 @@
+import { defineText } from '@haat/ui';
 /** Every string of the banner form, for a translated catalogue to replace. `{…}` are replaced. */
-export const bannerText = {
+export const bannerText = defineText('banner', {
   titleNew: 'Create a promo banner',
   titleEdit: 'Edit your banner',
   intro:
@@ -35,4 +36,4 @@ export const bannerText = {
   saveEdit: 'Save and submit for review',
   saveFailed: "We couldn't save your banner. Please try again.",
   cancel: 'Back to my banners',
-};
+});

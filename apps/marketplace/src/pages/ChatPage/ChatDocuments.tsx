@@ -12,9 +12,9 @@ const Documents = styled.details`
     display: flex;
     align-items: center;
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space[3]};
-    color: ${({ theme }) => theme.colors.text.link};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    padding: 0 var(--haat-space-3);
+    color: var(--haat-color-text-link);
+    font-weight: var(--haat-font-weight-semibold);
     cursor: pointer;
   }
 `;

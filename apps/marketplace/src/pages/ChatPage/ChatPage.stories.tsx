@@ -1,7 +1,7 @@
-import { defaultChatThreadLabels } from '@haat/ui';
+import { defaultChatThreadText } from '@haat/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, within } from 'storybook/test';
-import { chatRoutes, sellingChat } from '../../test/chatApi';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { chatRoutes, offerChat, sellingChat } from '../../test/chatApi';
 import { never, serverError } from '../../test/sellerApi';
 import { signInSeller, STORY_NOW, StoryApp } from '../../test/StoryApp';
 import { fill } from '../shared/fill';
@@ -24,8 +24,8 @@ export const Conversation: Story = {
     await expect(await screen.findByRole('heading', { level: 1, name: 'Rahul Verma' })).toBeVisible();
     const log = screen.getByRole('log');
     await expect(within(log).getByText(t.safetyTip)).toBeVisible();
-    await expect(within(log).getByRole('img', { name: defaultChatThreadLabels.photo })).toBeVisible();
-    await expect(within(log).getAllByText(defaultChatThreadLabels.read).length).toBeGreaterThan(0);
+    await expect(within(log).getByRole('img', { name: defaultChatThreadText.photo })).toBeVisible();
+    await expect(within(log).getAllByText(defaultChatThreadText.read).length).toBeGreaterThan(0);
     await expect(screen.getByRole('textbox', { name: t.composer.label })).toBeVisible();
     // Quick replies are the buyer's; the seller has none.
     await expect(screen.queryByRole('group', { name: t.quickRepliesLabel })).toBeNull();
@@ -79,5 +79,17 @@ export const LoadFailed: Story = {
   play: async () => {
     await expect(await screen.findByText(t.error)).toBeVisible();
     await expect(screen.getByRole('button', { name: t.retry })).toBeVisible();
+  },
+};
+
+/** Rahul's offer in the thread: Asha accepts it, and the header shows the deal. */
+export const OfferAccepted: Story = {
+  args: { routes: () => chatRoutes(STORY_NOW, { chat: { body: offerChat(STORY_NOW) } }) },
+  play: async () => {
+    const log = await screen.findByRole('log');
+    await expect(await within(log).findByText('₹1,50,000')).toBeVisible();
+    await userEvent.click(within(log).getByRole('button', { name: 'Accept' }));
+    await expect(await screen.findByText(fill(t.deal, { price: '₹1,50,000' }))).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Make an offer' })).toBeNull();
   },
 };

@@ -24,6 +24,7 @@ const msg = (id: number, sender: number, text: string, over: Partial<ChatMessage
   image: null,
   created_on: '2026-11-25T10:00:00.000Z',
   safety_tip: false,
+  offer: null,
   ...over,
 });
 
@@ -39,6 +40,7 @@ function detail(over: Partial<ChatDetail> = {}): ChatDetail {
     blocked_by_me: false,
     blocked_by_them: false,
     read_up_to: 0,
+    deal: null,
     buyer: { id: ME.id, name: ME.name },
     seller: SELLER,
     messages: [msg(1, SELLER.id, 'Hello, it is available.')],
@@ -197,4 +199,78 @@ test('a chat that is not mine is the not-found page', async () => {
   openAt('/chat/5/9/', { 'GET /chat/9': { status: 404, body: { detail: 'No such chat.' } } });
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   expect(screen.queryByRole('log')).toBeNull();
+});
+
+test("the buyer counters the seller's pending offer: the card shows it countered and the counter follows", async () => {
+  const user = userEvent.setup();
+  const offer = {
+    id: 7,
+    from: SELLER.id,
+    amount_paise: 42_000_000,
+    status: 'pending' as const,
+    created_on: '2026-11-25T10:01:00.000Z',
+  };
+  const { api, socket } = openAt('/chat/5/9/', {
+    'GET /chat/9': {
+      body: detail({ messages: [msg(1, SELLER.id, 'Hello, it is available.'), msg(2, SELLER.id, '', { offer })] }),
+    },
+    'POST /api/chat/9/read/': { body: { up_to: 2 } },
+    'PUT /api/chat/9/offers/7/': ({ body }) => {
+      const amount = (body as { amount_paise: number }).amount_paise;
+      return {
+        body: {
+          offer: { ...offer, status: 'countered' },
+          counter: msg(3, ME.id, '', {
+            offer: { id: 8, from: ME.id, amount_paise: amount, status: 'pending', created_on: offer.created_on },
+          }),
+        },
+      };
+    },
+  });
+  const log = await screen.findByRole('log');
+  expect(await within(log).findByText('Their offer')).toBeVisible();
+  expect(within(log).getByText('₹4,20,000')).toBeVisible();
+  await user.click(within(log).getByRole('button', { name: 'Counter' }));
+  const amount = await within(log).findByRole('textbox', { name: /Your counter-offer/ });
+  // More than the asking price (₹4,50,000) never leaves the phone.
+  await user.type(amount, '460000');
+  await user.click(within(log).getByRole('button', { name: 'Send counter-offer' }));
+  expect(amount).toHaveAccessibleDescription(/asking price, ₹4,50,000/);
+  await user.clear(amount);
+  await user.type(amount, '400000');
+  await user.click(within(log).getByRole('button', { name: 'Send counter-offer' }));
+  await waitFor(() =>
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ action: 'counter', amount_paise: 40_000_000 }),
+  );
+  expect(await within(log).findByText('Countered')).toBeVisible();
+  expect(within(log).getByText('Your offer')).toBeVisible();
+  expect(within(log).getByText('₹4,00,000')).toBeVisible();
+  expect(within(log).queryByRole('button', { name: 'Accept' })).toBeNull();
+  // The seller accepts the counter: the socket's frame updates the card and the header shows the deal.
+  socket.emit({
+    type: 'offer',
+    chat_id: 9,
+    offer: { id: 8, from: ME.id, amount_paise: 40_000_000, status: 'accepted', created_on: offer.created_on },
+  });
+  expect(await within(log).findByText('Accepted: deal')).toBeVisible();
+  expect(screen.getByText(fill(t.deal, { price: '₹4,00,000' }))).toBeVisible();
+});
+
+test('a refused answer shows the server’s words on the card', async () => {
+  const user = userEvent.setup();
+  const offer = {
+    id: 7,
+    from: SELLER.id,
+    amount_paise: 42_000_000,
+    status: 'pending' as const,
+    created_on: '2026-11-25T10:01:00.000Z',
+  };
+  openAt('/chat/5/9/', {
+    'GET /chat/9': { body: detail({ messages: [msg(2, SELLER.id, '', { offer })] }) },
+    'POST /api/chat/9/read/': { body: { up_to: 2 } },
+    'PUT /api/chat/9/offers/7/': { status: 409, body: { detail: 'This offer has already been answered.' } },
+  });
+  const log = await screen.findByRole('log');
+  await user.click(await within(log).findByRole('button', { name: 'Accept' }));
+  expect(await within(log).findByRole('alert')).toHaveTextContent('This offer has already been answered.');
 });

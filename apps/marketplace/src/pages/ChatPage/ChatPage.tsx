@@ -1,11 +1,14 @@
-import type { ChatDetail, ChatMessage as Message, ReportReason, ServerFrame } from '@haat/contract';
+import type { ChatDetail, ChatMessage as Message, ChatOffer, ReportReason, ServerFrame } from '@haat/contract';
 import {
   Button,
   ChatComposer,
   ChatThread,
   EmptyState,
+  formatPaise,
   formatPrice,
+  Inline,
   Link,
+  MakeOffer,
   media,
   Select,
   Skeleton,
@@ -40,46 +43,46 @@ const ChatDocuments = lazy(() => import('./ChatDocuments'));
 const Screen = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: var(--haat-space-3);
   max-width: 760px;
   margin: 0 auto;
   ${media.mobile} {
     height: 100%;
-    gap: ${({ theme }) => theme.space[2]};
-    padding: ${({ theme }) => theme.space[2]};
+    gap: var(--haat-space-2);
+    padding: var(--haat-space-2);
   }
 `;
 const AdBar = styled.header`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.bg.surface};
+  gap: var(--haat-space-3);
+  padding: var(--haat-space-3);
+  border: 1px solid var(--haat-color-border-subtle);
+  border-radius: var(--haat-radius-lg);
+  background: var(--haat-color-bg-surface);
   img {
     width: 56px;
     height: 56px;
     object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.md};
+    border-radius: var(--haat-radius-md);
   }
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: var(--haat-font-size-lg);
   }
   p {
     margin: 0;
   }
   ${media.mobile} {
     flex: none;
-    gap: ${({ theme }) => theme.space[2]};
-    padding: ${({ theme }) => theme.space[2]};
+    gap: var(--haat-space-2);
+    padding: var(--haat-space-2);
     img {
       width: 44px;
       height: 44px;
     }
     h1 {
-      font-size: ${({ theme }) => theme.fontSizes.md};
+      font-size: var(--haat-font-size-md);
     }
   }
 `;
@@ -94,7 +97,7 @@ const AdText = styled.div`
   }
 `;
 const Price = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: var(--haat-font-weight-bold);
 `;
 const ThreadBox = styled.div`
   display: flex;
@@ -109,18 +112,13 @@ const ThreadBox = styled.div`
 `;
 const Notice = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.bg.subtle};
-  color: ${({ theme }) => theme.colors.text.default};
-`;
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  padding: var(--haat-space-2) var(--haat-space-3);
+  border-radius: var(--haat-radius-md);
+  background: var(--haat-color-bg-subtle);
+  color: var(--haat-color-text-default);
 `;
 /** Quick replies and the photo button: one line on phones, scrolled sideways, so the thread keeps its room. */
-const Tools = styled(Row)`
+const Tools = styled(Inline).attrs({ gap: 2, align: 'stretch' })`
   ${media.mobile} {
     flex: none;
     flex-wrap: nowrap;
@@ -132,14 +130,19 @@ const Tools = styled(Row)`
 `;
 const Panel = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  gap: var(--haat-space-3);
+  padding: var(--haat-space-3);
+  border: 1px solid var(--haat-color-border-subtle);
+  border-radius: var(--haat-radius-lg);
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: var(--haat-font-size-md);
   }
+`;
+
+/** "Make an offer" keeps its own width; its form, once open, the row's. */
+const OfferRow = styled.div`
+  flex: none;
 `;
 
 const VisuallyHiddenInput = styled.input`
@@ -158,6 +161,11 @@ interface Pending {
   file?: File;
   imagePath?: string;
   preview?: string;
+}
+
+/** The server's words for a refused request, else a general failure. */
+function failure(err: unknown): string {
+  return err instanceof ApiError ? (err.detail ?? Object.values(err.fields)[0] ?? t.actionFailed) : t.actionFailed;
 }
 
 function newClientId(): string {
@@ -270,14 +278,14 @@ function ReportForm({ chatId, onDone }: { chatId: number; onDone: (message: stri
       />
       <TextArea label={t.reportDetails} value={details} onChange={setDetails} maxLength={1000} />
       {error && error !== t.reportReason ? <Notice role="alert">{error}</Notice> : null}
-      <Row>
+      <Inline gap={2} align="stretch">
         <Button type="submit" loading={busy}>
           {t.reportSend}
         </Button>
         <Button type="button" variant="secondary" onClick={() => onDone(null)}>
           {t.reportCancel}
         </Button>
-      </Row>
+      </Inline>
     </Panel>
   );
 }
@@ -305,6 +313,13 @@ function Conversation({ chatId }: { chatId: number }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [note, setNote] = useState<string | null>(null);
+  const [deal, setDeal] = useState<ChatOffer | null>(null);
+  /** Offers (by id) whose answer is on its way, and why an answer failed. */
+  const [answering, setAnswering] = useState<Record<number, { pending: boolean; error?: string }>>({});
+  const [offering, setOffering] = useState<{ open: boolean; pending: boolean; error?: string }>({
+    open: false,
+    pending: false,
+  });
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const uploadPhoto = useMemo(() => photoUploader(api), [api]);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -323,7 +338,14 @@ function Conversation({ chatId }: { chatId: number }) {
     setHasOlder(detail.more);
     setReadUpTo(detail.read_up_to);
     setBlocked({ by_me: detail.blocked_by_me, by_them: detail.blocked_by_them });
+    setDeal(detail.deal);
   }
+
+  /** An offer changed (the socket's frame, or the answer to mine): its message shows it; accepted is the deal. */
+  const updateOffer = useCallback((offer: ChatOffer) => {
+    setMessages((list) => list.map((m) => (m.offer?.id === offer.id ? { ...m, offer } : m)));
+    if (offer.status === 'accepted') setDeal(offer);
+  }, []);
 
   const deliver = useCallback(
     (p: Pending) => {
@@ -403,6 +425,8 @@ function Conversation({ chatId }: { chatId: number }) {
       setTyping(true);
       clearTimeout(typingTimer.current);
       typingTimer.current = setTimeout(() => setTyping(false), 4000);
+    } else if (frame.type === 'offer') {
+      updateOffer(frame.offer);
     } else if (frame.type === 'blocked') {
       setBlocked((b) => (frame.user === me ? { ...b, by_me: frame.blocked } : { ...b, by_them: frame.blocked }));
     }
@@ -437,6 +461,34 @@ function Conversation({ chatId }: { chatId: number }) {
     if (status === 'offline' && socket)
       setPending((list) => list.map((x) => (x === p ? { ...x, state: 'queued' } : x)));
     else deliver(p);
+  };
+
+  const makeOffer = (amountPaise: number) => {
+    setOffering({ open: true, pending: true });
+    chatApi.makeOffer(api, chatId, amountPaise, { expected: [400, 403, 404, 409, 429] }).then(
+      (message) => {
+        setMessages((list) => merge(list, [message]));
+        setOffering({ open: false, pending: false });
+      },
+      (err: unknown) => setOffering({ open: true, pending: false, error: failure(err) }),
+    );
+  };
+
+  const answerOffer = (
+    messageId: ChatMessage['id'],
+    answer: { action: 'accept' | 'decline' } | { action: 'counter'; amount_paise: number },
+  ) => {
+    const offer = messages.find((m) => m.id === messageId)?.offer;
+    if (!offer) return;
+    setAnswering((a) => ({ ...a, [offer.id]: { pending: true } }));
+    chatApi.answerOffer(api, chatId, offer.id, answer, { expected: [400, 403, 404, 409, 429] }).then(
+      (answered) => {
+        updateOffer(answered.offer);
+        if (answered.counter) setMessages((list) => merge(list, [answered.counter!]));
+        setAnswering((a) => ({ ...a, [offer.id]: { pending: false } }));
+      },
+      (err: unknown) => setAnswering((a) => ({ ...a, [offer.id]: { pending: false, error: failure(err) } })),
+    );
   };
 
   const loadOlder = () => {
@@ -498,6 +550,14 @@ function Conversation({ chatId }: { chatId: number }) {
       status: m.sender === me ? (m.id <= readUpTo ? ('read' as const) : ('sent' as const)) : undefined,
       image: m.image ? { src: m.image.card, href: m.image.detail } : undefined,
       tip: selling && m.sender !== me && m.safety_tip ? t.safetyTip : undefined,
+      offer: m.offer
+        ? {
+            amountPaise: m.offer.amount_paise,
+            status: m.offer.status,
+            pending: answering[m.offer.id]?.pending,
+            error: answering[m.offer.id]?.error,
+          }
+        : undefined,
     })),
     ...pending.map((p) => ({
       id: p.client_id,
@@ -529,6 +589,7 @@ function Conversation({ chatId }: { chatId: number }) {
             <Link href={`/view/${chat.product.id}/`}>{chat.product.title}</Link>
           </p>
           <Price>{formatPrice(chat.product.price)}</Price>
+          {deal ? <Price role="status">{fill(t.deal, { price: formatPaise(deal.amount_paise) })}</Price> : null}
         </AdText>
         <Button
           type="button"
@@ -541,7 +602,7 @@ function Conversation({ chatId }: { chatId: number }) {
         </Button>
       </AdBar>
       {menuOpen ? (
-        <Row id="chat-actions">
+        <Inline gap={2} align="stretch" id="chat-actions">
           <Button type="button" variant="secondary" onClick={toggleBlock}>
             {fill(blocked.by_me ? t.unblock : t.block, { name })}
           </Button>
@@ -555,7 +616,7 @@ function Conversation({ chatId }: { chatId: number }) {
           >
             {t.report}
           </Button>
-        </Row>
+        </Inline>
       ) : null}
       {reporting ? (
         <ReportForm
@@ -582,6 +643,10 @@ function Conversation({ chatId }: { chatId: number }) {
           hasOlder={hasOlder}
           onLoadOlder={loadOlder}
           typing={typing}
+          askingPrice={chat.product.price}
+          onOfferAccept={(id) => answerOffer(id, { action: 'accept' })}
+          onOfferDecline={(id) => answerOffer(id, { action: 'decline' })}
+          onOfferCounter={(id, amountPaise) => answerOffer(id, { action: 'counter', amount_paise: amountPaise })}
           onRetry={(id) => {
             const p = pending.find((x) => x.client_id === id);
             if (p) deliver(p);
@@ -592,13 +657,13 @@ function Conversation({ chatId }: { chatId: number }) {
         <>
           <Tools>
             {!selling ? (
-              <Row role="group" aria-label={t.quickRepliesLabel}>
+              <Inline gap={2} align="stretch" role="group" aria-label={t.quickRepliesLabel}>
                 {t.quickReplies.map((q) => (
                   <Button key={q} type="button" size="sm" variant="secondary" onClick={() => send(q)}>
                     {q}
                   </Button>
                 ))}
-              </Row>
+              </Inline>
             ) : null}
             <VisuallyHiddenInput
               ref={fileInput}
@@ -616,12 +681,23 @@ function Conversation({ chatId }: { chatId: number }) {
               {t.attachPhoto}
             </Button>
           </Tools>
+          {!deal ? (
+            <OfferRow>
+              <MakeOffer
+                askingPrice={chat.product.price}
+                open={offering.open}
+                pending={offering.pending}
+                error={offering.error}
+                onOpenChange={(open) => setOffering({ open, pending: false })}
+                onOffer={makeOffer}
+              />
+            </OfferRow>
+          ) : null}
           <ChatComposer
             onSend={(text) => send(text)}
             onTyping={() => socket?.typing(chatId)}
-            label={t.composer.label}
             placeholder={t.composer.placeholder}
-            sendLabel={t.composer.send}
+            text={{ label: t.composer.label, sendLabel: t.composer.send }}
             maxLength={2000}
           />
         </>

@@ -1,5 +1,6 @@
+import { defineText } from '@haat/ui';
 /** Every string of the chat screen, for a translated catalogue to replace. `{name}` and `{title}` are replaced. */
-export const chatText = {
+export const chatText = defineText('chat', {
   title: 'Chat',
   titleWith: 'Chat with {name}',
   opening: 'Opening the chat…',
@@ -45,5 +46,7 @@ export const chatText = {
   reported: 'Thank you. Our team will look into it.',
   actionFailed: "That didn't work. Please try again.",
   attachPhoto: 'Send a photo',
+  /** The header once an offer is accepted: `{price}` is the agreed amount. */
+  deal: 'Deal: {price}',
   composer: { label: 'Message', placeholder: 'Type a message', send: 'Send' },
-};
+});

@@ -14,7 +14,7 @@ import { contactText as text } from './contactText';
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-4);
   max-width: 560px;
 `;
 

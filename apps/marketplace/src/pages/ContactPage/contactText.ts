@@ -1,5 +1,6 @@
+import { defineText } from '@haat/ui';
 /** Every string of the Contact us page, for a translated catalogue to replace. `{…}` are replaced. */
-export const contactText = {
+export const contactText = defineText('contact', {
   title: 'Contact us',
   description: 'Write to the Haat team: questions, feedback or a problem with an ad.',
   /** One sentence for each mix of a set support e-mail and phone (`{email}`, `{phone}`: links); unset ones are left out. */
@@ -22,4 +23,4 @@ export const contactText = {
   sent: 'Thank you. Your message has reached us, and we will reply by e-mail.',
   /** The form could not be sent for a reason that no field explains (the network, the server). */
   failed: 'Your message could not be sent. Please try again.',
-} as const;
+} as const);

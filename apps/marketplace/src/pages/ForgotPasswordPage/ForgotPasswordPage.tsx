@@ -16,12 +16,13 @@ import * as auth from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { useLinkToken } from '../../features/linkToken';
 import { forgotPasswordText as text } from './forgotPasswordText';
+import { fill } from '../shared/fill';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { Card, Muted, PageTitle } from '../shared/Page';
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-4);
   max-width: 440px;
 `;
 
@@ -104,7 +105,7 @@ function CodeForm({ mobile, onToken }: { mobile: string; onToken: (token: string
   return (
     <ValidationGroup ref={group}>
       <Form onSubmit={submit} noValidate aria-label={text.codeForm}>
-        <p role="status">{text.codeSent(mobile)}</p>
+        <p role="status">{fill(text.codeSent, { mobile })}</p>
         <OtpInput label={text.codeLabel} required value={code} onChange={setCode} />
         <div>
           <Button type="submit">{text.continue}</Button>
@@ -159,7 +160,10 @@ function ResetForm({ token }: { token: string }) {
           required
           value={password}
           onChange={setPassword}
-          rules={[(v) => (String(v).length < PASSWORD_MIN_LENGTH ? text.tooShort(PASSWORD_MIN_LENGTH) : undefined)]}
+          rules={[
+            (v) =>
+              String(v).length < PASSWORD_MIN_LENGTH ? fill(text.tooShort, { min: PASSWORD_MIN_LENGTH }) : undefined,
+          ]}
           autoComplete="new-password"
           error={error}
         />

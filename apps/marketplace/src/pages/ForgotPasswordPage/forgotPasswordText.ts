@@ -1,5 +1,6 @@
+import { defineText } from '@haat/ui';
 /** Every string of the password recovery page, for a translated catalogue to replace. */
-export const forgotPasswordText = {
+export const forgotPasswordText = defineText('forgotPassword', {
   title: 'Forgot password',
   resetTitle: 'Set a new password',
   description: 'Reset your Haat password with your email or mobile number.',
@@ -11,7 +12,7 @@ export const forgotPasswordText = {
   busy: 'Servers are busy, Try after sometime',
   mailSent: 'If an account matches, we have sent a link to reset the password to that email.',
   codeForm: 'Enter the code',
-  codeSent: (mobile: string) => `If an account matches, we have sent a 6-digit code by SMS to +91 ${mobile}.`,
+  codeSent: 'If an account matches, we have sent a 6-digit code by SMS to +91 {mobile}.',
   codeLabel: 'Code from the SMS',
   continue: 'Continue',
   checking: 'Checking your reset link…',
@@ -24,7 +25,7 @@ export const forgotPasswordText = {
   resetForm: 'Set a new password',
   newPassword: 'New password',
   confirmPassword: 'Confirm new password',
-  tooShort: (min: number) => `Password must be at least ${min} characters`,
+  tooShort: 'Password must be at least {min} characters',
   mismatch: 'The passwords do not match',
   save: 'Save new password',
-} as const;
+} as const);

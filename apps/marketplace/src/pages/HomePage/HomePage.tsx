@@ -27,31 +27,31 @@ import { fill } from '../shared/fill';
 import { homeText as t } from './homeText';
 
 const Intro = styled.h1`
-  margin: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  margin: var(--haat-space-2) 0 var(--haat-space-4);
+  font-size: var(--haat-font-size-xl);
+  line-height: var(--haat-line-height-tight);
 `;
 /** The carousel's place while its banners load, the same size, so nothing below it moves. */
 const BannerSpace = styled.div`
   box-sizing: content-box;
   aspect-ratio: 1200 / 300;
-  background: ${({ theme }) => theme.colors.bg.muted};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  background: var(--haat-color-bg-muted);
+  border-radius: var(--haat-radius-lg);
   ${media.mobile} {
-    padding-bottom: 40px;
+    padding-block-end: 40px;
   }
 `;
 /** Phones have no header search and no category bar: the home page offers both at its top. */
 const PhoneStart = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-4);
   ${media.tab} {
     display: none;
   }
 `;
 const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[8]};
+  gap: var(--haat-space-8);
 `;
 
 /** Home: banners, Fresh Postings (12 latest not featured) with VIEW ALL, featured ads (10), how it works, app, popular searches. */

@@ -1,5 +1,6 @@
+import { defineText } from '@haat/ui';
 /** Every string of the home page, for a translated catalogue to replace. `{…}` are replaced. */
-export const homeText = {
+export const homeText = defineText('home', {
   title: 'Haat: free classifieds in India',
   description: 'Buy and sell near you on Haat: free ads for mobiles, cars, bikes, homes, jobs and more across India.',
   introIn: 'Buy and sell near you in {place}',
@@ -8,4 +9,4 @@ export const homeText = {
   phoneSearch: 'Search Haat',
   featuredTitle: 'Featured ads',
   bannerAlt: 'Offer',
-};
+});

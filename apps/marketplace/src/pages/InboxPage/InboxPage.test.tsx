@@ -24,12 +24,14 @@ const summary = (id: number, role: 'buying' | 'selling', name: string, text: str
     image: null,
     created_on: '2026-11-25T10:00:00.000Z',
     safety_tip: false,
+    offer: null,
   },
   unread,
   last_activity: '2026-11-25T10:00:00.000Z',
   blocked_by_me: false,
   blocked_by_them: false,
   read_up_to: 0,
+  deal: null,
 });
 
 const openInbox = (routes: Routes) => renderChatApp('/inbox/', routes, 2);

@@ -20,7 +20,9 @@ function toInbox(c: ChatSummary): InboxChat {
     name: c.other.name,
     adTitle: c.product.title,
     avatar: c.product.thumbnail ?? undefined,
-    lastMessage: c.last_message ? c.last_message.text || t.photo : '',
+    lastMessage: c.last_message ? c.last_message.text || (c.last_message.offer ? '' : t.photo) : '',
+    lastOfferPaise: c.last_message?.offer?.amount_paise,
+    deal: c.deal !== null,
     lastMessageAt: c.last_activity,
     unread: c.unread,
   };
@@ -95,7 +97,7 @@ export default function InboxPage() {
             <InboxList
               chats={page.results.map(toInbox)}
               now={clock.now()}
-              label={t.tabsLabel}
+              text={{ label: t.tabsLabel }}
               empty={
                 <EmptyState
                   title={t.empty[role]}

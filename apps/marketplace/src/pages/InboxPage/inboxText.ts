@@ -1,5 +1,6 @@
+import { defineText } from '@haat/ui';
 /** Every string of the inbox, for a translated catalogue to replace. */
-export const inboxText = {
+export const inboxText = defineText('inbox', {
   title: 'Inbox',
   tabsLabel: 'Chats',
   tabs: { all: 'All', buying: 'Buying', selling: 'Selling' },
@@ -19,4 +20,4 @@ export const inboxText = {
   browse: 'Browse ads',
   photo: 'Photo',
   loadMore: 'Load more',
-};
+});

@@ -1,5 +1,5 @@
 import type { Featured, Plan } from '@haat/contract';
-import { Button, formatDay, formatPaise, formatPrice, Link, PlanPicker, TopUpForm } from '@haat/ui';
+import { Button, formatDay, formatPaise, formatPrice, Link, PlanPicker, Stack, TopUpForm } from '@haat/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useParams } from 'wouter';
@@ -21,51 +21,47 @@ import { makeFeaturedText as t } from './makeFeaturedText';
 
 const Column = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-4);
   max-width: 640px;
 `;
 const AdSummary = styled(Card)`
   display: grid;
   grid-template-columns: 96px 1fr;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: var(--haat-space-3);
   align-items: center;
   img,
   .no-photo {
     width: 96px;
     height: 72px;
     object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.bg.subtle};
+    border-radius: var(--haat-radius-md);
+    background: var(--haat-color-bg-subtle);
   }
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: var(--haat-font-size-md);
   }
   p {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
+    margin: var(--haat-space-1) 0 0;
   }
-`;
-const Pay = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
 `;
 const Balance = styled.p`
   display: flex;
   justify-content: space-between;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: var(--haat-font-size-lg);
   strong {
     font-variant-numeric: tabular-nums;
   }
 `;
 const Done = styled(Card)`
-  border-color: ${({ theme }) => theme.colors.border.brand};
+  border-color: var(--haat-color-border-brand);
   p {
-    margin: 0 0 ${({ theme }) => theme.space[2]};
+    margin: 0 0 var(--haat-space-2);
   }
   a {
-    margin-right: ${({ theme }) => theme.space[4]};
-    color: ${({ theme }) => theme.colors.text.link};
+    margin-inline-end: var(--haat-space-4);
+    color: var(--haat-color-text-link);
   }
 `;
 
@@ -229,7 +225,7 @@ export default function MakeFeaturedPage() {
             <Link href="/my-ads/">{t.myAds}</Link>
           </Card>
         ) : (
-          <Pay onSubmit={pay} noValidate>
+          <Stack as="form" gap={3} onSubmit={pay} noValidate>
             <PlanPicker
               plans={plans}
               value={plan}
@@ -250,7 +246,7 @@ export default function MakeFeaturedPage() {
             <Button type="submit" disabled={short > 0} loading={paying}>
               {fill(t.pay, { amount: formatPaise(chosen?.price_paise ?? 0) })}
             </Button>
-          </Pay>
+          </Stack>
         )}
 
         {live && !done && short > 0 ? (

@@ -1,5 +1,6 @@
+import { defineText } from '@haat/ui';
 /** Every string of Make featured, for a translated catalogue to replace. `{…}` are replaced. */
-export const makeFeaturedText = {
+export const makeFeaturedText = defineText('makeFeatured', {
   title: 'Make your ad featured',
   intro:
     'Featured ads are listed first in their category and city. Mark the ad sold within the cashback period and part of the price comes back to your wallet.',
@@ -19,4 +20,4 @@ export const makeFeaturedText = {
   viewAd: 'View your ad',
   extend: 'Add more days',
   addMoney: 'Add money',
-};
+});

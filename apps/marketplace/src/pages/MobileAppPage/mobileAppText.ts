@@ -1,5 +1,6 @@
+import { defineText } from '@haat/ui';
 /** Every string of the mobile app page, for a translated catalogue to replace. `{…}` are replaced. */
-export const mobileAppText = {
+export const mobileAppText = defineText('mobileApp', {
   /** The browser tab's title; the page's heading is `heading`. */
   title: 'Haat mobile app',
   description: 'Get the Haat app for Android and iPhone: chat alerts and quick posting.',
@@ -23,4 +24,4 @@ export const mobileAppText = {
   storesHeading: 'From the app stores',
   play: 'Get it on Google Play',
   appStore: 'Download on the App Store',
-} as const;
+} as const);

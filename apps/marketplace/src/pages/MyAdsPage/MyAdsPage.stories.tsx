@@ -1,4 +1,4 @@
-import { marketplaceStrings } from '@haat/ui';
+import { defaultToastText } from '@haat/ui';
 import { NOTIFY_MESSAGES } from '../../api/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -114,7 +114,7 @@ export const LoadFailed: Story = {
     await expect(within(alert).getByRole('button', { name: t.retry })).toBeVisible();
     // The client's toast names the failure too; dismissed so the screenshot does not race its timer.
     await expect(await screen.findByText(NOTIFY_MESSAGES[500])).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: marketplaceStrings.dismiss }));
+    await userEvent.click(screen.getByRole('button', { name: defaultToastText.dismiss }));
     await waitFor(() => expect(screen.queryByText(NOTIFY_MESSAGES[500])).toBeNull());
   },
 };

@@ -7,6 +7,7 @@ import {
   Link,
   OwnerAdRow,
   Skeleton,
+  Stack,
   type OwnerAd,
   type OwnerAdAction,
   visuallyHidden,
@@ -27,20 +28,12 @@ import { myAdsText as text } from './myAdsText';
 
 const STATUSES = ['active', 'sold', 'expired', 'removed'] as const satisfies readonly AdStatus[];
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Hidden = styled.p`
   ${visuallyHidden}
 `;
 
 const Notice = styled.p`
-  color: ${({ theme }) => theme.colors.text.muted};
+  color: var(--haat-color-text-muted);
 `;
 
 interface Pending {
@@ -150,13 +143,13 @@ export default function MyAdsPage() {
     body = (
       <div aria-busy="true">
         <Hidden role="status">{text.loading}</Hidden>
-        <List>
+        <Stack as="ul" gap={3}>
           {[0, 1, 2].map((i) => (
             <li key={i}>
               <Skeleton height="120px" />
             </li>
           ))}
-        </List>
+        </Stack>
       </div>
     );
   } else if (list.data.results.length === 0) {
@@ -179,7 +172,7 @@ export default function MyAdsPage() {
     const results = [...list.data.results, ...(added?.results ?? [])];
     body = (
       <>
-        <List ref={listRef}>
+        <Stack as="ul" gap={3} ref={listRef}>
           {results.map((ad) => (
             <li key={ad.id}>
               <OwnerAdRow
@@ -195,7 +188,7 @@ export default function MyAdsPage() {
               />
             </li>
           ))}
-        </List>
+        </Stack>
         {count > results.length ? <Notice>{fill(text.moreAds, { shown: results.length, count })}</Notice> : null}
         {next ? (
           <Button variant="secondary" loading={loadingMore} onClick={() => void loadMore()}>

@@ -1,5 +1,6 @@
+import { defineText } from '@haat/ui';
 /** Every string of My Ads, for a translated catalogue to replace. `{title}` is replaced. */
-export const myAdsText = {
+export const myAdsText = defineText('myAds', {
   title: 'My Ads',
   tabsLabel: 'My ads by status',
   tabs: { active: 'Active', sold: 'Sold', expired: 'Expired', removed: 'Removed' },
@@ -29,4 +30,4 @@ export const myAdsText = {
   renewed: '"{title}" is live for 30 more days.',
   deleted: '"{title}" is deleted.',
   actionFailed: "That didn't work. Please try again.",
-} as const;
+} as const);

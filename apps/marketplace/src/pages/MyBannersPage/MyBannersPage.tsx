@@ -1,5 +1,5 @@
 import type { MyBanner } from '@haat/contract';
-import { Button, ConfirmDialog, EmptyState, Link, OwnerBannerRow, type OwnerBannerAction } from '@haat/ui';
+import { Button, ConfirmDialog, EmptyState, Inline, Link, OwnerBannerRow, type OwnerBannerAction } from '@haat/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 
@@ -13,17 +13,10 @@ import { myBannersQuery } from './myBannersData';
 import { myBannersText as t } from './myBannersText';
 import { useAddressSearch } from '../../features/addressSearch';
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: ${({ theme }) => theme.space[4]} 0 0;
+  gap: var(--haat-space-3);
+  margin: var(--haat-space-4) 0 0;
   padding: 0;
   list-style: none;
 `;
@@ -67,12 +60,12 @@ export default function MyBannersPage() {
 
   return (
     <section aria-labelledby="page-title">
-      <Head>
+      <Inline justify="between" gap={3}>
         <PageTitle id="page-title">{t.title}</PageTitle>
         <Button as={Link} href="/banner/">
           {t.create}
         </Button>
-      </Head>
+      </Inline>
       <Muted>{t.intro}</Muted>
       <p role="status" aria-live="polite">
         {message}

@@ -1,5 +1,6 @@
+import { defineText } from '@haat/ui';
 /** Every string of My Banners, for a translated catalogue to replace. `{…}` are replaced. */
-export const myBannersText = {
+export const myBannersText = defineText('myBanners', {
   title: 'My Banners',
   intro: 'Promo banners rotate on the home page. Each is reviewed by an admin and paid from your wallet when approved.',
   create: 'Create a banner',
@@ -18,4 +19,4 @@ export const myBannersText = {
   confirmDeleteTitle: 'Delete this banner?',
   confirmDeleteDescription: '“{title}” will be deleted. This cannot be undone.',
   confirmDelete: 'Delete banner',
-};
+});

@@ -1,4 +1,4 @@
-import { marketplaceStrings } from '@haat/ui';
+import { defaultToastText } from '@haat/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { NOTIFY_MESSAGES } from '../../api/client';
@@ -109,7 +109,7 @@ export const SaveFailed: Story = {
     await expect(screen.getByRole('textbox', { name: label(t.title) })).toHaveValue(draft.title);
     // The client's toast names the failure too; dismissed so the screenshot does not race its timer.
     await expect(await screen.findByText(NOTIFY_MESSAGES[500])).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: marketplaceStrings.dismiss }));
+    await userEvent.click(screen.getByRole('button', { name: defaultToastText.dismiss }));
     await waitFor(() => expect(screen.queryByText(NOTIFY_MESSAGES[500])).toBeNull());
   },
 };

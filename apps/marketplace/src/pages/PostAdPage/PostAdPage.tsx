@@ -12,6 +12,7 @@ import {
   TextField,
   ValidationGroup,
   type ValidationGroupHandle,
+  detailValue,
 } from '@haat/ui';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -53,22 +54,22 @@ import { offerInstall } from '../../pwa/install';
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-4);
   max-width: 720px;
 `;
 
 const Section = styled(Card)`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-4);
   & > h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: var(--haat-font-size-lg);
   }
 `;
 
 const Pair = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-4);
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
 `;
 
@@ -76,14 +77,14 @@ const Pair = styled.div`
 const PlaceParts = styled.dl`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-1) var(--haat-space-4);
   margin: 0;
   & > div {
     display: flex;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: var(--haat-space-1);
   }
   & dt {
-    color: ${({ theme }) => theme.colors.text.muted};
+    color: var(--haat-color-text-muted);
   }
   & dd {
     margin: 0;
@@ -91,7 +92,7 @@ const PlaceParts = styled.dl`
 `;
 const Places = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: var(--haat-space-1);
   margin: 0;
   padding: 0;
   list-style: none;
@@ -108,7 +109,7 @@ const Places = styled.ul`
 
 const Alert = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.text.danger};
+  color: var(--haat-color-text-danger);
 `;
 
 const placeLabel = (p: Pick<Place, 'name' | 'area' | 'city' | 'state'>) =>
@@ -433,7 +434,7 @@ function DetailInput({
       return (
         <Select
           label={field.label}
-          options={field.options.map((o) => ({ value: o, label: o }))}
+          options={field.options.map((o) => ({ value: o, label: detailValue(o) }))}
           value={value}
           error={error}
           onChange={onChange}

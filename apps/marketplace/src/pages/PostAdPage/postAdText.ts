@@ -1,5 +1,6 @@
+import { defineText } from '@haat/ui';
 /** Every string of the post-an-ad / edit-my-ad screen, once (a Hindi catalogue replaces this object). */
-export const postAdText = {
+export const postAdText = defineText('postAd', {
   titlePost: 'Post your free ad',
   titleEdit: 'Edit your ad',
   metaPost: 'Post a free ad',
@@ -69,4 +70,4 @@ export const postAdText = {
   buildingStatus: 'Construction status',
   propertyOwner: 'Listed by',
   area: 'Built-up area (sq ft)',
-} as const;
+} as const);

@@ -1,4 +1,4 @@
-import { Button, formatPaise, formatPrice } from '@haat/ui';
+import { Button, formatPaise, formatPrice, Heading, Inline } from '@haat/ui';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { useQuery } from '../../query/useQuery';
@@ -11,36 +11,24 @@ import { pricingText as t } from './pricingText';
 const Plans = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-4);
   padding: 0;
   list-style: none;
   min-height: 180px;
 `;
 const PlanPrice = styled.p`
-  margin: ${({ theme }) => theme.space[2]} 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-const PlanTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-const Actions = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
+  margin: var(--haat-space-2) 0;
+  font-size: var(--haat-font-size-xxl);
+  font-weight: var(--haat-font-weight-bold);
 `;
 
 /** The plain link beside each button (a rule on every `a` here painted the button's text its own colour). */
 const TextLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.text.link};
+  color: var(--haat-color-text-link);
 `;
 
-const BannerTitle = styled.h2`
-  margin: ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+const BannerTitle = styled(Heading).attrs({ level: 2 })`
+  margin-block: var(--haat-space-8) var(--haat-space-2);
 `;
 
 export default function PricingPage() {
@@ -56,7 +44,9 @@ export default function PricingPage() {
         {planList.data?.map((plan) => (
           <li key={plan.id}>
             <Card as="article" aria-labelledby={`plan-${plan.id}`}>
-              <PlanTitle id={`plan-${plan.id}`}>{plan.title}</PlanTitle>
+              <Heading level={2} size="lg" id={`plan-${plan.id}`}>
+                {plan.title}
+              </Heading>
               <PlanPrice>{formatPrice(plan.price)}</PlanPrice>
               <Muted>{plan.description}</Muted>
               {/* The server words no promise (an empty string) for a plan without cashback. */}
@@ -68,12 +58,12 @@ export default function PricingPage() {
       {planList.error ? <Muted role="alert">{t.loadFailed}</Muted> : null}
       {planList.data && planList.data.length === 0 ? <Muted>{t.none}</Muted> : null}
       <Muted>{t.cashbackTerms}</Muted>
-      <Actions>
+      <Inline as="p" gap={4}>
         <Button as={Link} href="/my-ads/">
           {t.cta}
         </Button>
         <TextLink href="/my-account/#wallet">{t.wallet}</TextLink>
-      </Actions>
+      </Inline>
       <Muted>{t.ctaHint}</Muted>
 
       <BannerTitle id="banners-title">{t.bannersTitle}</BannerTitle>
@@ -83,12 +73,12 @@ export default function PricingPage() {
           : null}
       </p>
       <Muted>{t.bannersTerms}</Muted>
-      <Actions>
+      <Inline as="p" gap={4}>
         <Button as={Link} href="/banner/" variant="secondary">
           {t.bannersCta}
         </Button>
         <TextLink href="/my-banners/">{t.myBanners}</TextLink>
-      </Actions>
+      </Inline>
     </section>
   );
 }

@@ -1,5 +1,6 @@
+import { defineText } from '@haat/ui';
 /** Every string of Pricing, for a translated catalogue to replace. `{…}` are replaced. */
-export const pricingText = {
+export const pricingText = defineText('pricing', {
   title: 'Pricing',
   metaDescription: 'Posting on Haat is free. Make an ad featured to list it first, with cashback if it sells in time.',
   intro:
@@ -18,4 +19,4 @@ export const pricingText = {
     'An admin reviews each banner; it is paid from your wallet when approved. A rejected banner costs nothing, and stopping a banner refunds the days left.',
   bannersCta: 'Create a banner',
   myBanners: 'My banners',
-};
+});

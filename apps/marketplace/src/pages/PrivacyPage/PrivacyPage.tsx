@@ -3,10 +3,14 @@ import { useSite } from '../../features/site/useSite';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { Bullets, Contents, Facts, LegalSection, Paragraphs } from '../shared/Legal';
 import { TextPage } from '../shared/Page';
+import { currentLang } from '../../i18n/language';
+import { legalText } from '../shared/legalText';
+import { Notice } from '../shared/Legal';
 import { privacyText as t } from './privacyText';
 
 const { collect, purposes, share, retention, rights, children, security, changes } = t.sections;
-const SECTIONS = [
+// Read while rendering (the headings are in the page's language), never into a copy at load.
+const sections = () => [
   { id: 'collect', heading: collect.heading },
   { id: 'purposes', heading: purposes.heading },
   { id: 'share', heading: share.heading },
@@ -23,12 +27,13 @@ export default function PrivacyPage() {
   const site = useSite();
   return (
     <TextPage title={t.title}>
+      {currentLang() === 'en' ? null : <Notice role="note">{legalText.translationNote}</Notice>}
       <Paragraphs items={t.intro} />
       <Facts>
         <SiteFact label={t.operatorLabel} site={site} name="operator_legal_name" />
         <SiteFact label={t.addressLabel} site={site} name="operator_address" />
       </Facts>
-      <Contents label={t.contents} sections={SECTIONS} />
+      <Contents label={t.contents} sections={sections()} />
       <LegalSection id="collect" heading={collect.heading}>
         <Bullets items={collect.list} />
         <p>{collect.device}</p>

@@ -1,8 +1,9 @@
+import { defineText } from '@haat/ui';
 /**
  * Every string of the Privacy Policy page, for a translated catalogue to replace. The operator's
  * name and address and the Grievance Officer come from the server's settings (GET /api/site/).
  */
-export const privacyText = {
+export const privacyText = defineText('privacy', {
   title: 'Privacy Policy',
   metaDescription:
     'How Haat collects, uses, keeps and protects your personal data under the Digital Personal Data Protection Act, 2023, and how to use your rights.',
@@ -102,4 +103,4 @@ export const privacyText = {
     emailLabel: 'E-mail',
     addressLabel: 'Address',
   },
-};
+});

@@ -1,4 +1,4 @@
-import { Button, NumberInput, Select, TextField } from '@haat/ui';
+import { Button, detailLabel, detailValue, Heading, NumberInput, Select, Stack, TextField } from '@haat/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { detailFiltersFor, type SearchState } from '../../features/search/searchState';
@@ -6,19 +6,10 @@ import { useAppState } from '../../state/AppState';
 import { fill } from '../shared/fill';
 import { filtersText as t } from './filtersText';
 
-const Panel = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  align-content: start;
-`;
 const Pair = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  gap: var(--haat-space-2);
 `;
 
 export interface FiltersProps {
@@ -30,8 +21,6 @@ export interface FiltersProps {
   /** Called after Apply has passed its checks and applied the typed values (a sheet closes). */
   onApplied?: () => void;
 }
-
-const yesNo: Record<string, string> = { true: t.yes, false: t.no };
 
 /**
  * Category, sub-category, price range and the category's own filters. Choices in a list apply at
@@ -77,8 +66,17 @@ export function Filters({ state, onChange, heading = true, onApplied }: FiltersP
   const setData = (key: string, value: string) => setDraft({ ...current, data: { ...current.data, [key]: value } });
 
   return (
-    <Panel onSubmit={apply} {...(heading ? { 'aria-labelledby': headingId } : { 'aria-label': t.heading })}>
-      {heading ? <Heading id={headingId}>{t.heading}</Heading> : null}
+    <Stack
+      as="form"
+      gap={3}
+      onSubmit={apply}
+      {...(heading ? { 'aria-labelledby': headingId } : { 'aria-label': t.heading })}
+    >
+      {heading ? (
+        <Heading level={2} size="lg" id={headingId}>
+          {t.heading}
+        </Heading>
+      ) : null}
       <Select
         label={t.category}
         placeholder={t.allCategories}
@@ -121,11 +119,11 @@ export function Filters({ state, onChange, heading = true, onApplied }: FiltersP
         f.kind === 'select' ? (
           <Select
             key={f.key}
-            label={f.label}
+            label={detailLabel(f.key, f.label)}
             placeholder={t.any}
             options={(f.options ?? []).map((o) => ({
               value: o,
-              label: yesNo[o] ?? (f.key.endsWith('_min') ? `${o}+` : o),
+              label: f.key.endsWith('_min') ? `${o}+` : detailValue(o),
             }))}
             value={state.data[f.key] ?? ''}
             onChange={(next) => onChange({ ...state, data: { ...state.data, [f.key]: next } })}
@@ -133,7 +131,7 @@ export function Filters({ state, onChange, heading = true, onApplied }: FiltersP
         ) : f.kind === 'number' ? (
           <NumberInput
             key={f.key}
-            label={f.label}
+            label={detailLabel(f.key, f.label)}
             maxLength={9}
             value={current.data[f.key] ?? ''}
             onChange={(v) => setData(f.key, v)}
@@ -141,7 +139,7 @@ export function Filters({ state, onChange, heading = true, onApplied }: FiltersP
         ) : (
           <TextField
             key={f.key}
-            label={f.label}
+            label={detailLabel(f.key, f.label)}
             value={current.data[f.key] ?? ''}
             onChange={(v) => setData(f.key, v)}
           />
@@ -150,6 +148,6 @@ export function Filters({ state, onChange, heading = true, onApplied }: FiltersP
       <Button type="submit" variant="secondary">
         {t.apply}
       </Button>
-    </Panel>
+    </Stack>
   );
 }

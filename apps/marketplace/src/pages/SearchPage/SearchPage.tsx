@@ -1,4 +1,5 @@
-import { Button, ListingWidget, media, type SortKey } from '@haat/ui';
+import { formatNumber } from '@haat/ui';
+import { Button, Heading, ListingWidget, media, type SortKey } from '@haat/ui';
 import { AdPlacement } from '../../features/ads/AdPlacement';
 import { useSavedAds } from '../../features/favourites/useSavedAds';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -34,7 +35,7 @@ const SaveSearchButton = lazy(() =>
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: var(--haat-space-6);
   ${media.tab} {
     grid-template-columns: 260px minmax(0, 1fr);
     align-items: start;
@@ -47,19 +48,17 @@ const SideFilters = styled.div`
   }
 `;
 const PhoneFilters = styled.div`
-  margin-top: ${({ theme }) => theme.space[3]};
+  margin-block-start: var(--haat-space-3);
   ${media.tab} {
     display: none;
   }
 `;
-const Title = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+const Title = styled(Heading).attrs({ level: 1, size: 'xl' })`
+  margin-block-end: var(--haat-space-3);
 `;
 
 /** Search results: the URL is the state, so back/forward and shared links restore the same search. */
-const countFormat = new Intl.NumberFormat('en-IN');
-const formatCappedCount = (count: number) => fill(t.cappedCount, { count: countFormat.format(count) });
+const formatCappedCount = (count: number) => fill(t.cappedCount, { count: formatNumber(count) });
 
 export default function SearchPage({ preset }: { preset?: SearchPreset }) {
   const { id } = useParams<{ id?: string }>();

@@ -1,5 +1,6 @@
+import { defineText } from '@haat/ui';
 /** Every string of the search filters, for a translated catalogue to replace. `{…}` are replaced. */
-export const filtersText = {
+export const filtersText = defineText('filters', {
   heading: 'Filters',
   category: 'Category',
   allCategories: 'All categories',
@@ -15,4 +16,4 @@ export const filtersText = {
   /** The phone's button that opens the filters sheet, with the number of active filters. */
   open: 'Filters',
   openCount: 'Filters ({count})',
-};
+});

@@ -1,8 +1,9 @@
+import { defineText } from '@haat/ui';
 /**
  * The search page's own words. `{what}` is what is listed: a category's or sub-category's title,
  * or `allAds`; `{place}` the city or place searched in.
  */
-export const searchPageText = {
+export const searchPageText = defineText('searchPage', {
   /** The heading of a word search. */
   results: 'Results for “{search}”',
   resultsIn: 'Results for “{search}” in {place}',
@@ -16,4 +17,4 @@ export const searchPageText = {
   /** Past the server's count cap the count is a floor: "1,000+ ads". */
   cappedCount: '{count}+ ads',
   loadError: 'The ads could not be loaded.',
-};
+});

@@ -1,3 +1,4 @@
+import { formatMonthYear } from '@haat/ui';
 import { Button, EmptyState, ListingWidget } from '@haat/ui';
 import styled from 'styled-components';
 import { useParams } from 'wouter';
@@ -12,11 +13,8 @@ import { Muted, PageTitle } from '../shared/Page';
 import { storeText as t } from './storeText';
 
 const Head = styled.header`
-  margin-bottom: ${({ theme }) => theme.space[4]};
+  margin-block-end: var(--haat-space-4);
 `;
-
-const since = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const countFormat = new Intl.NumberFormat('en-IN');
 
 /** `/store/{id}/`: a seller's page with their live ads. */
 export default function StorePage() {
@@ -25,7 +23,7 @@ export default function StorePage() {
   const listing = useListing(storeQuery(id));
   const seller = listing.first?.seller;
   const name = seller ? seller.name || t.anonymous : undefined;
-  const memberSince = seller ? since.format(new Date(seller.member_since)) : '';
+  const memberSince = seller ? formatMonthYear(seller.member_since) : '';
   usePageMeta({
     title: name ? fill(t.title, { name }) : t.metaTitle,
     description: seller ? fill(t.description, { name: seller.name, since: memberSince }) : undefined,
@@ -41,7 +39,7 @@ export default function StorePage() {
           <Muted>
             {fill(t.memberSince, {
               since: memberSince,
-              count: `${countFormat.format(listing.count)} ${listing.count === 1 ? t.oneAd : t.ads}`,
+              count: fill(t.liveAds, { count: listing.count }),
             })}
           </Muted>
         ) : null}

@@ -1,5 +1,6 @@
+import { defineText } from '@haat/ui';
 /** `/store/{id}/`: a seller's page. */
-export const storeText = {
+export const storeText = defineText('store', {
   title: "{name}'s ads",
   /** A seller with no name yet. */
   anonymous: 'Haat seller',
@@ -7,8 +8,8 @@ export const storeText = {
   metaTitle: 'Store',
   description: 'Ads from {name}, a Haat member since {since}.',
   memberSince: 'Member since {since} · {count}',
-  oneAd: 'live ad',
-  ads: 'live ads',
+  /** How many ads the seller has live. */
+  liveAds: '{count, plural, one {# live ad} other {# live ads}}',
   loadError: 'The ads could not be loaded.',
   /** One's own store with nothing live. */
   ownEmptyTitle: 'Your store has no live ads',
@@ -16,4 +17,4 @@ export const storeText = {
   ownEmptyAction: 'Post an ad',
   /** Someone else's store with nothing live. */
   emptyTitle: 'No live ads from this seller right now',
-};
+});

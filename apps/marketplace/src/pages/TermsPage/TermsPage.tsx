@@ -4,10 +4,14 @@ import { useSite } from '../../features/site/useSite';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { Bullets, Contents, Facts, LegalSection, Paragraphs } from '../shared/Legal';
 import { TextPage } from '../shared/Page';
+import { currentLang } from '../../i18n/language';
+import { legalText } from '../shared/legalText';
+import { Notice } from '../shared/Legal';
 import { termsText as t } from './termsText';
 
 const { role, account, ads, prohibited, paid, conduct, liability, law } = t.sections;
-const SECTIONS = [
+// Read while rendering (the headings are in the page's language), never into a copy at load.
+const sections = () => [
   { id: 'role', heading: role.heading },
   { id: 'account', heading: account.heading },
   { id: 'ads', heading: ads.heading },
@@ -25,12 +29,13 @@ export default function TermsPage() {
   const site = useSite();
   return (
     <TextPage title={t.title}>
+      {currentLang() === 'en' ? null : <Notice role="note">{legalText.translationNote}</Notice>}
       <Paragraphs items={t.intro} />
       <Facts>
         <SiteFact label={t.operatorLabel} site={site} name="operator_legal_name" />
         <SiteFact label={t.addressLabel} site={site} name="operator_address" />
       </Facts>
-      <Contents label={t.contents} sections={SECTIONS} />
+      <Contents label={t.contents} sections={sections()} />
       <LegalSection id="role" heading={role.heading}>
         <Paragraphs items={role.paragraphs} />
       </LegalSection>

@@ -1,8 +1,9 @@
+import { defineText } from '@haat/ui';
 /**
  * Every string of the Terms & Conditions page, for a translated catalogue to replace. The operator's
  * name, address and Grievance Officer come from the server's settings (GET /api/site/), not from here.
  */
-export const termsText = {
+export const termsText = defineText('terms', {
   title: 'Terms & Conditions',
   metaDescription:
     'The terms for using Haat: accounts, ads, prohibited content, paid features and how to reach our Grievance Officer.',
@@ -116,4 +117,4 @@ export const termsText = {
     },
     form: 'contact form',
   },
-};
+});

@@ -1,5 +1,6 @@
+import { defineText } from '@haat/ui';
 /** Every string of the e-mail confirmation page, for a translated catalogue to replace. */
-export const verifyEmailText = {
+export const verifyEmailText = defineText('verifyEmail', {
   title: 'Confirm your e-mail address',
   description: 'Confirm the e-mail address of your Haat account.',
   checking: 'Confirming your e-mail address…',
@@ -7,4 +8,4 @@ export const verifyEmailText = {
   invalid: 'This link is invalid or has expired. Save your e-mail address again in your account to get a new one.',
   noToken: 'Open the link from the confirmation mail to confirm your address.',
   home: 'Go to the home page',
-} as const;
+} as const);

@@ -1,7 +1,7 @@
+import { Heading } from '@haat/ui';
 import styled from 'styled-components';
 
-/** A card's heading (pages/shared/Page.tsx's Card). */
-export const CardTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+/** A card's heading (pages/shared/Page.tsx's Card): the kit's level-2 heading (xl) and the space under it. */
+export const CardTitle = styled(Heading).attrs({ level: 2 })`
+  margin-block-end: var(--haat-space-3);
 `;

@@ -34,15 +34,15 @@ export function Bullets({ items }: { items: readonly string[] }) {
 }
 
 const ContentsNav = styled.nav`
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.bg.subtle};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: var(--haat-space-3) var(--haat-space-4);
+  background: var(--haat-color-bg-subtle);
+  border-radius: var(--haat-radius-md);
   p {
     margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: var(--haat-font-weight-semibold);
   }
   ol {
-    margin: ${({ theme }) => theme.space[2]} 0 0;
+    margin: var(--haat-space-2) 0 0;
   }
 `;
 
@@ -66,15 +66,24 @@ export function Contents({ label, sections }: { label: string; sections: readonl
 export const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
-  margin: ${({ theme }) => theme.space[3]} 0;
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border-left: 3px solid ${({ theme }) => theme.colors.border.brand};
+  gap: var(--haat-space-1) var(--haat-space-4);
+  margin: var(--haat-space-3) 0;
+  padding: var(--haat-space-3) var(--haat-space-4);
+  border-inline-start: 3px solid var(--haat-color-border-brand);
   dt {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: var(--haat-font-weight-semibold);
   }
   dd {
     margin: 0;
     overflow-wrap: anywhere;
   }
+`;
+
+/** A note above a page's text (a translated legal page says the English binds). */
+export const Notice = styled.p`
+  margin-block: 0 var(--haat-space-4);
+  padding: var(--haat-space-3) var(--haat-space-4);
+  border-inline-start: 4px solid var(--haat-color-border-strong);
+  background: var(--haat-color-bg-subtle);
+  color: var(--haat-color-text-default);
 `;

@@ -1,34 +1,34 @@
+import { Heading } from '@haat/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-export const PageTitle = styled.h1`
-  margin: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+/** A page's `<h1>`: the kit's level-1 heading (xxl) with the page's space above and below it. */
+export const PageTitle = styled(Heading).attrs({ level: 1 })`
+  margin-block: var(--haat-space-2) var(--haat-space-4);
 `;
 
 const Prose = styled.div`
   max-width: 72ch;
-  line-height: ${({ theme }) => theme.lineHeights.relaxed};
-  color: ${({ theme }) => theme.colors.text.default};
+  line-height: var(--haat-line-height-relaxed);
+  color: var(--haat-color-text-default);
   h2 {
-    margin: ${({ theme }) => theme.space[6]} 0 ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: var(--haat-space-6) 0 var(--haat-space-2);
+    font-size: var(--haat-font-size-xl);
   }
   a {
-    color: ${({ theme }) => theme.colors.text.link};
+    color: var(--haat-color-text-link);
   }
 `;
 
 export const Card = styled.section`
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.bg.surface};
+  padding: var(--haat-space-4);
+  border: 1px solid var(--haat-color-border-subtle);
+  border-radius: var(--haat-radius-lg);
+  background: var(--haat-color-bg-surface);
 `;
 
 export const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.text.muted};
+  color: var(--haat-color-text-muted);
 `;
 
 /** A simple text page: a heading and its prose. */

@@ -1,95 +1,95 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { focusRing } from '../../theme/mixins';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'danger' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
-const variants = {
-  primary: css`
-    color: ${({ theme }) => theme.colors.text.inverse};
-    background: ${({ theme }) => theme.colors.bg.brand};
-    border-color: ${({ theme }) => theme.colors.bg.brand};
+/**
+ * Variant, size and width are attributes (`data-variant`, `data-size`, `data-block`), so the button's
+ * CSS is one static rule set: `:where()` keeps each at the specificity of the one class it replaced,
+ * so a `styled(Button)` still overrides it.
+ */
+export const StyledButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: var(--haat-space-2);
+  box-sizing: border-box;
+  font-family: inherit;
+  font-weight: var(--haat-font-weight-semibold);
+  line-height: 1;
+  text-decoration: none;
+  white-space: nowrap;
+  border: 1px solid transparent;
+  border-radius: var(--haat-radius-md);
+  cursor: pointer;
+  transition:
+    background var(--haat-motion-fast),
+    filter var(--haat-motion-fast);
+  width: auto;
+  &:where([data-block='true']) {
+    width: 100%;
+  }
+  &:where([data-size='sm']) {
+    min-height: 32px;
+    padding: 0 var(--haat-space-3);
+    font-size: var(--haat-font-size-sm);
+  }
+  &:where([data-size='md']) {
+    min-height: 40px;
+    padding: 0 var(--haat-space-4);
+    font-size: var(--haat-font-size-md);
+  }
+  &:where([data-size='lg']) {
+    min-height: var(--haat-size-control);
+    padding: 0 var(--haat-space-6);
+    font-size: var(--haat-font-size-lg);
+  }
+  &:where([data-variant='primary']) {
+    color: var(--haat-color-text-inverse);
+    background: var(--haat-color-bg-brand);
+    border-color: var(--haat-color-bg-brand);
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.bg.brandHover};
+      background: var(--haat-color-bg-brand-hover);
     }
-  `,
-  secondary: css`
-    color: ${({ theme }) => theme.colors.text.link};
-    background: ${({ theme }) => theme.colors.bg.surface};
-    border-color: ${({ theme }) => theme.colors.border.brand};
+  }
+  &:where([data-variant='secondary']) {
+    color: var(--haat-color-text-link);
+    background: var(--haat-color-bg-surface);
+    border-color: var(--haat-color-border-brand);
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.bg.brandSubtle};
+      background: var(--haat-color-bg-brand-subtle);
     }
-  `,
-  accent: css`
-    color: ${({ theme }) => theme.colors.text.onAccent};
-    background: ${({ theme }) => theme.colors.bg.accent};
-    border-color: ${({ theme }) => theme.colors.bg.accent};
+  }
+  &:where([data-variant='accent']) {
+    color: var(--haat-color-text-on-accent);
+    background: var(--haat-color-bg-accent);
+    border-color: var(--haat-color-bg-accent);
     &:hover:not(:disabled) {
       filter: brightness(0.95);
     }
-  `,
-  ghost: css`
-    color: ${({ theme }) => theme.colors.text.default};
+  }
+  &:where([data-variant='ghost']) {
+    color: var(--haat-color-text-default);
     background: transparent;
     border-color: transparent;
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.bg.subtle};
+      background: var(--haat-color-bg-subtle);
     }
-  `,
-  danger: css`
-    color: ${({ theme }) => theme.colors.text.inverse};
-    background: ${({ theme }) => theme.colors.text.danger};
-    border-color: ${({ theme }) => theme.colors.text.danger};
-  `,
-  link: css`
-    color: ${({ theme }) => theme.colors.text.link};
+  }
+  &:where([data-variant='danger']) {
+    color: var(--haat-color-text-inverse);
+    background: var(--haat-color-bg-danger-strong);
+    border-color: var(--haat-color-bg-danger-strong);
+  }
+  &:where([data-variant='link']) {
+    color: var(--haat-color-text-link);
     background: transparent;
     border-color: transparent;
     padding-inline: 0;
     min-height: auto;
     text-decoration: underline;
-  `,
-};
-
-const sizes = {
-  sm: css`
-    min-height: 32px;
-    padding: 0 ${({ theme }) => theme.space[3]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  `,
-  md: css`
-    min-height: 40px;
-    padding: 0 ${({ theme }) => theme.space[4]};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  `,
-  lg: css`
-    min-height: ${({ theme }) => theme.sizes.control};
-    padding: 0 ${({ theme }) => theme.space[6]};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  `,
-};
-
-export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $block: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  box-sizing: border-box;
-  font-family: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: 1;
-  text-decoration: none;
-  white-space: nowrap;
-  border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
-  cursor: pointer;
-  transition:
-    background ${({ theme }) => theme.motion.fast},
-    filter ${({ theme }) => theme.motion.fast};
-  width: ${({ $block }) => ($block ? '100%' : 'auto')};
-  ${({ $size }) => sizes[$size]};
-  ${({ $variant }) => variants[$variant]};
+  }
 
   &:focus-visible {
     ${focusRing};

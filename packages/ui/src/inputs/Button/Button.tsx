@@ -36,9 +36,9 @@ export function Button({
     <StyledButton
       as={as}
       type={isButton ? (type ?? 'button') : undefined}
-      $variant={variant}
-      $size={size}
-      $block={block}
+      data-variant={variant}
+      data-size={size}
+      data-block={block || undefined}
       aria-busy={loading || undefined}
       onClick={(event) => {
         if (loading) {

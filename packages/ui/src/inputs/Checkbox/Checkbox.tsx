@@ -9,15 +9,15 @@ const Box = styled.input`
   width: 20px;
   height: 20px;
   margin: 0;
-  margin-top: 1px;
-  accent-color: ${({ theme }) => theme.colors.bg.brand};
+  margin-block-start: 1px;
+  accent-color: var(--haat-color-bg-brand);
   cursor: pointer;
 
   &:focus-visible {
     ${focusRing};
   }
   &[aria-invalid='true'] {
-    outline: 2px solid ${({ theme }) => theme.colors.border.danger};
+    outline: 2px solid var(--haat-color-border-danger);
     outline-offset: 1px;
   }
   &:disabled {

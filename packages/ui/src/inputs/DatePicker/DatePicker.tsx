@@ -1,5 +1,4 @@
 import type { ComponentPropsWithRef } from 'react';
-import { DATE_FORMAT_LABEL } from '../../dates/format';
 import { formatDate } from '../../dates/formatDate';
 import { parseDate } from '../../dates/parseDate';
 import { toDate } from '../../dates/toDate';
@@ -9,6 +8,8 @@ import type { FieldProps } from '../../internal/Field';
 import { PopoverField, type OpenStateProps } from '../../internal/PopoverField';
 import { useFieldControl } from '../../internal/useFieldControl';
 import type { Rules } from '../../validation/validate';
+import { useText } from '../../locale/LocaleProvider';
+import { defaultDatePickerText, type DatePickerText } from './datePickerText';
 
 export interface DatePickerProps
   extends
@@ -27,23 +28,24 @@ export interface DatePickerProps
   minDate?: Date | string;
   /** Today, for the calendar's "today" mark and first month. @default the current date */
   today?: Date;
-  /** Shown while no date is picked. @default 'MM-DD-YYYY' */
+  /** Shown while no date is picked. @default text.placeholder ('MM-DD-YYYY') */
   placeholder?: string;
-  /** Accessible name of the calendar panel. @default 'Choose date' */
-  panelLabel?: string;
+  /** The field's own words (the panel's name, the placeholder); a translated catalogue replaces them. @default defaultDatePickerText */
+  text?: Partial<DatePickerText>;
 }
 
 /** One date, picked from a calendar in a popover; shown and stored as MM-DD-YYYY. */
 export function DatePicker({
   minDate,
   today,
-  placeholder = DATE_FORMAT_LABEL,
-  panelLabel = 'Choose date',
+  placeholder,
   open,
   defaultOpen,
   onOpenChange,
+  text: overrides,
   ...props
 }: DatePickerProps) {
+  const text = useText(defaultDatePickerText, overrides);
   const { rest: trigger, ...field } = useFieldControl(props, { empty: '' });
   const selected = parseDate(field.value);
   const min = toDate(minDate);
@@ -54,12 +56,12 @@ export function DatePicker({
       {...{ open, defaultOpen, onOpenChange }}
       trigger={trigger}
       triggerRef={field.ref}
-      valueText={selected ? field.value : placeholder}
+      valueText={selected ? field.value : (placeholder ?? text.placeholder)}
       isPlaceholder={!selected}
       icon={<CalendarIcon />}
       hasPopup="dialog"
       onVisited={field.markTouched}
-      panel={{ 'aria-label': panelLabel, 'aria-labelledby': undefined }}
+      panel={{ 'aria-label': text.panelLabel, 'aria-labelledby': undefined }}
     >
       {({ close }) => (
         <Calendar

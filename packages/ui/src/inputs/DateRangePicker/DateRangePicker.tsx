@@ -1,5 +1,4 @@
 import type { ComponentPropsWithRef } from 'react';
-import { DATE_FORMAT_LABEL } from '../../dates/format';
 import { formatDate } from '../../dates/formatDate';
 import { parseDate } from '../../dates/parseDate';
 import { toDate } from '../../dates/toDate';
@@ -10,6 +9,8 @@ import { PopoverField, type OpenStateProps } from '../../internal/PopoverField';
 import { useFieldControl } from '../../internal/useFieldControl';
 import type { DateRangeValue } from '../../validation/rules';
 import type { Rules } from '../../validation/validate';
+import { useText } from '../../locale/LocaleProvider';
+import { defaultDateRangePickerText, type DateRangePickerText } from './dateRangePickerText';
 
 export interface DateRangePickerProps
   extends
@@ -28,10 +29,8 @@ export interface DateRangePickerProps
   minDate?: Date | string;
   /** Today, for the calendar's "today" mark and first month. @default the current date */
   today?: Date;
-  /** Accessible name of the calendar panel. @default 'Choose dates' */
-  panelLabel?: string;
-  /** Between the two dates on the button. @default ' – ' */
-  separator?: string;
+  /** The field's own words (the panel's name, the placeholder, the separator); a translated catalogue replaces them. @default defaultDateRangePickerText */
+  text?: Partial<DateRangePickerText>;
 }
 
 const EMPTY: DateRangeValue = {};
@@ -43,20 +42,21 @@ const EMPTY: DateRangeValue = {};
 export function DateRangePicker({
   minDate,
   today,
-  panelLabel = 'Choose dates',
-  separator = ' – ',
   open,
   defaultOpen,
   onOpenChange,
+  text: overrides,
   ...props
 }: DateRangePickerProps) {
+  const text = useText(defaultDateRangePickerText, overrides);
+  const { placeholder, separator } = text;
   const { rest: trigger, ...field } = useFieldControl(props, { empty: EMPTY, requiredRule: 'dateRangeRequired' });
   const from = field.value.start ? parseDate(field.value.start) : undefined;
   const to = field.value.end ? parseDate(field.value.end) : undefined;
   const min = toDate(minDate);
   const shown =
     from || to
-      ? `${from ? field.value.start : DATE_FORMAT_LABEL}${separator}${to ? field.value.end : DATE_FORMAT_LABEL}`
+      ? `${from ? field.value.start : placeholder}${separator}${to ? field.value.end : placeholder}`
       : undefined;
 
   return (
@@ -65,12 +65,12 @@ export function DateRangePicker({
       {...{ open, defaultOpen, onOpenChange }}
       trigger={trigger}
       triggerRef={field.ref}
-      valueText={shown ?? `${DATE_FORMAT_LABEL}${separator}${DATE_FORMAT_LABEL}`}
+      valueText={shown ?? `${placeholder}${separator}${placeholder}`}
       isPlaceholder={!shown}
       icon={<CalendarIcon />}
       hasPopup="dialog"
       onVisited={field.markTouched}
-      panel={{ 'aria-label': panelLabel, 'aria-labelledby': undefined }}
+      panel={{ 'aria-label': text.panelLabel, 'aria-labelledby': undefined }}
     >
       {({ close }) => (
         <Calendar

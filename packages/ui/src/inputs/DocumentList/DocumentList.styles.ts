@@ -3,12 +3,12 @@ import { focusRing } from '../../theme/mixins';
 
 export const Root = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: var(--haat-space-3);
 `;
 
 export const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
   margin: 0;
   padding: 0;
   list-style: none;
@@ -18,19 +18,19 @@ export const Item = styled.li`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: var(--haat-space-3);
   min-height: 48px;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.bg.surface};
+  padding: var(--haat-space-2) var(--haat-space-3);
+  border: 1px solid var(--haat-color-border-subtle);
+  border-radius: var(--haat-radius-md);
+  background: var(--haat-color-bg-surface);
 `;
 
 export const Name = styled.a`
   flex: 1;
   min-width: 0;
-  color: ${({ theme }) => theme.colors.text.link};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: var(--haat-color-text-link);
+  font-weight: var(--haat-font-weight-semibold);
   overflow-wrap: anywhere;
   &:focus-visible {
     ${focusRing};
@@ -39,28 +39,28 @@ export const Name = styled.a`
 
 export const Size = styled.span`
   flex: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: var(--haat-font-size-sm);
+  color: var(--haat-color-text-muted);
 `;
 
 export const Remove = styled.button`
   flex: none;
   min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space[3]};
+  padding: 0 var(--haat-space-3);
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text.link};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: var(--haat-font-size-sm);
+  font-weight: var(--haat-font-weight-semibold);
+  color: var(--haat-color-text-link);
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-default);
+  border-radius: var(--haat-radius-sm);
   cursor: pointer;
 
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.bg.brandSubtle};
+    background: var(--haat-color-bg-brand-subtle);
   }
   &:disabled {
-    color: ${({ theme }) => theme.colors.text.subtle};
+    color: var(--haat-color-text-subtle);
     cursor: not-allowed;
   }
   &:focus-visible {
@@ -70,13 +70,13 @@ export const Remove = styled.button`
 
 export const Note = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: var(--haat-font-size-sm);
+  color: var(--haat-color-text-muted);
 `;
 
 export const Failed = styled.p`
   flex: 1 0 100%;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text.danger};
+  font-size: var(--haat-font-size-sm);
+  color: var(--haat-color-text-danger);
 `;

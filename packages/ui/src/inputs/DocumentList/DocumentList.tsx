@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { fillTemplate } from '../../internal/fillTemplate';
+import { fillTemplate } from '../../locale/text';
 import { useDownloads } from '../../internal/useDownloads';
 import { FileUpload, type UploadFn } from '../FileUpload';
 import { formatBytes } from '../FileUpload/fileTypes';
 import { documentListText, type DocumentListText } from './documentListText';
-import { VisuallyHidden } from '../../internal/VisuallyHidden';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { Failed, Item, List, Name, Note, Remove, Root, Size } from './DocumentList.styles';
 
 /** One attached document: what the server knows it by, and its file as the owner downloads it. */

@@ -10,28 +10,28 @@ export const Listbox = styled.div`
 export const OptionItem = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: 0 var(--haat-space-3);
+  border-radius: var(--haat-radius-sm);
   cursor: pointer;
 
   &:hover,
   &:focus-visible {
-    background: ${({ theme }) => theme.colors.bg.subtle};
+    background: var(--haat-color-bg-subtle);
     outline: none;
   }
   &:focus-visible {
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.border.focus};
+    box-shadow: inset 0 0 0 2px var(--haat-color-border-focus);
   }
   &[aria-selected='true'] {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.text.link};
-    background: ${({ theme }) => theme.colors.bg.brandSubtle};
+    font-weight: var(--haat-font-weight-semibold);
+    color: var(--haat-color-text-link);
+    background: var(--haat-color-bg-brand-subtle);
   }
   &[aria-disabled='true'] {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.text.muted};
+    color: var(--haat-color-text-muted);
   }
 `;
 

@@ -5,6 +5,8 @@ import { PopoverField, type OpenStateProps } from '../../internal/PopoverField';
 import { useFieldControl } from '../../internal/useFieldControl';
 import type { Rules } from '../../validation/validate';
 import { Check, Listbox, OptionItem } from './Dropdown.styles';
+import { useText } from '../../locale/LocaleProvider';
+import { defaultDropdownText, type DropdownText } from './dropdownText';
 
 export interface DropdownProps
   extends
@@ -21,8 +23,10 @@ export interface DropdownProps
   onChange?: (next: string) => void;
   /** Rules for `validate()`; `required` adds `required`. */
   rules?: Rules;
-  /** Shown while nothing is chosen. @default 'Select' */
+  /** Shown while nothing is chosen. @default text.placeholder ('Select') */
   placeholder?: string;
+  /** The field's own words; a translated catalogue replaces them. @default defaultDropdownText */
+  text?: Partial<DropdownText>;
 }
 
 const KEY_MOVES: Record<string, (index: number, last: number) => number> = {
@@ -38,12 +42,14 @@ const KEY_MOVES: Record<string, (index: number, last: number) => number> = {
  */
 export function Dropdown({
   options,
-  placeholder = 'Select',
+  placeholder,
   open,
   defaultOpen,
   onOpenChange,
+  text: overrides,
   ...props
 }: DropdownProps) {
+  const text = useText(defaultDropdownText, overrides);
   const { rest: trigger, ...field } = useFieldControl(props, { empty: '' });
   const listRef = useRef<HTMLDivElement>(null);
   const selected = options.find((o) => o.value === field.value);
@@ -63,7 +69,7 @@ export function Dropdown({
       {...{ open, defaultOpen, onOpenChange }}
       trigger={trigger}
       triggerRef={field.ref}
-      valueText={selected?.label ?? placeholder}
+      valueText={selected?.label ?? placeholder ?? text.placeholder}
       isPlaceholder={!selected}
       icon="▼"
       hasPopup="listbox"

@@ -3,7 +3,7 @@ import { focusRing, visuallyHidden } from '../../theme/mixins';
 
 export const UploadRoot = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
   min-width: 0;
 `;
 
@@ -16,37 +16,37 @@ export const DropZone = styled.label`
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: var(--haat-space-1);
   min-height: 88px;
-  padding: ${({ theme }) => theme.space[4]};
+  padding: var(--haat-space-4);
   text-align: center;
-  color: ${({ theme }) => theme.colors.text.muted};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px dashed ${({ theme }) => theme.colors.border.strong};
-  border-radius: ${({ theme }) => theme.radii.md};
+  color: var(--haat-color-text-muted);
+  background: var(--haat-color-bg-surface);
+  border: 1px dashed var(--haat-color-border-strong);
+  border-radius: var(--haat-radius-md);
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.fast};
+  transition: background var(--haat-motion-fast);
 
   &:hover,
   &[data-dragging] {
-    background: ${({ theme }) => theme.colors.bg.brandSubtle};
-    border-color: ${({ theme }) => theme.colors.border.brand};
+    background: var(--haat-color-bg-brand-subtle);
+    border-color: var(--haat-color-border-brand);
   }
   input:focus-visible + & {
     ${focusRing};
   }
   input[aria-invalid='true'] + & {
-    border-color: ${({ theme }) => theme.colors.border.danger};
+    border-color: var(--haat-color-border-danger);
   }
   input:disabled + & {
     cursor: not-allowed;
-    background: ${({ theme }) => theme.colors.bg.subtle};
+    background: var(--haat-color-bg-subtle);
   }
 `;
 
 export const BrowseText = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text.link};
+  font-weight: var(--haat-font-weight-semibold);
+  color: var(--haat-color-text-link);
   text-decoration: underline;
 `;
 
@@ -54,16 +54,16 @@ export const Panel = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  min-height: ${({ theme }) => theme.sizes.control};
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: var(--haat-space-2) var(--haat-space-3);
+  min-height: var(--haat-size-control);
+  padding: var(--haat-space-2) var(--haat-space-3);
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-default);
+  border-radius: var(--haat-radius-md);
 
   &[data-state='uploaded'] {
-    border-color: ${({ theme }) => theme.colors.text.success};
-    background: ${({ theme }) => theme.colors.bg.success};
+    border-color: var(--haat-color-text-success);
+    background: var(--haat-color-bg-success);
   }
 `;
 
@@ -72,28 +72,28 @@ export const Progress = styled.progress`
   height: 8px;
   appearance: none;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.bg.muted};
+  border-radius: var(--haat-radius-pill);
+  background: var(--haat-color-bg-muted);
   overflow: hidden;
 
   &::-webkit-progress-bar {
-    background: ${({ theme }) => theme.colors.bg.muted};
+    background: var(--haat-color-bg-muted);
   }
   &::-webkit-progress-value {
-    background: ${({ theme }) => theme.colors.bg.brand};
+    background: var(--haat-color-bg-brand);
   }
   &::-moz-progress-bar {
-    background: ${({ theme }) => theme.colors.bg.brand};
+    background: var(--haat-color-bg-brand);
   }
 `;
 
 export const StatusText = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: var(--haat-font-size-sm);
+  font-weight: var(--haat-font-weight-semibold);
+  color: var(--haat-color-text-muted);
 
   [data-state='uploaded'] > & {
-    color: ${({ theme }) => theme.colors.text.success};
+    color: var(--haat-color-text-success);
   }
 `;
 
@@ -103,7 +103,7 @@ export const FileName = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-weight: var(--haat-font-weight-medium);
 `;
 
 export const Thumb = styled.img`
@@ -111,8 +111,8 @@ export const Thumb = styled.img`
   width: 40px;
   height: 40px;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.bg.subtle};
+  border-radius: var(--haat-radius-sm);
+  background: var(--haat-color-bg-subtle);
 `;
 
 export const KindIcon = styled.span`
@@ -122,53 +122,53 @@ export const KindIcon = styled.span`
   width: 40px;
   height: 40px;
   font-size: 10px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: var(--haat-font-weight-bold);
   letter-spacing: 0.04em;
-  color: ${({ theme }) => theme.colors.text.inverse};
-  background: ${({ theme }) => theme.colors.text.muted};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  color: var(--haat-color-text-inverse);
+  background: var(--haat-color-bg-neutral-strong);
+  border-radius: var(--haat-radius-sm);
 
   &[data-kind='pdf'] {
-    background: ${({ theme }) => theme.colors.text.danger};
+    background: var(--haat-color-bg-danger-strong);
   }
   &[data-kind='video'] {
-    background: ${({ theme }) => theme.colors.bg.brand};
+    background: var(--haat-color-bg-brand);
   }
   &[data-kind='document'] {
-    background: ${({ theme }) => theme.colors.border.focus};
+    background: var(--haat-color-border-focus);
   }
 `;
 
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: var(--haat-space-1);
 `;
 
 const action = css`
   display: inline-flex;
   align-items: center;
   min-height: 32px;
-  padding: 0 ${({ theme }) => theme.space[2]};
+  padding: 0 var(--haat-space-2);
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text.link};
+  font-size: var(--haat-font-size-sm);
+  font-weight: var(--haat-font-weight-semibold);
+  color: var(--haat-color-text-link);
   text-decoration: none;
   background: transparent;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: var(--haat-radius-sm);
   cursor: pointer;
 
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.bg.brandSubtle};
+    background: var(--haat-color-bg-brand-subtle);
   }
   &:focus-visible {
     ${focusRing};
   }
   &:disabled {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.text.muted};
+    color: var(--haat-color-text-muted);
   }
 `;
 

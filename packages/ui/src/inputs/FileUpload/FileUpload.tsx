@@ -1,3 +1,4 @@
+import { fillTemplate } from '../../locale/text';
 import { useEffect, useReducer, useRef, useState, type ComponentPropsWithRef, type DragEvent } from 'react';
 import { Field, type FieldProps } from '../../internal/Field';
 import { useFieldControl } from '../../internal/useFieldControl';
@@ -119,13 +120,13 @@ export function FileUpload({
   /** Sends one file; true once it is uploaded. */
   const start = async (file: File): Promise<boolean> => {
     if (!isAccepted(file, accept)) {
-      dispatch({ type: 'fail', message: text.typeRefused.replace('{name}', file.name) });
+      dispatch({ type: 'fail', message: fillTemplate(text.typeRefused, { name: file.name }) });
       return false;
     }
     if (maxSize !== undefined && file.size > maxSize) {
       dispatch({
         type: 'fail',
-        message: text.tooLarge.replace('{name}', file.name).replace('{max}', formatBytes(maxSize)),
+        message: fillTemplate(text.tooLarge, { name: file.name, max: formatBytes(maxSize) }),
       });
       return false;
     }
@@ -169,7 +170,7 @@ export function FileUpload({
     const taken = maxFiles === undefined ? chosen : chosen.slice(0, Math.max(0, maxFiles));
     for (const file of taken) if (!(await start(file))) return;
     const left = chosen.length - taken.length;
-    if (left > 0) dispatch({ type: 'fail', message: text.tooMany.replace('{count}', String(left)) });
+    if (left > 0) dispatch({ type: 'fail', message: fillTemplate(text.tooMany, { count: left }) });
   };
 
   const cancel = () => {

@@ -1,5 +1,6 @@
+import { defineText } from '../../locale/text';
 /** FileUpload's words. The three status strings are the spec's, verbatim (section 4, "Upload"). */
-export const fileUploadText = {
+export const fileUploadText = defineText('ui.fileUpload', {
   uploading: 'Uploading....',
   uploadedSuccessfully: 'Uploaded Successfully',
   uploaded: 'Uploaded',
@@ -20,6 +21,6 @@ export const fileUploadText = {
   tooMany: 'No room for {count} of the files you chose; they were left out.',
   /** Sends the file that failed once more. */
   retry: 'Try again',
-} as const;
+} as const);
 
 export type FileUploadText = { [K in keyof typeof fileUploadText]: string };

@@ -1,3 +1,4 @@
+/* eslint-disable i18next/no-literal-string -- a demo of the form kit for its stories (FormKit.stories.tsx), not part of the kit's API */
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ValidationGroup } from '../../validation/ValidationGroup';
@@ -21,19 +22,19 @@ import { TextField } from '../TextField';
  */
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-4);
   max-width: 560px;
-  padding: ${({ theme }) => theme.space[4]};
+  padding: var(--haat-space-4);
 `;
 
 const Result = styled.p`
   margin: 0;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: var(--haat-font-weight-semibold);
   &[data-valid='true'] {
-    color: ${({ theme }) => theme.colors.text.success};
+    color: var(--haat-color-text-success);
   }
   &[data-valid='false'] {
-    color: ${({ theme }) => theme.colors.text.danger};
+    color: var(--haat-color-text-danger);
   }
 `;
 

@@ -1,3 +1,4 @@
+import { fillTemplate } from '../../locale/text';
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import type { FieldProps } from '../../internal/Field';
@@ -5,6 +6,8 @@ import type { SelectOption } from '../../internal/options';
 import { PopoverField, type OpenStateProps } from '../../internal/PopoverField';
 import { useFieldControl } from '../../internal/useFieldControl';
 import type { Rules } from '../../validation/validate';
+import { useText } from '../../locale/LocaleProvider';
+import { defaultMultiSelectText, type MultiSelectText } from './multiSelectText';
 
 const Choices = styled.div`
   display: grid;
@@ -15,30 +18,30 @@ const Choices = styled.div`
 const Choice = styled.label`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: 0 var(--haat-space-3);
+  border-radius: var(--haat-radius-sm);
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.bg.subtle};
+    background: var(--haat-color-bg-subtle);
   }
   &:has(input:checked) {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: var(--haat-font-weight-semibold);
   }
   &:has(input:disabled) {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.text.muted};
+    color: var(--haat-color-text-muted);
   }
   & > input {
     width: 18px;
     height: 18px;
     margin: 0;
-    accent-color: ${({ theme }) => theme.colors.bg.brand};
+    accent-color: var(--haat-color-bg-brand);
   }
   & > input:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.border.focus};
+    outline: 2px solid var(--haat-color-border-focus);
     outline-offset: 2px;
   }
 `;
@@ -58,32 +61,33 @@ export interface MultiSelectProps
   onChange?: (next: string[]) => void;
   /** `required` adds `multiRequired`: at least one choice. */
   rules?: Rules;
-  /** Shown while nothing is chosen. @default 'Select' */
+  /** Shown while nothing is chosen. @default text.placeholder ('Select') */
   placeholder?: string;
-  /** The trigger's text once more than `maxShown` are chosen; `{count}` is replaced. @default '{count} selected' */
-  countLabel?: string;
-  /** Up to this many chosen labels are listed on the button; more show `countLabel`. @default 2 */
+  /** Up to this many chosen labels are listed on the button; more show `text.countLabel`. @default 2 */
   maxShown?: number;
+  /** The field's own words (placeholder, "{count} selected"); a translated catalogue replaces them. @default defaultMultiSelectText */
+  text?: Partial<MultiSelectText>;
 }
 
 /** Several choices, ticked in a panel of native checkboxes; the button sums up what is chosen. */
 export function MultiSelect({
   options,
-  placeholder = 'Select',
-  countLabel = '{count} selected',
+  placeholder,
   maxShown = 2,
   open,
   defaultOpen,
   onOpenChange,
+  text: overrides,
   ...props
 }: MultiSelectProps) {
+  const text = useText(defaultMultiSelectText, overrides);
   const { rest: trigger, ...field } = useFieldControl(props, { empty: [] as string[], requiredRule: 'multiRequired' });
   const chosen = options.filter((o) => field.value.includes(o.value));
   const summary =
     chosen.length === 0
-      ? placeholder
+      ? (placeholder ?? text.placeholder)
       : chosen.length > maxShown
-        ? countLabel.replace('{count}', String(chosen.length))
+        ? fillTemplate(text.countLabel, { count: chosen.length })
         : chosen.map((o) => o.label).join(', ');
 
   const toggle = (option: SelectOption, checked: boolean) => {

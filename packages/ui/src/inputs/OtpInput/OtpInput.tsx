@@ -1,3 +1,6 @@
+import { defaultOtpInputText, type OtpInputText } from './otpInputText';
+import { useText } from '../../locale/LocaleProvider';
+import { fillTemplate } from '../../locale/text';
 import { useRef, type ClipboardEvent, type ComponentPropsWithRef, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Field, type FieldProps } from '../../internal/Field';
@@ -8,7 +11,7 @@ import { onlyDigits } from '../NumberInput/digits';
 
 const Boxes = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
 `;
 
 const Box = styled.input`
@@ -16,10 +19,10 @@ const Box = styled.input`
   width: 46px;
   min-width: 0;
   flex: 0 1 46px;
-  height: ${({ theme }) => theme.sizes.control};
+  height: var(--haat-size-control);
   padding: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: var(--haat-font-size-xl);
+  font-weight: var(--haat-font-weight-semibold);
   text-align: center;
 `;
 
@@ -37,15 +40,16 @@ export interface OtpInputProps
   rules?: Rules;
   /** Number of boxes. @default 6 */
   length?: number;
-  /** Accessible name of each box; `{n}` and `{total}` are replaced. @default 'Digit {n} of {total}' */
-  boxLabel?: string;
+  /** The boxes' words (each box's name); a translated catalogue replaces them. @default defaultOtpInputText */
+  text?: Partial<OtpInputText>;
 }
 
 /**
  * One box a digit: typing moves to the next box, Backspace on an empty box goes back, arrows move,
  * and pasting (or SMS autofill) fills every box at once.
  */
-export function OtpInput({ onBlur, length = 6, boxLabel = 'Digit {n} of {total}', ...props }: OtpInputProps) {
+export function OtpInput({ onBlur, length = 6, text: overrides, ...props }: OtpInputProps) {
+  const text = useText(defaultOtpInputText, overrides);
   const field = useFieldControl(props, { empty: '', requiredRule: 'otp' });
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const digits = field.value.slice(0, length);
@@ -123,7 +127,7 @@ export function OtpInput({ onBlur, length = 6, boxLabel = 'Digit {n} of {total}'
               type="text"
               inputMode="numeric"
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
-              aria-label={boxLabel.replace('{n}', String(index + 1)).replace('{total}', String(length))}
+              aria-label={fillTemplate(text.boxLabel, { n: index + 1, total: length })}
               value={digits[index] ?? ''}
               disabled={field.disabled}
               onFocus={(event) => event.currentTarget.select()}

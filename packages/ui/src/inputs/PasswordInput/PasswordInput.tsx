@@ -1,8 +1,11 @@
+import { fillTemplate } from '../../locale/text';
 import { useState, type ComponentPropsWithRef } from 'react';
 import { Field, type FieldProps } from '../../internal/Field';
 import { InlineButton, InputWrap, StyledInput } from '../../internal/Input.styles';
 import { useFieldControl } from '../../internal/useFieldControl';
 import type { Rules } from '../../validation/validate';
+import { useText } from '../../locale/LocaleProvider';
+import { defaultPasswordInputText, type PasswordInputText } from './passwordInputText';
 
 export interface PasswordInputProps
   extends Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type'>, FieldProps {
@@ -14,20 +17,18 @@ export interface PasswordInputProps
   onChange?: (next: string) => void;
   /** E.g. `['password']` at sign-up, `['loginPassword']` at login. */
   rules?: Rules;
-  /** Text of the toggle while the password is hidden. @default 'Show' */
-  showLabel?: string;
-  /** Text of the toggle while the password is visible. @default 'Hide' */
-  hideLabel?: string;
+  /** The toggle's words (Show, Hide and its name); a translated catalogue replaces them. @default defaultPasswordInputText */
+  text?: Partial<PasswordInputText>;
 }
 
 /** A password field with a Show/Hide toggle that keeps focus where the user is. */
 export function PasswordInput({
   onBlur,
-  showLabel = 'Show',
-  hideLabel = 'Hide',
   autoComplete = 'current-password',
+  text: overrides,
   ...props
 }: PasswordInputProps) {
+  const text = useText(defaultPasswordInputText, overrides);
   const field = useFieldControl(props, { empty: '' });
   const [visible, setVisible] = useState(false);
   return (
@@ -52,11 +53,11 @@ export function PasswordInput({
           <InlineButton
             type="button"
             aria-controls={control.id}
-            aria-label={`${visible ? hideLabel : showLabel} password`}
+            aria-label={fillTemplate(text.named, { action: visible ? text.hideLabel : text.showLabel })}
             disabled={field.disabled}
             onClick={() => setVisible((v) => !v)}
           >
-            {visible ? hideLabel : showLabel}
+            {visible ? text.hideLabel : text.showLabel}
           </InlineButton>
         </InputWrap>
       )}

@@ -3,7 +3,7 @@ import { focusRing } from '../../theme/mixins';
 
 export const PhoneRow = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
   min-width: 0;
 
   & > input {
@@ -18,25 +18,26 @@ export const CountryFace = styled.div`
   flex: none;
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  height: ${({ theme }) => theme.sizes.control};
-  padding: 0 ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.text.default};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: var(--haat-space-1);
+  height: var(--haat-size-control);
+  padding-block: 0;
+  padding-inline: var(--haat-space-3) var(--haat-space-2);
+  font-size: var(--haat-font-size-lg);
+  color: var(--haat-color-text-default);
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-default);
+  border-radius: var(--haat-radius-md);
 
   &:hover:not([data-disabled]) {
-    border-color: ${({ theme }) => theme.colors.border.strong};
+    border-color: var(--haat-color-border-strong);
   }
   &:has(select:focus-visible) {
     ${focusRing};
-    border-color: ${({ theme }) => theme.colors.border.focus};
+    border-color: var(--haat-color-border-focus);
   }
   &[data-disabled] {
-    color: ${({ theme }) => theme.colors.text.muted};
-    background: ${({ theme }) => theme.colors.bg.subtle};
+    color: var(--haat-color-text-muted);
+    background: var(--haat-color-bg-subtle);
   }
 
   & > select {
@@ -45,7 +46,7 @@ export const CountryFace = styled.div`
     width: 100%;
     height: 100%;
     opacity: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: var(--haat-font-size-lg);
     cursor: pointer;
   }
   & > select:disabled {
@@ -54,12 +55,12 @@ export const CountryFace = styled.div`
 `;
 
 export const IsoTag = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: var(--haat-font-size-xs);
+  font-weight: var(--haat-font-weight-semibold);
+  color: var(--haat-color-text-muted);
 `;
 
 export const Chevron = styled.span`
-  color: ${({ theme }) => theme.colors.text.muted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: var(--haat-color-text-muted);
+  font-size: var(--haat-font-size-xs);
 `;

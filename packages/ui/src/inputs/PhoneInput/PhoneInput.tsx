@@ -6,6 +6,8 @@ import type { Rules } from '../../validation/validate';
 import { phoneCountries, type PhoneCountry } from './countries';
 import { Chevron, CountryFace, IsoTag, PhoneRow } from './PhoneInput.styles';
 import { countryFromInternational, countryOf, fitDigits, formatAsYouType, joinPhone, phoneDigits } from './phoneValue';
+import { useText } from '../../locale/LocaleProvider';
+import { defaultPhoneInputText, type PhoneInputText } from './phoneInputText';
 
 export interface PhoneInputProps
   extends Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type'>, FieldProps {
@@ -19,20 +21,16 @@ export interface PhoneInputProps
   rules?: Rules;
   /** The country picked at first, by ISO code since +1 is shared by US and CA. @default 'US' */
   defaultCountry?: PhoneCountry;
-  /** Accessible name of the country picker. @default 'Country code' */
-  countryLabel?: string;
+  /** The field's own words (the country picker's name); a translated catalogue replaces them. @default defaultPhoneInputText */
+  text?: Partial<PhoneInputText>;
 }
 
 /**
  * Country calling code (a native `<select>`: +91 India, +1 United States, +44 United Kingdom,
  * +1 Canada) and a digits-only number of at most 10 digits, formatted as the user types.
  */
-export function PhoneInput({
-  onBlur,
-  defaultCountry = 'US',
-  countryLabel = 'Country code',
-  ...props
-}: PhoneInputProps) {
+export function PhoneInput({ onBlur, defaultCountry = 'US', text: overrides, ...props }: PhoneInputProps) {
+  const text = useText(defaultPhoneInputText, overrides);
   const countries = useMemo(() => phoneCountries(), []);
   const [picked, setPicked] = useState<PhoneCountry>(defaultCountry);
   const rules = useMemo<Rules>(() => ['phone', ...(props.rules ?? [])], [props.rules]);
@@ -55,7 +53,7 @@ export function PhoneInput({
             <span aria-hidden="true">{option.code}</span>
             <Chevron aria-hidden="true">▾</Chevron>
             <select
-              aria-label={countryLabel}
+              aria-label={text.countryLabel}
               value={country}
               disabled={field.disabled}
               onChange={(event) => {

@@ -3,14 +3,14 @@ import { focusRing, visuallyHidden } from '../../theme/mixins';
 
 export const Root = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: var(--haat-space-3);
 `;
 
 export const Grid = styled.ol`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(148px, 1fr));
   align-items: start;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: var(--haat-space-3);
   margin: 0;
   padding: 0;
   list-style: none;
@@ -18,23 +18,23 @@ export const Grid = styled.ol`
 
 export const Item = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[2]};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.bg.surface};
+  gap: var(--haat-space-1);
+  padding: var(--haat-space-2);
+  border: 1px solid var(--haat-color-border-subtle);
+  border-radius: var(--haat-radius-md);
+  background: var(--haat-color-bg-surface);
   cursor: grab;
 
   &[data-cover='true'] {
-    border-color: ${({ theme }) => theme.colors.border.brand};
-    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.border.brand};
+    border-color: var(--haat-color-border-brand);
+    box-shadow: 0 0 0 1px var(--haat-color-border-brand);
   }
   &[data-dragging='true'] {
     opacity: 0.5;
   }
   &[data-drop-target='true'] {
     border-style: dashed;
-    border-color: ${({ theme }) => theme.colors.border.focus};
+    border-color: var(--haat-color-border-focus);
   }
 `;
 
@@ -42,8 +42,8 @@ export const Figure = styled.div`
   position: relative;
   aspect-ratio: 4 / 3;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.bg.subtle};
+  border-radius: var(--haat-radius-sm);
+  background: var(--haat-color-bg-subtle);
 
   & > img {
     width: 100%;
@@ -55,44 +55,44 @@ export const Figure = styled.div`
 
 export const CoverBadge = styled.span`
   position: absolute;
-  inset-block-start: ${({ theme }) => theme.space[1]};
-  inset-inline-start: ${({ theme }) => theme.space[1]};
-  padding: 2px ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text.inverse};
-  background: ${({ theme }) => theme.colors.bg.brand};
+  inset-block-start: var(--haat-space-1);
+  inset-inline-start: var(--haat-space-1);
+  padding: 2px var(--haat-space-2);
+  border-radius: var(--haat-radius-pill);
+  font-size: var(--haat-font-size-xs);
+  font-weight: var(--haat-font-weight-semibold);
+  color: var(--haat-color-text-inverse);
+  background: var(--haat-color-bg-brand);
 `;
 
 export const Caption = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: var(--haat-font-size-xs);
+  color: var(--haat-color-text-muted);
 `;
 
 export const Tools = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: var(--haat-space-1);
 `;
 
 export const Tool = styled.button`
   min-height: 32px;
-  padding: 0 ${({ theme }) => theme.space[2]};
+  padding: 0 var(--haat-space-2);
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text.link};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: var(--haat-font-size-xs);
+  font-weight: var(--haat-font-weight-semibold);
+  color: var(--haat-color-text-link);
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-default);
+  border-radius: var(--haat-radius-sm);
   cursor: pointer;
 
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.bg.brandSubtle};
+    background: var(--haat-color-bg-brand-subtle);
   }
   &:disabled {
-    color: ${({ theme }) => theme.colors.text.subtle};
+    color: var(--haat-color-text-subtle);
     cursor: not-allowed;
   }
   &:focus-visible {
@@ -102,8 +102,8 @@ export const Tool = styled.button`
 
 export const Note = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: var(--haat-font-size-sm);
+  color: var(--haat-color-text-muted);
 `;
 
 export const Live = styled.p`

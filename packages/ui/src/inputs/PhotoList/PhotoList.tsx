@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { fillTemplate } from '../../internal/fillTemplate';
+import { fillTemplate } from '../../locale/text';
 import { FileUpload, type UploadFn } from '../FileUpload';
 import { movePhoto } from './movePhoto';
 import { photoListText, type PhotoListText } from './photoListText';

@@ -1,5 +1,6 @@
+import { defineText } from '../../locale/text';
 /** PhotoList's words; `{n}`, `{total}` and `{max}` are replaced. */
-export const photoListText = {
+export const photoListText = defineText('ui.photoList', {
   add: 'Add a photo',
   addHint: 'JPEG, PNG, WebP or GIF. The first photo is the cover.',
   dropzone: 'Drag and drop photos here, or',
@@ -15,6 +16,6 @@ export const photoListText = {
   added: 'Photo added: {total} of {max}.',
   removed: 'Photo removed. {total} left.',
   full: 'You have added {max} photos, the most an ad can have.',
-} as const;
+} as const);
 
 export type PhotoListText = { [K in keyof typeof photoListText]: string };

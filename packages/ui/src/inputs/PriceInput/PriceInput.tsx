@@ -12,14 +12,14 @@ const Wrap = styled.div`
   align-items: center;
 
   & > input {
-    padding-inline-start: ${({ theme }) => theme.space[8]};
+    padding-inline-start: var(--haat-space-8);
   }
 `;
 
 const Currency = styled.span`
   position: absolute;
-  inset-inline-start: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.text.muted};
+  inset-inline-start: var(--haat-space-3);
+  color: var(--haat-color-text-muted);
   pointer-events: none;
 `;
 

@@ -14,7 +14,7 @@ const Wrap = styled.div`
 
   & > ${TriggerIcon} {
     position: absolute;
-    inset-inline-end: ${({ theme }) => theme.space[3]};
+    inset-inline-end: var(--haat-space-3);
     pointer-events: none;
   }
 `;
@@ -22,14 +22,14 @@ const Wrap = styled.div`
 const StyledSelect = styled.select`
   ${inputBase};
   appearance: none;
-  padding-inline-end: ${({ theme }) => theme.space[8]};
+  padding-inline-end: var(--haat-space-8);
   cursor: pointer;
 
   &:has(option[value='']:checked) {
-    color: ${({ theme }) => theme.colors.text.subtle};
+    color: var(--haat-color-text-subtle);
   }
   & option {
-    color: ${({ theme }) => theme.colors.text.default};
+    color: var(--haat-color-text-default);
   }
 `;
 

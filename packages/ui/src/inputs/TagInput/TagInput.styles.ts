@@ -5,35 +5,35 @@ export const TagBox = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: var(--haat-space-1);
   box-sizing: border-box;
-  min-height: ${({ theme }) => theme.sizes.control};
-  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.md};
+  min-height: var(--haat-size-control);
+  padding: var(--haat-space-1) var(--haat-space-2);
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-default);
+  border-radius: var(--haat-radius-md);
   cursor: text;
 
   &:hover:not([data-disabled]) {
-    border-color: ${({ theme }) => theme.colors.border.strong};
+    border-color: var(--haat-color-border-strong);
   }
   &:has(input:focus-visible) {
     ${focusRing};
-    border-color: ${({ theme }) => theme.colors.border.focus};
+    border-color: var(--haat-color-border-focus);
   }
   &:has(input[aria-invalid='true']) {
-    border-color: ${({ theme }) => theme.colors.border.danger};
+    border-color: var(--haat-color-border-danger);
   }
   &[data-disabled] {
     cursor: not-allowed;
-    background: ${({ theme }) => theme.colors.bg.subtle};
+    background: var(--haat-color-bg-subtle);
   }
 `;
 
 export const TagList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: var(--haat-space-1);
   max-width: 100%;
   margin: 0;
   padding: 0;
@@ -43,19 +43,19 @@ export const TagList = styled.ul`
 export const Tag = styled.li`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: var(--haat-space-1);
   max-width: 100%;
   min-height: 32px;
-  padding-inline-start: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.text.default};
-  background: ${({ theme }) => theme.colors.bg.brandSubtle};
-  border: 1px solid ${({ theme }) => theme.colors.border.brand};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  padding-inline-start: var(--haat-space-2);
+  font-size: var(--haat-font-size-md);
+  color: var(--haat-color-text-default);
+  background: var(--haat-color-bg-brand-subtle);
+  border: 1px solid var(--haat-color-border-brand);
+  border-radius: var(--haat-radius-pill);
 
   &[data-warning] {
-    background: ${({ theme }) => theme.colors.bg.warning};
-    border-color: ${({ theme }) => theme.colors.text.warning};
+    background: var(--haat-color-bg-warning);
+    border-color: var(--haat-color-text-warning);
   }
 `;
 
@@ -72,10 +72,10 @@ export const WarningMark = styled.span`
   width: 16px;
   height: 16px;
   font-size: 11px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text.inverse};
-  background: ${({ theme }) => theme.colors.text.warning};
-  border-radius: ${({ theme }) => theme.radii.round};
+  font-weight: var(--haat-font-weight-bold);
+  color: var(--haat-color-text-inverse);
+  background: var(--haat-color-bg-warning-strong);
+  border-radius: var(--haat-radius-round);
 `;
 
 export const RemoveButton = styled.button`
@@ -86,17 +86,17 @@ export const RemoveButton = styled.button`
   height: 28px;
   padding: 0;
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: var(--haat-font-size-lg);
   line-height: 1;
-  color: ${({ theme }) => theme.colors.text.muted};
+  color: var(--haat-color-text-muted);
   background: transparent;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
+  border-radius: var(--haat-radius-round);
   cursor: pointer;
 
   &:hover:not(:disabled) {
-    color: ${({ theme }) => theme.colors.text.default};
-    background: ${({ theme }) => theme.colors.bg.muted};
+    color: var(--haat-color-text-default);
+    background: var(--haat-color-bg-muted);
   }
   &:focus-visible {
     ${focusRing};
@@ -111,16 +111,16 @@ export const TagTextInput = styled.input`
   flex: 1 0 8ch;
   min-width: 8ch;
   height: 36px;
-  padding: 0 ${({ theme }) => theme.space[1]};
+  padding: 0 var(--haat-space-1);
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.text.default};
+  font-size: var(--haat-font-size-lg);
+  color: var(--haat-color-text-default);
   background: transparent;
   border: 0;
   outline: none;
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.text.subtle};
+    color: var(--haat-color-text-subtle);
   }
   &:disabled {
     cursor: not-allowed;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { expect, test, vi } from 'vitest';
 import { renderWithTheme } from '../../test/renderWithTheme';
 import { TagInput, type TagInputProps } from '.';
-import { tagInputText } from './tagInputText';
+import { defaultTagInputText } from './tagInputText';
 
 function Tags({ onChange = () => {}, initial = [], ...props }: Partial<TagInputProps> & { initial?: string[] }) {
   const [value, setValue] = useState<string[]>(initial);
@@ -119,23 +119,25 @@ test("the input is described by its hint, the instructions, then the caller's ow
       <p id="extra">Shown on the ad</p>
     </>,
   );
-  expect(input()).toHaveAccessibleDescription(`Up to five ${tagInputText.instructions} Shown on the ad`);
+  expect(input()).toHaveAccessibleDescription(`Up to five ${defaultTagInputText.instructions} Shown on the ad`);
 });
 
-test('its words come from tagInputText, and its props replace them', () => {
+test('its words come from defaultTagInputText, and its text prop replaces them', () => {
   const { unmount } = renderWithTheme(<Tags type="email" initial={['ravi@']} />);
   expect(
-    screen.getByRole('button', { name: tagInputText.removeLabel.replace('{tag}', 'ravi@') }),
-  ).toHaveAccessibleDescription(`(${tagInputText.emailWarning})`);
-  expect(input()).toHaveAccessibleDescription(tagInputText.instructions);
+    screen.getByRole('button', { name: defaultTagInputText.removeLabel.replace('{tag}', 'ravi@') }),
+  ).toHaveAccessibleDescription(`(${defaultTagInputText.emailWarning})`);
+  expect(input()).toHaveAccessibleDescription(defaultTagInputText.instructions);
   unmount();
   renderWithTheme(
     <Tags
       type="email"
       initial={['ravi@']}
-      removeLabel="{tag} हटाएँ"
-      emailWarning="ईमेल पता सही नहीं है"
-      instructions="जोड़ने के लिए Enter दबाएँ"
+      text={{
+        removeLabel: '{tag} हटाएँ',
+        emailWarning: 'ईमेल पता सही नहीं है',
+        instructions: 'जोड़ने के लिए Enter दबाएँ',
+      }}
     />,
   );
   expect(screen.getByRole('button', { name: 'ravi@ हटाएँ' })).toHaveAccessibleDescription('(ईमेल पता सही नहीं है)');

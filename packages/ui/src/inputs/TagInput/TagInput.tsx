@@ -1,12 +1,14 @@
+import { fillTemplate } from '../../locale/text';
 import { useId, useRef, useState, type ComponentPropsWithRef } from 'react';
 import { Field, type FieldProps } from '../../internal/Field';
-import { VisuallyHidden } from '../../internal/VisuallyHidden';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { useField } from '../../internal/useFieldControl';
 import { requiredMessage } from '../../validation/messages';
 import { isEmail } from '../../validation/email';
 import type { RuleFn } from '../../validation/rules';
 import { RemoveButton, Tag, TagBox, TagList, TagText, TagTextInput, WarningMark } from './TagInput.styles';
-import { tagInputText } from './tagInputText';
+import { useText } from '../../locale/LocaleProvider';
+import { defaultTagInputText, type TagInputText } from './tagInputText';
 import { addTags, splitTags } from './tags';
 
 export interface TagInputProps
@@ -25,12 +27,8 @@ export interface TagInputProps
   rules?: readonly RuleFn[];
   /** `email`: tags that are not e-mail addresses get a warning marker, but are kept. @default 'text' */
   type?: 'text' | 'email';
-  /** How the remove buttons are named; `{tag}` is replaced. @default tagInputText.removeLabel ('Remove {tag}') */
-  removeLabel?: string;
-  /** Read with a tag that is not an e-mail address. @default tagInputText.emailWarning ('Not a valid email address') */
-  emailWarning?: string;
-  /** Read with the input, to explain the keys. @default tagInputText.instructions */
-  instructions?: string;
+  /** The field's own words (remove buttons, e-mail warning, key instructions); a translated catalogue replaces them. @default defaultTagInputText */
+  text?: Partial<TagInputText>;
 }
 
 /** Typed or pasted text that holds a separator is split into tags at once. */
@@ -41,15 +39,8 @@ const SEPARATOR = /[,;\n]/;
  * tags are ignored), pasting `a, b, c` adds three, Backspace in the empty input removes the last tag,
  * and every tag has a remove button.
  */
-export function TagInput({
-  onBlur,
-  onKeyDown,
-  type = 'text',
-  removeLabel = tagInputText.removeLabel,
-  emailWarning = tagInputText.emailWarning,
-  instructions = tagInputText.instructions,
-  ...props
-}: TagInputProps) {
+export function TagInput({ onBlur, onKeyDown, type = 'text', text: overrides, ...props }: TagInputProps) {
+  const text = useText(defaultTagInputText, overrides);
   const { required, label, rules = [] } = props;
   const field = useField(props, {
     empty: [] as string[],
@@ -68,9 +59,9 @@ export function TagInput({
   const ids = useId();
   const instructionsId = `${ids}instructions`;
 
-  const commit = (text: string) => {
+  const commit = (typed: string) => {
     setDraft('');
-    const next = addTags(tags, splitTags(text));
+    const next = addTags(tags, splitTags(typed));
     if (next.length > tags.length) setValue(next);
   };
 
@@ -91,15 +82,15 @@ export function TagInput({
                 return (
                   <Tag key={tag} data-warning={!!warningId || undefined}>
                     {warningId && (
-                      <WarningMark aria-hidden="true" title={emailWarning}>
+                      <WarningMark aria-hidden="true" title={text.emailWarning}>
                         !
                       </WarningMark>
                     )}
                     <TagText>{tag}</TagText>
-                    {warningId && <VisuallyHidden id={warningId}>({emailWarning})</VisuallyHidden>}
+                    {warningId && <VisuallyHidden id={warningId}>({text.emailWarning})</VisuallyHidden>}
                     <RemoveButton
                       type="button"
-                      aria-label={removeLabel.replace('{tag}', tag)}
+                      aria-label={fillTemplate(text.removeLabel, { tag })}
                       aria-describedby={warningId}
                       disabled={disabled}
                       onClick={() => {
@@ -128,9 +119,9 @@ export function TagInput({
             value={draft}
             disabled={disabled}
             onChange={(event) => {
-              const text = event.target.value;
-              if (SEPARATOR.test(text)) commit(text);
-              else setDraft(text);
+              const typed = event.target.value;
+              if (SEPARATOR.test(typed)) commit(typed);
+              else setDraft(typed);
             }}
             // An <input> drops the line breaks of pasted text, so a pasted list is split here.
             onPaste={(event) => {
@@ -156,7 +147,7 @@ export function TagInput({
               onBlur?.(event);
             }}
           />
-          <VisuallyHidden id={instructionsId}>{instructions}</VisuallyHidden>
+          <VisuallyHidden id={instructionsId}>{text.instructions}</VisuallyHidden>
         </TagBox>
       )}
     </Field>

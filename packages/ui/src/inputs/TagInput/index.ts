@@ -1,4 +1,4 @@
 export { TagInput } from './TagInput';
 export type { TagInputProps } from './TagInput';
-export { tagInputText } from './tagInputText';
+export { defaultTagInputText } from './tagInputText';
 export type { TagInputText } from './tagInputText';

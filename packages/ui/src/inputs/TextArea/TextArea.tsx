@@ -8,10 +8,10 @@ import type { Rules } from '../../validation/validate';
 const StyledTextArea = styled.textarea`
   ${inputBase};
   display: block;
-  min-height: ${({ theme }) => theme.sizes.textarea};
-  height: ${({ theme }) => theme.sizes.textarea};
-  padding: ${({ theme }) => theme.space[3]};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  min-height: var(--haat-size-textarea);
+  height: var(--haat-size-textarea);
+  padding: var(--haat-space-3);
+  line-height: var(--haat-line-height-normal);
   resize: vertical;
 `;
 

@@ -62,3 +62,25 @@ export const AllStates: Story = {
     </>
   ),
 };
+
+/**
+ * In Hindi: a Devanagari label, value, hint and error. The 46 px input keeps the matras of what is
+ * typed inside its box: nothing scrolls or is cut.
+ */
+export const Hindi: Story = {
+  args: {
+    label: 'विज्ञापन का शीर्षक',
+    defaultValue: 'मारुति स्विफ़्ट, पहला मालिक',
+    hint: 'ब्रांड, मॉडल और साल लिखें',
+    required: true,
+  },
+  globals: { locale: 'hi' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'विज्ञापन का शीर्षक' });
+    await expect(input.getBoundingClientRect().height).toBe(46);
+    await expect(input.scrollHeight).toBeLessThanOrEqual(input.clientHeight);
+    await userEvent.clear(input);
+    await userEvent.tab();
+    await expect(canvas.getByText('विज्ञापन का शीर्षक ज़रूरी है')).toBeVisible();
+  },
+};

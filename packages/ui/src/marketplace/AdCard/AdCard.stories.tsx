@@ -51,6 +51,21 @@ export const SavedHeart: Story = {
   },
 };
 
+/**
+ * Right to left (Storybook's Direction toolbar), as an Urdu page: the kit's styles are logical
+ * properties, so the card mirrors with no style of its own. The heart moves to the other corner.
+ */
+export const RightToLeft: Story = {
+  args: { ad: car, saved: false, onToggleSaved: fn() },
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const card = canvas.getByRole('link').getBoundingClientRect();
+    const heart = canvas.getByRole('button', { name: `Save to favourites: ${car!.title}` }).getBoundingClientRect();
+    await expect(heart.left + heart.width / 2).toBeLessThan(card.left + card.width / 2);
+  },
+};
+
 export const LongAreaCut: Story = {
   args: { ad: flat },
   play: async ({ canvas }) => {
@@ -94,4 +109,38 @@ export const AllStates: Story = {
       </ClockProvider>
     ),
   ],
+};
+
+/**
+ * In Hindi, with a title and an area written in Devanagari: the card's words from the catalogue
+ * ("2 मिनट पहले"), and the two-line title and the place line tall enough that no matra is cut.
+ */
+export const Hindi: Story = {
+  args: {
+    ad: {
+      ...car!,
+      title: 'मारुति स्विफ़्ट 2019, पहला मालिक, बढ़िया हालत',
+      area: 'नई दिल्ली, कनॉट प्लेस क्षेत्र',
+      city: 'दिल्ली',
+    },
+  },
+  globals: { locale: 'hi' },
+  play: async ({ canvas }) => {
+    await expect(document.documentElement).toHaveAttribute('lang', 'hi-IN');
+    const link = canvas.getByRole('link');
+    await expect(link).toHaveTextContent('मारुति स्विफ़्ट 2019');
+    await expect(link).toHaveTextContent('नई दिल्ली, कनॉट प्लेस क्षेत्र');
+    await expect(link).toHaveTextContent(/पहले$/);
+    for (const line of link.querySelectorAll<HTMLElement>('h3, p, time, span')) {
+      const style = getComputedStyle(line);
+      if (style.display === 'none' || !line.textContent?.trim()) continue;
+      const clamped = style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '';
+      if (!clamped)
+        await expect(line.scrollHeight, `${line.textContent} is cut`).toBeLessThanOrEqual(line.clientHeight + 1);
+      // A line of Devanagari in a box shorter than 1.4 × its font size loses its matras above and below.
+      const lineHeight = parseFloat(style.lineHeight);
+      if (/[\u0900-\u097F]/.test(line.textContent) && !Number.isNaN(lineHeight))
+        await expect(lineHeight / parseFloat(style.fontSize), `${line.textContent}'s line`).toBeGreaterThanOrEqual(1.4);
+    }
+  },
 };

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { focusRing } from '../../theme/mixins';
 import { Link } from '../link';
+import { media } from '../../theme/media';
 
 export const CardLink = styled(Link)`
   position: relative;
@@ -10,24 +11,24 @@ export const CardLink = styled(Link)`
   overflow: hidden;
   color: inherit;
   text-decoration: none;
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  transition: box-shadow ${({ theme }) => theme.motion.fast};
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-subtle);
+  border-radius: var(--haat-radius-md);
+  box-shadow: var(--haat-shadow-sm);
+  transition: box-shadow var(--haat-motion-fast);
 
   &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.md};
+    box-shadow: var(--haat-shadow-md);
   }
   &:focus-visible {
     ${focusRing};
   }
   &[data-featured='true'] {
-    border-color: ${({ theme }) => theme.colors.bg.accent};
+    border-color: var(--haat-color-bg-accent);
   }
 
   /* One column on small phones: a compact row, thumbnail on the left. */
-  @media (max-width: ${({ theme }) => theme.breakpoints.xs + 39}px) {
+  ${media.xs} {
     flex-direction: row;
   }
 `;
@@ -35,9 +36,9 @@ export const CardLink = styled(Link)`
 export const Media = styled.div`
   position: relative;
   aspect-ratio: 4 / 3;
-  background: ${({ theme }) => theme.colors.bg.subtle};
+  background: var(--haat-color-bg-subtle);
 
-  @media (max-width: ${({ theme }) => theme.breakpoints.xs + 39}px) {
+  ${media.xs} {
     flex: none;
     width: 40%;
     min-height: 128px;
@@ -57,17 +58,17 @@ export const NoImage = styled.div`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: var(--haat-space-1);
   width: 100%;
   height: 100%;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: var(--haat-font-size-xs);
+  color: var(--haat-color-text-muted);
 `;
 
 export const FeaturedMark = styled.span`
   position: absolute;
-  top: ${({ theme }) => theme.space[2]};
-  left: ${({ theme }) => theme.space[2]};
+  inset-block-start: var(--haat-space-2);
+  inset-inline-start: var(--haat-space-2);
 `;
 
 export const Body = styled.div`
@@ -75,25 +76,25 @@ export const Body = styled.div`
   flex: 1;
   min-width: 0;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[3]};
+  gap: var(--haat-space-1);
+  padding: var(--haat-space-3);
 `;
 
 export const Price = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: var(--haat-font-size-xl);
+  font-weight: var(--haat-font-weight-bold);
+  line-height: var(--haat-line-height-tight);
 `;
 
 export const Title = styled.h3`
   display: -webkit-box;
   margin: 0;
   overflow: hidden;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-  color: ${({ theme }) => theme.colors.text.default};
+  font-size: var(--haat-font-size-md);
+  font-weight: var(--haat-font-weight-regular);
+  line-height: var(--haat-line-height-normal);
+  color: var(--haat-color-text-default);
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
   overflow-wrap: anywhere;
@@ -104,11 +105,11 @@ export const Footer = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-  margin-top: auto;
-  padding-top: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.text.muted};
+  gap: var(--haat-space-1) var(--haat-space-2);
+  margin-block-start: auto;
+  padding-block-start: var(--haat-space-2);
+  font-size: var(--haat-font-size-xs);
+  color: var(--haat-color-text-muted);
 `;
 
 export const Place = styled.span`
@@ -121,7 +122,7 @@ export const Place = styled.span`
 
 /** The area is dropped on extra-small screens; the city stays. */
 export const Area = styled.span`
-  @media (max-width: ${({ theme }) => theme.breakpoints.xs + 39}px) {
+  ${media.xs} {
     display: none;
   }
 `;
@@ -139,16 +140,16 @@ export const Frame = styled.div`
 /** The heart: over the photo's top-right corner (its right edge on a phone's row layout). */
 export const Heart = styled.button`
   position: absolute;
-  top: ${({ theme }) => theme.space[2]};
-  right: ${({ theme }) => theme.space[2]};
+  inset-block-start: var(--haat-space-2);
+  inset-inline-end: var(--haat-space-2);
   display: grid;
   place-items: center;
   width: 40px;
   height: 40px;
   padding: 0;
-  color: ${({ theme }) => theme.colors.text.danger};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  color: var(--haat-color-text-danger);
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-subtle);
   border-radius: 50%;
   cursor: pointer;
   &:focus-visible {
@@ -161,8 +162,8 @@ export const Heart = styled.button`
   &[aria-pressed='false'] svg path {
     fill: none;
   }
-  @media (max-width: ${({ theme }) => theme.breakpoints.xs + 39}px) {
-    right: auto;
-    left: calc(40% - 48px);
+  ${media.xs} {
+    inset-inline-end: auto;
+    inset-inline-start: calc(40% - 48px);
   }
 `;

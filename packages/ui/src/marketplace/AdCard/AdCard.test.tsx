@@ -53,6 +53,12 @@ describe('AdCard', () => {
     expect(screen.getByText(marketplaceStrings.noImage)).toBeInTheDocument();
   });
 
+  test('counts a Devanagari area by the letters a reader sees, never cutting inside one', () => {
+    // 16 letters as a reader counts them, but 28 UTF-16 units: cutting units at 18 would leave "…कनॉट प्".
+    renderWithTheme(<AdCard ad={makeAd({ area: 'नई दिल्ली, कनॉट प्लेस क्षेत्र', city: 'दिल्ली' })} />);
+    expect(screen.getByText(/^नई दिल्ली, कनॉट प्लेस क्षेत्र,/)).toBeInTheDocument();
+  });
+
   test('cuts the area to 18 characters and shows the city', () => {
     renderWithTheme(<AdCard ad={makeAd({ area: 'Sector 62, Noida Extension Phase 2', city: 'Noida' })} />);
     expect(screen.getByText('Sector 62, Noida E,')).toBeInTheDocument();

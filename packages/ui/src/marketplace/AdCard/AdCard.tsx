@@ -1,3 +1,5 @@
+import { truncateGraphemes } from '../../primitives/Text/truncateGraphemes';
+import { defineText, fillTemplate } from '../../locale/text';
 import { usePostedTime } from '../clock/usePostedTime';
 import type { Clock } from '../clock/clock';
 import { formatPrice } from '../format/formatPrice';
@@ -22,10 +24,10 @@ import {
 import type { Ad } from './types';
 
 /** The heart's words (only cards with a heart use them): `{title}` is the ad's. */
-const adCardText = {
+const adCardText = defineText('ui.adCard', {
   saveAd: 'Save to favourites: {title}',
   unsaveAd: 'Remove from favourites: {title}',
-};
+});
 
 export interface AdCardProps {
   /** The ad: `id`, `title`, `price`, `thumbnail`, `featured`, `created_on`, `area` and `city` are shown. */
@@ -85,7 +87,8 @@ export function AdCard({
   onToggleSaved,
 }: AdCardProps) {
   const posted = usePostedTime(ad.created_on, clock);
-  const area = ad.area?.trim().slice(0, marketplaceLimits.areaMaxChars).trim();
+  // Cut by what a reader sees as a character, so a Devanagari conjunct (क्षि) is never split.
+  const area = ad.area ? truncateGraphemes(ad.area.trim(), marketplaceLimits.areaMaxChars, '').trim() : undefined;
   const city = ad.city?.trim();
   usePriorityImage(priority && ad.thumbnail ? { src: ad.thumbnail } : null);
   const card = (
@@ -115,9 +118,11 @@ export function AdCard({
       </Media>
       <Body>
         <Price>{formatPrice(ad.price)}</Price>
-        <Title as={`h${headingLevel}`}>{ad.title}</Title>
+        <Title as={`h${headingLevel}`} translate="no">
+          {ad.title}
+        </Title>
         <Footer>
-          <Place>
+          <Place translate="no">
             {area ? <Area>{`${area},`}</Area> : null} {city}
           </Place>{' '}
           <Posted dateTime={toIso(ad.created_on)}>{posted}</Posted>
@@ -132,7 +137,7 @@ export function AdCard({
       <Heart
         type="button"
         aria-pressed={saved}
-        aria-label={(saved ? adCardText.unsaveAd : adCardText.saveAd).replace('{title}', ad.title)}
+        aria-label={fillTemplate(saved ? adCardText.unsaveAd : adCardText.saveAd, { title: ad.title })}
         onClick={() => onToggleSaved(ad)}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -3,22 +3,22 @@ import { focusRing } from '../../theme/mixins';
 
 export const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  padding: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-3);
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-subtle);
+  border-radius: var(--haat-radius-lg);
+  padding: var(--haat-space-4);
 `;
 
 export const Heading = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: var(--haat-font-size-lg);
+  font-weight: var(--haat-font-weight-semibold);
 `;
 
 export const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
   margin: 0;
   padding: 0;
   list-style: none;
@@ -29,11 +29,11 @@ export const Row = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[2]} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  gap: var(--haat-space-3);
+  padding: var(--haat-space-2) 0;
+  border-block-end: 1px solid var(--haat-color-border-subtle);
   &:last-child {
-    border-bottom: 0;
+    border-block-end: 0;
   }
 `;
 
@@ -42,16 +42,16 @@ export const Name = styled.span`
 `;
 
 export const Size = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: var(--haat-font-size-sm);
+  color: var(--haat-color-text-muted);
 `;
 
 export const Download = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  color: ${({ theme }) => theme.colors.text.link};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: var(--haat-color-text-link);
+  font-weight: var(--haat-font-weight-semibold);
   &:focus-visible {
     ${focusRing};
   }
@@ -59,12 +59,12 @@ export const Download = styled.a`
 
 export const Locked = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.text.muted};
+  color: var(--haat-color-text-muted);
 `;
 
 export const Failed = styled.p`
   grid-column: 1 / -1;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text.danger};
+  font-size: var(--haat-font-size-sm);
+  color: var(--haat-color-text-danger);
 `;

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { formatBytes } from '../../inputs/FileUpload/fileTypes';
-import { fillTemplate } from '../../internal/fillTemplate';
+import { fillTemplate } from '../../locale/text';
 import { useDownloads } from '../../internal/useDownloads';
-import { VisuallyHidden } from '../../internal/VisuallyHidden';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { adDocumentsText, type AdDocumentsText } from './adDocumentsText';
 import { Download, Failed, Heading, List, Locked, Name, Row, Section, Size } from './AdDocuments.styles';
 

@@ -1,5 +1,6 @@
+import { defineText } from '../../locale/text';
 /** AdDocuments' words; `{n}` is replaced. */
-export const adDocumentsText = {
+export const adDocumentsText = defineText('ui.adDocuments', {
   heading: 'Documents',
   download: 'Download',
   downloading: 'Downloading…',
@@ -7,6 +8,6 @@ export const adDocumentsText = {
   lockedOne: 'This ad has a document, such as a floor plan or a job description. Chat with the seller to download it.',
   lockedMany:
     'This ad has {n} documents, such as a floor plan or a job description. Chat with the seller to download them.',
-} as const;
+} as const);
 
 export type AdDocumentsText = { [K in keyof typeof adDocumentsText]: string };

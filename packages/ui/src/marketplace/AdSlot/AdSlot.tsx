@@ -32,18 +32,18 @@ const Box = styled.div`
   overflow: hidden;
 
   &[data-filled='true'] {
-    background: ${({ theme }) => theme.colors.bg.subtle};
+    background: var(--haat-color-bg-subtle);
   }
 `;
 
 const Label = styled.span`
   position: absolute;
-  top: 0;
-  right: 0;
+  inset-block-start: 0;
+  inset-inline-end: 0;
   padding: 0 4px;
   font-size: 10px;
-  color: ${({ theme }) => theme.colors.text.muted};
-  background: ${({ theme }) => theme.colors.bg.surface};
+  color: var(--haat-color-text-muted);
+  background: var(--haat-color-bg-surface);
 `;
 
 /** A fixed-size slot for a third-party ad network, empty (but reserved) when none is configured. */

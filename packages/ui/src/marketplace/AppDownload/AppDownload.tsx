@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { focusRing } from '../../theme/mixins';
 import { Link } from '../link';
 import { marketplaceStrings } from '../strings';
+import { media } from '../../theme/media';
 
 export interface AppDownloadProps {
   /** The app's Google Play page; without it there is no Google Play badge. */
@@ -23,33 +24,33 @@ const InstallLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.text.inverse};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text.inverse};
+  padding: 0 var(--haat-space-4);
+  border: 1px solid var(--haat-color-text-inverse);
+  border-radius: var(--haat-radius-md);
+  font-weight: var(--haat-font-weight-semibold);
+  color: var(--haat-color-text-inverse);
   text-decoration: none;
 
   &:focus-visible {
     ${focusRing};
-    outline-color: ${({ theme }) => theme.colors.text.inverse};
+    outline-color: var(--haat-color-text-inverse);
   }
 `;
 
 const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-4);
   align-items: center;
-  padding: ${({ theme }) => theme.space[6]};
-  color: ${({ theme }) => theme.colors.text.inverse};
-  background: ${({ theme }) => theme.colors.bg.brand};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  @media (min-width: ${({ theme }) => theme.breakpoints.tab}px) {
+  padding: var(--haat-space-6);
+  color: var(--haat-color-text-inverse);
+  background: var(--haat-color-bg-brand);
+  border-radius: var(--haat-radius-lg);
+  ${media.tab} {
     grid-template-columns: 1fr auto;
   }
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space[1]};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: 0 0 var(--haat-space-1);
+    font-size: var(--haat-font-size-xl);
   }
   p {
     margin: 0;
@@ -59,7 +60,7 @@ const Section = styled.section`
 const Badges = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: var(--haat-space-3);
   margin: 0;
   padding: 0;
   list-style: none;
@@ -67,12 +68,14 @@ const Badges = styled.ul`
 
 /**
  * A store badge drawn in CSS and SVG: no third-party image, readable text. Black, white and grey are
- * the stores' own badge colours (their brand rules), hence raw values rather than theme roles.
+ * the stores' own badge colours (their brand rules), hence raw values rather than theme roles: the
+ * same in both schemes.
  */
+// eslint-disable-next-line no-restricted-syntax -- the stores' badge colours, fixed by their brand rules
 const StoreBadge = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
   min-width: 168px;
   min-height: 52px;
   padding: 6px 14px;
@@ -80,10 +83,10 @@ const StoreBadge = styled.a`
   text-decoration: none;
   background: #000;
   border: 1px solid #a6a6a6;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: var(--haat-radius-md);
   &:focus-visible {
     ${focusRing};
-    outline-color: ${({ theme }) => theme.colors.text.inverse};
+    outline-color: var(--haat-color-text-inverse);
   }
   span {
     display: grid;
@@ -96,7 +99,7 @@ const StoreBadge = styled.a`
   }
   strong {
     font-size: 18px;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: var(--haat-font-weight-semibold);
   }
 `;
 
@@ -144,8 +147,8 @@ export function AppDownload({
             <StoreBadge href={playStoreHref} rel="noopener">
               <PlayMark />
               <span>
-                <small>Get it on</small>
-                <strong>Google Play</strong>
+                <small>{marketplaceStrings.playStoreLine}</small>
+                <strong>{marketplaceStrings.playStore}</strong>
               </span>
             </StoreBadge>
           </li>
@@ -155,8 +158,8 @@ export function AppDownload({
             <StoreBadge href={appStoreHref} rel="noopener">
               <AppleMark />
               <span>
-                <small>Download on the</small>
-                <strong>App Store</strong>
+                <small>{marketplaceStrings.appStoreLine}</small>
+                <strong>{marketplaceStrings.appStore}</strong>
               </span>
             </StoreBadge>
           </li>

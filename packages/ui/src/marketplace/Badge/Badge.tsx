@@ -11,43 +11,43 @@ export interface BadgeProps extends ComponentPropsWithRef<'span'> {
 const StyledBadge = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: var(--haat-space-1);
   min-height: 20px;
-  padding: 0 ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  padding: 0 var(--haat-space-2);
+  font-size: var(--haat-font-size-xs);
+  font-weight: var(--haat-font-weight-semibold);
   line-height: 1;
   letter-spacing: 0.02em;
   white-space: nowrap;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text.default};
-  background: ${({ theme }) => theme.colors.bg.muted};
+  border-radius: var(--haat-radius-sm);
+  color: var(--haat-color-text-default);
+  background: var(--haat-color-bg-muted);
 
   &[data-tone='featured'] {
-    color: ${({ theme }) => theme.colors.text.onAccent};
-    background: ${({ theme }) => theme.colors.bg.accent};
+    color: var(--haat-color-text-on-accent);
+    background: var(--haat-color-bg-accent);
     text-transform: uppercase;
   }
   &[data-tone='brand'] {
-    color: ${({ theme }) => theme.colors.text.inverse};
-    background: ${({ theme }) => theme.colors.bg.brand};
+    color: var(--haat-color-text-inverse);
+    background: var(--haat-color-bg-brand);
   }
   &[data-tone='success'] {
-    color: ${({ theme }) => theme.colors.text.success};
-    background: ${({ theme }) => theme.colors.bg.success};
+    color: var(--haat-color-text-success);
+    background: var(--haat-color-bg-success);
   }
   &[data-tone='danger'] {
-    color: ${({ theme }) => theme.colors.text.danger};
-    background: ${({ theme }) => theme.colors.bg.danger};
+    color: var(--haat-color-text-danger);
+    background: var(--haat-color-bg-danger);
   }
   &[data-tone='count'] {
     justify-content: center;
     min-width: 18px;
     min-height: 18px;
     padding: 0 5px;
-    color: ${({ theme }) => theme.colors.text.inverse};
-    background: ${({ theme }) => theme.colors.text.danger};
-    border-radius: ${({ theme }) => theme.radii.pill};
+    color: var(--haat-color-text-inverse);
+    background: var(--haat-color-bg-danger-strong);
+    border-radius: var(--haat-radius-pill);
     letter-spacing: 0;
   }
 `;

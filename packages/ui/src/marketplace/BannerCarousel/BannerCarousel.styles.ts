@@ -5,11 +5,11 @@ import { focusRing } from '../../theme/mixins';
 export const Root = styled.section`
   position: relative;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.bg.muted};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  background: var(--haat-color-bg-muted);
+  border-radius: var(--haat-radius-lg);
   /* On phones the picture is too small to carry controls over it: they sit in a row beneath. */
   ${media.mobile} {
-    padding-bottom: 40px;
+    padding-block-end: 40px;
   }
 `;
 
@@ -37,31 +37,31 @@ export const Slide = styled.div`
 
 export const Arrow = styled.button`
   position: absolute;
-  top: 50%;
+  inset-block-start: 50%;
   display: inline-grid;
   place-items: center;
   width: 36px;
   height: 36px;
   padding: 0;
-  color: ${({ theme }) => theme.colors.text.default};
-  background: rgba(255, 255, 255, 0.92);
+  color: var(--haat-color-text-default);
+  background: color-mix(in srgb, var(--haat-color-bg-surface) 92%, transparent);
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  border-radius: var(--haat-radius-round);
+  box-shadow: var(--haat-shadow-sm);
   transform: translateY(-50%);
   cursor: pointer;
   &[data-side='prev'] {
-    left: ${({ theme }) => theme.space[2]};
+    inset-inline-start: var(--haat-space-2);
   }
   &[data-side='next'] {
-    right: ${({ theme }) => theme.space[2]};
+    inset-inline-end: var(--haat-space-2);
   }
   &:focus-visible {
     ${focusRing};
   }
   ${media.mobile} {
-    top: auto;
-    bottom: 4px;
+    inset-block-start: auto;
+    inset-block-end: 4px;
     width: 32px;
     height: 32px;
     transform: none;
@@ -70,17 +70,17 @@ export const Arrow = styled.button`
 
 export const Controls = styled.div`
   position: absolute;
-  left: 50%;
-  bottom: ${({ theme }) => theme.space[2]};
+  inset-inline-start: 50%;
+  inset-block-end: var(--haat-space-2);
   display: flex;
   align-items: center;
   gap: 2px;
   padding: 0 4px;
-  background: rgba(255, 255, 255, 0.92);
-  border-radius: ${({ theme }) => theme.radii.pill};
+  background: color-mix(in srgb, var(--haat-color-bg-surface) 92%, transparent);
+  border-radius: var(--haat-radius-pill);
   transform: translateX(-50%);
   ${media.mobile} {
-    bottom: 4px;
+    inset-block-end: 4px;
   }
 `;
 
@@ -92,20 +92,20 @@ export const Dot = styled.button`
   padding: 0;
   background: transparent;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
+  border-radius: var(--haat-radius-round);
   cursor: pointer;
   &::before {
     content: '';
     width: 8px;
     height: 8px;
-    background: ${({ theme }) => theme.colors.border.strong};
-    border-radius: ${({ theme }) => theme.radii.round};
+    background: var(--haat-color-border-strong);
+    border-radius: var(--haat-radius-round);
     opacity: 0.45;
   }
   &[aria-current='true']::before {
     width: 10px;
     height: 10px;
-    background: ${({ theme }) => theme.colors.bg.brand};
+    background: var(--haat-color-bg-brand);
     opacity: 1;
   }
   &:focus-visible {
@@ -115,7 +115,7 @@ export const Dot = styled.button`
 `;
 
 export const PlayPause = styled(Dot)`
-  color: ${({ theme }) => theme.colors.text.default};
+  color: var(--haat-color-text-default);
   &::before {
     display: none;
   }

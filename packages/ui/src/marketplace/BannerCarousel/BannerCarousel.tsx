@@ -1,3 +1,4 @@
+import { fillTemplate } from '../../locale/text';
 import { useEffect, useState, useSyncExternalStore, type CSSProperties, type FocusEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons/icons';
 import { Link } from '../link';
@@ -5,6 +6,8 @@ import { usePriorityImage } from '../priorityImages';
 import { useSaveData } from '../saveData';
 import { marketplaceLimits, marketplaceStrings } from '../strings';
 import { Arrow, Controls, Dot, PlayPause, Root, Slide } from './BannerCarousel.styles';
+import { useText } from '../../locale/LocaleProvider';
+import { defaultBannerCarouselText, type BannerCarouselText } from './bannerCarouselText';
 
 export interface Banner {
   /** The banner at full width (1200 px). */
@@ -32,8 +35,8 @@ export interface BannerCarouselProps {
   imageWidth?: number;
   /** Intrinsic image height, with `imageWidth` the aspect ratio. @default 300 */
   imageHeight?: number;
-  /** Accessible name of the carousel. @default 'Offers' */
-  label?: string;
+  /** The carousel's words (its name, the buttons' names); a translated catalogue replaces them. @default defaultBannerCarouselText */
+  text?: Partial<BannerCarouselText>;
 }
 
 const query = '(prefers-reduced-motion: reduce)';
@@ -59,8 +62,9 @@ export function BannerCarousel({
   defaultIndex = 0,
   imageWidth = 1200,
   imageHeight = 300,
-  label = 'Offers',
+  text: overrides,
 }: BannerCarouselProps) {
+  const text = useText(defaultBannerCarouselText, overrides);
   const count = banners.length;
   const [index, setIndex] = useState(defaultIndex);
   const [stopped, setStopped] = useState(false);
@@ -100,8 +104,8 @@ export function BannerCarousel({
 
   return (
     <Root
-      aria-roledescription="carousel"
-      aria-label={label}
+      aria-roledescription={marketplaceStrings.carousel}
+      aria-label={text.label}
       style={style}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -114,14 +118,15 @@ export function BannerCarousel({
           <Slide
             key={`${banner.link}-${i}`}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-roledescription={marketplaceStrings.slide}
+            aria-label={fillTemplate(text.slideOf, { n: i + 1, count })}
             hidden={i !== current}
           >
             <Link href={banner.link} rel={/^https?:/i.test(banner.link) ? 'sponsored noopener' : undefined}>
               <img
                 {...imageOf(banner)}
                 alt={banner.alt}
+                translate="no"
                 width={imageWidth}
                 height={imageHeight}
                 loading={i === 0 ? 'eager' : 'lazy'}
@@ -133,27 +138,17 @@ export function BannerCarousel({
       </div>
       {count > 1 ? (
         <>
-          <Arrow
-            type="button"
-            data-side="prev"
-            aria-label={marketplaceStrings.previousSlide}
-            onClick={() => go(current - 1)}
-          >
+          <Arrow type="button" data-side="prev" aria-label={text.previousSlide} onClick={() => go(current - 1)}>
             <ChevronLeftIcon />
           </Arrow>
-          <Arrow
-            type="button"
-            data-side="next"
-            aria-label={marketplaceStrings.nextSlide}
-            onClick={() => go(current + 1)}
-          >
+          <Arrow type="button" data-side="next" aria-label={text.nextSlide} onClick={() => go(current + 1)}>
             <ChevronRightIcon />
           </Arrow>
           <Controls>
             {canRotate ? (
               <PlayPause
                 type="button"
-                aria-label={stopped ? 'Play banners' : 'Pause banners'}
+                aria-label={stopped ? text.playBanners : text.pauseBanners}
                 onClick={() => setStopped((s) => !s)}
               >
                 {stopped ? <PlayIcon /> : <PauseIcon />}
@@ -163,7 +158,7 @@ export function BannerCarousel({
               <Dot
                 key={`${banner.link}-${i}`}
                 type="button"
-                aria-label={`Show banner ${i + 1}`}
+                aria-label={fillTemplate(text.showBanner, { n: i + 1 })}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => go(i)}
               />

@@ -1,2 +1,4 @@
 export { BannerCarousel } from './BannerCarousel';
 export type { Banner, BannerCarouselProps } from './BannerCarousel';
+export { defaultBannerCarouselText } from './bannerCarouselText';
+export type { BannerCarouselText } from './bannerCarouselText';

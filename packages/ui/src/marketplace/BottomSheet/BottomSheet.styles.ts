@@ -6,16 +6,16 @@ import styled from 'styled-components';
  */
 export const Panel = styled.div`
   position: fixed;
-  z-index: ${({ theme }) => theme.zIndices.modal};
+  z-index: var(--haat-z-modal);
   inset: auto 0 0;
   display: flex;
   flex-direction: column;
   max-height: 85dvh;
   margin: 0 auto;
   max-width: 640px;
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border-radius: ${({ theme }) => `${theme.radii.xl} ${theme.radii.xl} 0 0`};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  background: var(--haat-color-bg-surface);
+  border-radius: var(--haat-radius-xl) var(--haat-radius-xl) 0 0;
+  box-shadow: var(--haat-shadow-lg);
 
   &:focus-visible {
     outline: none;
@@ -26,21 +26,22 @@ export const SheetHeader = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3]} ${theme.space[2]} ${theme.space[4]}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  gap: var(--haat-space-3);
+  padding-block: var(--haat-space-3) var(--haat-space-2);
+  padding-inline: var(--haat-space-4) var(--haat-space-3);
+  border-block-end: 1px solid var(--haat-color-border-subtle);
 `;
 
 export const SheetTitle = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: var(--haat-font-size-lg);
+  line-height: var(--haat-line-height-tight);
 `;
 
 export const SheetDescription = styled.p`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]} 0`};
-  color: ${({ theme }) => theme.colors.text.muted};
+  padding: var(--haat-space-2) var(--haat-space-4) 0;
+  color: var(--haat-color-text-muted);
 `;
 
 export const SheetBody = styled.div`
@@ -48,13 +49,13 @@ export const SheetBody = styled.div`
   min-height: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: ${({ theme }) => theme.space[4]};
+  padding: var(--haat-space-4);
 `;
 
 export const SheetFooter = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  padding-bottom: calc(${({ theme }) => theme.space[3]} + env(safe-area-inset-bottom, 0px));
-  border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  gap: var(--haat-space-2);
+  padding: var(--haat-space-3) var(--haat-space-4);
+  padding-block-end: calc(var(--haat-space-3) + env(safe-area-inset-bottom, 0px));
+  border-block-start: 1px solid var(--haat-color-border-subtle);
 `;

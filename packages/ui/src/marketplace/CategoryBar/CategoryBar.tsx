@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { focusRing } from '../../theme/mixins';
 import { Link } from '../link';
 import { categories as defaultCategories } from '../strings';
+import { media } from '../../theme/media';
+import { marketplaceStrings } from '../strings';
 
 export interface CategoryBarItem {
   key: string;
@@ -19,9 +21,9 @@ export interface CategoryBarProps {
 
 const Nav = styled.nav`
   display: none;
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  @media (min-width: ${({ theme }) => theme.breakpoints.tab}px) {
+  background: var(--haat-color-bg-surface);
+  border-block-end: 1px solid var(--haat-color-border-subtle);
+  ${media.tab} {
     display: block;
   }
 `;
@@ -30,10 +32,10 @@ const Nav = styled.nav`
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 0 ${({ theme }) => theme.space[1]};
-  max-width: ${({ theme }) => theme.sizes.maxContent};
+  gap: 0 var(--haat-space-1);
+  max-width: var(--haat-size-max-content);
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[6]}`};
+  padding: var(--haat-space-1) var(--haat-space-6);
   list-style: none;
 `;
 
@@ -42,19 +44,19 @@ const Item = styled(Link)`
   align-items: center;
   min-height: 36px;
   /* Narrow enough that the 12 categories of the spec fit one row at 1280 px. */
-  padding: 0 ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text.default};
+  padding: 0 var(--haat-space-2);
+  font-size: var(--haat-font-size-sm);
+  color: var(--haat-color-text-default);
   text-decoration: none;
   white-space: nowrap;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: var(--haat-radius-pill);
   &:hover {
-    background: ${({ theme }) => theme.colors.bg.subtle};
+    background: var(--haat-color-bg-subtle);
   }
   &[aria-current='page'] {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.text.link};
-    background: ${({ theme }) => theme.colors.bg.brandSubtle};
+    font-weight: var(--haat-font-weight-semibold);
+    color: var(--haat-color-text-link);
+    background: var(--haat-color-bg-brand-subtle);
   }
   &:focus-visible {
     ${focusRing};
@@ -69,7 +71,7 @@ const defaultHref = (key: string) => `/search/${key}/`;
  */
 export function CategoryBar({ categories = defaultCategories, active, hrefFor = defaultHref }: CategoryBarProps) {
   return (
-    <Nav aria-label="Categories">
+    <Nav aria-label={marketplaceStrings.categoriesLabel}>
       <List>
         {categories.map((category) => (
           <li key={category.key}>

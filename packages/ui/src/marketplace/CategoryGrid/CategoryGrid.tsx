@@ -18,13 +18,13 @@ export interface CategoryGridProps {
 
 const Nav = styled.nav`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
 `;
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: var(--haat-font-size-md);
+  line-height: var(--haat-line-height-tight);
 `;
 
 /* Three columns from a 320 px phone up (12 categories, four rows), more as the screen widens. */
@@ -37,7 +37,7 @@ const List = styled.ul`
   ${media.maxTab} {
     grid-template-columns: repeat(6, minmax(0, 1fr));
   }
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
   margin: 0;
   padding: 0;
   list-style: none;
@@ -50,20 +50,20 @@ const Tile = styled(Link)`
   box-sizing: border-box;
   height: 100%;
   min-height: 48px;
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  padding: var(--haat-space-1) var(--haat-space-2);
+  font-size: var(--haat-font-size-sm);
+  font-weight: var(--haat-font-weight-semibold);
+  line-height: var(--haat-line-height-tight);
   text-align: center;
   overflow-wrap: anywhere;
-  color: ${({ theme }) => theme.colors.text.default};
+  color: var(--haat-color-text-default);
   text-decoration: none;
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.md};
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-subtle);
+  border-radius: var(--haat-radius-md);
   &:hover {
-    background: ${({ theme }) => theme.colors.bg.brandSubtle};
-    border-color: ${({ theme }) => theme.colors.border.brand};
+    background: var(--haat-color-bg-brand-subtle);
+    border-color: var(--haat-color-border-brand);
   }
   &:focus-visible {
     ${focusRing};

@@ -4,10 +4,10 @@ import { focusRing, visuallyHidden } from '../../theme/mixins';
 export const Form = styled.form`
   display: flex;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  gap: var(--haat-space-2);
+  padding: var(--haat-space-3);
+  background: var(--haat-color-bg-surface);
+  border-block-start: 1px solid var(--haat-color-border-subtle);
 `;
 
 export const Label = styled.label`
@@ -17,24 +17,24 @@ export const Label = styled.label`
 export const Input = styled.textarea`
   flex: 1;
   min-width: 0;
-  min-height: ${({ theme }) => theme.sizes.control};
-  max-height: ${({ theme }) => theme.sizes.textarea};
-  padding: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.text.default};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  min-height: var(--haat-size-control);
+  max-height: var(--haat-size-textarea);
+  padding: var(--haat-space-3);
+  color: var(--haat-color-text-default);
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-default);
+  border-radius: var(--haat-radius-lg);
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: var(--haat-font-size-lg);
+  line-height: var(--haat-line-height-tight);
   resize: none;
   field-sizing: content;
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.text.subtle};
+    color: var(--haat-color-text-subtle);
   }
   &:focus-visible {
     ${focusRing};
-    border-color: ${({ theme }) => theme.colors.border.focus};
+    border-color: var(--haat-color-border-focus);
   }
 `;

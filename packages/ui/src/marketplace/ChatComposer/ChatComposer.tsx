@@ -1,16 +1,16 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../inputs/Button';
 import { Form, Input, Label } from './ChatComposer.styles';
+import { useText } from '../../locale/LocaleProvider';
+import { defaultChatComposerText, type ChatComposerText } from './chatComposerText';
 
 export interface ChatComposerProps {
   /** Called with the trimmed text; the box then empties. */
   onSend: (text: string) => void;
-  /** Accessible name of the message box. @default 'Message' */
-  label?: string;
-  /** Placeholder of the empty box. @default 'Type a message' */
+  /** Placeholder of the empty box, e.g. "Ask Arjun about the bike". @default text.placeholder ('Type a message') */
   placeholder?: string;
-  /** Text of the send button. @default 'Send' */
-  sendLabel?: string;
+  /** The composer's words (the box's label, its placeholder, Send); a translated catalogue replaces them. @default defaultChatComposerText */
+  text?: Partial<ChatComposerText>;
   /** Blocks typing and sending, e.g. while the chat is offline. */
   disabled?: boolean;
   /** Most characters a message may have. @default 1000 */
@@ -22,21 +22,21 @@ export interface ChatComposerProps {
 /** The message box under a chat: Enter sends, Shift+Enter starts a new line, Send is off while empty. */
 export function ChatComposer({
   onSend,
-  label = 'Message',
-  placeholder = 'Type a message',
-  sendLabel = 'Send',
+  placeholder,
   disabled = false,
   maxLength = 1000,
   onTyping,
+  text: overrides,
 }: ChatComposerProps) {
+  const text = useText(defaultChatComposerText, overrides);
   const id = useId();
-  const [text, setText] = useState('');
-  const empty = text.trim() === '';
+  const [draft, setDraft] = useState('');
+  const empty = draft.trim() === '';
 
   const send = () => {
     if (empty || disabled) return;
-    onSend(text.trim());
-    setText('');
+    onSend(draft.trim());
+    setDraft('');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -54,23 +54,23 @@ export function ChatComposer({
         send();
       }}
     >
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id}>{text.label}</Label>
       <Input
         id={id}
         rows={1}
-        value={text}
-        placeholder={placeholder}
+        value={draft}
+        placeholder={placeholder ?? text.placeholder}
         maxLength={maxLength}
         disabled={disabled}
         enterKeyHint="send"
         onChange={(event) => {
-          setText(event.target.value);
+          setDraft(event.target.value);
           if (event.target.value.trim()) onTyping?.();
         }}
         onKeyDown={onKeyDown}
       />
       <Button type="submit" size="lg" disabled={empty || disabled}>
-        {sendLabel}
+        {text.sendLabel}
       </Button>
     </Form>
   );

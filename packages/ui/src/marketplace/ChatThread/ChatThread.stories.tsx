@@ -115,3 +115,35 @@ export const WithComposer: Story = {
     await expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1);
   },
 };
+
+/** An offer in the thread: the other person's pending offer can be answered; mine waits. */
+export const WithOffer: Story = {
+  args: {
+    askingPrice: 145000,
+    onOfferAccept: fn(),
+    onOfferDecline: fn(),
+    onOfferCounter: fn(),
+    messages: [
+      ...sampleMessages.slice(0, 3),
+      {
+        id: 30,
+        mine: true,
+        sentAt: '2026-11-21T04:05:00Z',
+        text: '',
+        offer: { amountPaise: 13500000, status: 'countered' },
+      },
+      {
+        id: 31,
+        mine: false,
+        sentAt: '2026-11-21T04:31:00Z',
+        text: '',
+        offer: { amountPaise: 14200000, status: 'pending' },
+      },
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('Countered')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
+    await expect(args.onOfferAccept).toHaveBeenCalledWith(31);
+  },
+};

@@ -6,11 +6,11 @@ export const Log = styled.div`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
   height: 100%;
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.bg.subtle};
+  padding: var(--haat-space-4);
+  background: var(--haat-color-bg-subtle);
 
   &:focus-visible {
     ${focusRing};
@@ -20,35 +20,35 @@ export const Log = styled.div`
 
 export const Separator = styled.p`
   align-self: center;
-  margin: ${({ theme }) => theme.space[2]} 0;
-  padding: 2px ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.text.muted};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin: var(--haat-space-2) 0;
+  padding: 2px var(--haat-space-3);
+  color: var(--haat-color-text-muted);
+  background: var(--haat-color-bg-surface);
+  border-radius: var(--haat-radius-pill);
+  font-size: var(--haat-font-size-xs);
+  font-weight: var(--haat-font-weight-semibold);
 `;
 
 export const Bubble = styled.div`
   align-self: flex-start;
   max-width: min(80%, 480px);
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.text.default};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border-radius: ${({ theme }) => theme.radii.lg} ${({ theme }) => theme.radii.lg} ${({ theme }) => theme.radii.lg} 0;
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  padding: var(--haat-space-2) var(--haat-space-3);
+  color: var(--haat-color-text-default);
+  background: var(--haat-color-bg-surface);
+  border-radius: var(--haat-radius-lg) var(--haat-radius-lg) var(--haat-radius-lg) 0;
+  box-shadow: var(--haat-shadow-sm);
 
   &[data-mine='true'] {
     align-self: flex-end;
-    background: ${({ theme }) => theme.colors.bg.brandSubtle};
-    border-radius: ${({ theme }) => theme.radii.lg} ${({ theme }) => theme.radii.lg} 0 ${({ theme }) => theme.radii.lg};
+    background: var(--haat-color-bg-brand-subtle);
+    border-radius: var(--haat-radius-lg) var(--haat-radius-lg) 0 var(--haat-radius-lg);
   }
-  &[data-status='sending'] {
-    outline: 1px dashed ${({ theme }) => theme.colors.border.strong};
+  &[data-state='sending'] {
+    outline: 1px dashed var(--haat-color-border-strong);
     outline-offset: -1px;
   }
-  &[data-status='failed'] {
-    background: ${({ theme }) => theme.colors.bg.danger};
+  &[data-state='failed'] {
+    background: var(--haat-color-bg-danger);
   }
 `;
 
@@ -62,23 +62,23 @@ export const Meta = styled.p`
   display: flex;
   justify-content: flex-end;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: ${({ theme }) => theme.space[1]} 0 0;
-  color: ${({ theme }) => theme.colors.text.muted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  gap: var(--haat-space-2);
+  margin: var(--haat-space-1) 0 0;
+  color: var(--haat-color-text-muted);
+  font-size: var(--haat-font-size-xs);
 
-  [data-status='failed'] & {
-    color: ${({ theme }) => theme.colors.text.danger};
+  [data-state='failed'] & {
+    color: var(--haat-color-text-danger);
   }
 `;
 
 export const RetryButton = styled.button`
   padding: 0;
-  color: ${({ theme }) => theme.colors.text.danger};
+  color: var(--haat-color-text-danger);
   background: none;
   border: 0;
   font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: var(--haat-font-weight-semibold);
   text-decoration: underline;
   cursor: pointer;
 
@@ -93,13 +93,13 @@ export const Hidden = styled.span`
 
 export const OlderButton = styled.button`
   align-self: center;
-  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.text.link};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  padding: var(--haat-space-1) var(--haat-space-3);
+  color: var(--haat-color-text-link);
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-default);
+  border-radius: var(--haat-radius-pill);
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: var(--haat-font-size-sm);
   cursor: pointer;
 
   &:focus-visible {
@@ -112,19 +112,19 @@ export const Photo = styled.img`
   max-width: 100%;
   width: 240px;
   height: auto;
-  margin-bottom: ${({ theme }) => theme.space[1]};
-  border-radius: ${({ theme }) => theme.radii.md};
+  margin-block-end: var(--haat-space-1);
+  border-radius: var(--haat-radius-md);
 `;
 
 export const Tip = styled.p`
   align-self: flex-start;
   max-width: min(80%, 480px);
   margin: 0;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.text.default};
-  background: ${({ theme }) => theme.colors.bg.warning};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: var(--haat-space-2) var(--haat-space-3);
+  color: var(--haat-color-text-default);
+  background: var(--haat-color-bg-warning);
+  border-radius: var(--haat-radius-md);
+  font-size: var(--haat-font-size-sm);
 
   &[data-mine='true'] {
     align-self: flex-end;
@@ -133,7 +133,7 @@ export const Tip = styled.p`
 
 export const Typing = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.text.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--haat-color-text-muted);
+  font-size: var(--haat-font-size-sm);
   font-style: italic;
 `;

@@ -1,9 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { renderWithTheme } from '../../test/renderWithTheme';
 import { ChatThread } from './ChatThread';
 import { sampleMessages, sampleNow } from './sampleChat';
+
+// The amount's form is lazy: load it once, so no test waits on the first import.
+beforeAll(() => import('../OfferCard/OfferForm'));
 
 describe('ChatThread', () => {
   test('a log with one separator per day and each sender named for screen readers', () => {
@@ -56,5 +59,28 @@ describe('ChatThread', () => {
     fireEvent.scroll(log);
     fireEvent.load(photo);
     expect(log.scrollTop).toBe(100);
+  });
+});
+
+describe('ChatThread offers', () => {
+  test('an offer message is a card whose answers name the message', async () => {
+    const user = userEvent.setup();
+    const onOfferCounter = vi.fn();
+    renderWithTheme(
+      <ChatThread
+        peerName="Arjun Reddy"
+        now={sampleNow}
+        askingPrice={145000}
+        onOfferCounter={onOfferCounter}
+        messages={[
+          { id: 31, mine: false, sentAt: sampleNow, text: '', offer: { amountPaise: 14200000, status: 'pending' } },
+        ]}
+      />,
+    );
+    expect(screen.getByText('Their offer')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Counter' }));
+    await user.type(await screen.findByRole('textbox', { name: /Your counter-offer/ }), '138000');
+    await user.click(screen.getByRole('button', { name: 'Send counter-offer' }));
+    expect(onOfferCounter).toHaveBeenCalledWith(31, 13800000);
   });
 });

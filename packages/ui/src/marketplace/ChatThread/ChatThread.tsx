@@ -1,7 +1,11 @@
+import { fillTemplate } from '../../locale/text';
+import { useText } from '../../locale/LocaleProvider';
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import type { DateInput } from '../format/formatPostedTime';
 import { IST_OFFSET_MINUTES } from '../format/formatDateTime';
+import { OfferCard, type OfferCardStatus, type OfferCardText } from '../OfferCard';
 import { dayLabel, dayNumber, formatClock } from './chatTime';
+import { defaultChatThreadText, type ChatThreadText } from './chatThreadText';
 import {
   Bubble,
   Hidden,
@@ -33,6 +37,19 @@ export interface ChatMessage {
   tip?: string;
   /** Why a failed message was not sent (the server's words). */
   error?: string;
+  /** The message is an offer: shown as an `OfferCard` instead of a bubble. */
+  offer?: ChatThreadOffer;
+}
+
+/** An offer in the thread; `mine` of its message says who made it. */
+export interface ChatThreadOffer {
+  /** The amount in paise. */
+  amountPaise: number;
+  status: OfferCardStatus;
+  /** An answer to it is on its way. */
+  pending?: boolean;
+  /** Why the last answer failed (the server's words). */
+  error?: string;
 }
 
 /** http(s) addresses in a message become links; nothing else does. */
@@ -61,34 +78,6 @@ function Linked({ text }: { text: string }) {
   );
 }
 
-export interface ChatThreadLabels {
-  log: string;
-  you: string;
-  sending: string;
-  sent: string;
-  read: string;
-  failed: string;
-  retry: string;
-  /** The button above the first message when there are earlier ones. */
-  older: string;
-  /** `{name}` is replaced by the other person's name. */
-  typing: string;
-  photo: string;
-}
-
-export const defaultChatThreadLabels: ChatThreadLabels = {
-  log: 'Messages',
-  you: 'You',
-  sending: 'Sending…',
-  sent: 'Sent',
-  read: 'Read',
-  failed: 'Not sent',
-  retry: 'Retry',
-  older: 'Show earlier messages',
-  typing: '{name} is typing…',
-  photo: 'Photo',
-};
-
 export interface ChatThreadProps {
   /** Oldest first. */
   messages: ChatMessage[];
@@ -100,32 +89,50 @@ export interface ChatThreadProps {
   onRetry?: (id: ChatMessage['id']) => void;
   /** The time zone of the shown times and day separators, in minutes east of UTC. @default 330 (India Standard Time) */
   utcOffsetMinutes?: number;
-  /** The thread's words; a translated catalogue replaces them. @default defaultChatThreadLabels */
-  labels?: Partial<ChatThreadLabels>;
+  /** The thread's words; a translated catalogue replaces them. @default defaultChatThreadText */
+  text?: Partial<ChatThreadText>;
   /** Earlier messages exist: a button above the first one loads them. */
   hasOlder?: boolean;
   /** Called by the button that loads earlier messages. */
   onLoadOlder?: () => void;
   /** The other person is typing. */
   typing?: boolean;
+  /** The ad's asking price in rupees: the most a counter-offer may be. */
+  askingPrice?: number;
+  /** Accept the offer of this message. */
+  onOfferAccept?: (id: ChatMessage['id']) => void;
+  /** Decline the offer of this message. */
+  onOfferDecline?: (id: ChatMessage['id']) => void;
+  /** Answer the offer of this message with another amount, in paise. */
+  onOfferCounter?: (id: ChatMessage['id'], amountPaise: number) => void;
+  /** The offer cards' words. @default defaultOfferCardText */
+  offerText?: Partial<OfferCardText>;
 }
 
 /**
  * A conversation: bubbles for both sides, a separator for each day, delivery states with a retry
  * for failed messages. A `role="log"` region, scrolled to the newest message as messages arrive.
  */
+/** A message of one's own without a status was sent: the server has it. */
+const DEFAULT_STATUS = 'sent';
+
 export function ChatThread({
   messages,
   peerName,
   now,
   onRetry,
   utcOffsetMinutes = IST_OFFSET_MINUTES,
-  labels,
+  text: overrides,
   hasOlder = false,
   onLoadOlder,
   typing = false,
+  askingPrice,
+  onOfferAccept,
+  onOfferDecline,
+  onOfferCounter,
+  offerText,
 }: ChatThreadProps) {
-  const text = { ...defaultChatThreadLabels, ...labels };
+  const text = useText(defaultChatThreadText, overrides);
   const logRef = useRef<HTMLDivElement>(null);
   const last = messages[messages.length - 1];
 
@@ -186,42 +193,59 @@ export function ChatThread({
         const previous = messages[i - 1];
         const newDay =
           !previous || dayNumber(previous.sentAt, utcOffsetMinutes) !== dayNumber(message.sentAt, utcOffsetMinutes);
-        const status = message.mine ? (message.status ?? 'sent') : undefined;
+        const status = message.mine ? (message.status ?? DEFAULT_STATUS) : undefined;
         return (
           <Fragment key={message.id}>
             {newDay && <Separator>{dayLabel(message.sentAt, now, utcOffsetMinutes)}</Separator>}
-            <Bubble data-mine={message.mine} data-status={status}>
-              {message.image && (
-                <a href={message.image.href} target="_blank" rel="noopener">
-                  <Photo src={message.image.src} alt={text.photo} loading="lazy" onLoad={keepNewest} />
-                </a>
-              )}
-              <Text>
-                <Hidden>{message.mine ? text.you : peerName}: </Hidden>
-                <Linked text={message.text} />
-              </Text>
-              <Meta>
-                <span>{formatClock(message.sentAt, utcOffsetMinutes)}</span>
-                {status === 'sending' && <span>{text.sending}</span>}
-                {status === 'sent' && <span>{text.sent}</span>}
-                {status === 'read' && <span>{text.read}</span>}
-                {status === 'failed' && (
-                  <>
-                    <span>{message.error ? `${text.failed}: ${message.error}` : text.failed}</span>
-                    {onRetry && (
-                      <RetryButton type="button" onClick={() => onRetry(message.id)}>
-                        {text.retry}
-                      </RetryButton>
-                    )}
-                  </>
+            {message.offer ? (
+              <OfferCard
+                amountPaise={message.offer.amountPaise}
+                status={message.offer.status}
+                mine={message.mine}
+                askingPrice={askingPrice}
+                pending={message.offer.pending}
+                error={message.offer.error}
+                text={offerText}
+                onAccept={() => onOfferAccept?.(message.id)}
+                onDecline={() => onOfferDecline?.(message.id)}
+                onCounter={(amountPaise) => onOfferCounter?.(message.id, amountPaise)}
+              />
+            ) : (
+              <Bubble data-mine={message.mine} data-state={status}>
+                {message.image && (
+                  <a href={message.image.href} target="_blank" rel="noopener">
+                    <Photo src={message.image.src} alt={text.photo} loading="lazy" onLoad={keepNewest} />
+                  </a>
                 )}
-              </Meta>
-            </Bubble>
+                <Text>
+                  <Hidden>{message.mine ? text.you : peerName}: </Hidden>
+                  <span translate="no">
+                    <Linked text={message.text} />
+                  </span>
+                </Text>
+                <Meta>
+                  <span>{formatClock(message.sentAt, utcOffsetMinutes)}</span>
+                  {status === 'sending' && <span>{text.sending}</span>}
+                  {status === 'sent' && <span>{text.sent}</span>}
+                  {status === 'read' && <span>{text.read}</span>}
+                  {status === 'failed' && (
+                    <>
+                      <span>{message.error ? `${text.failed}: ${message.error}` : text.failed}</span>
+                      {onRetry && (
+                        <RetryButton type="button" onClick={() => onRetry(message.id)}>
+                          {text.retry}
+                        </RetryButton>
+                      )}
+                    </>
+                  )}
+                </Meta>
+              </Bubble>
+            )}
             {message.tip && <Tip data-mine={message.mine}>{message.tip}</Tip>}
           </Fragment>
         );
       })}
-      {typing && <Typing>{text.typing.replace('{name}', peerName)}</Typing>}
+      {typing && <Typing>{fillTemplate(text.typing, { name: peerName })}</Typing>}
     </Log>
   );
 }

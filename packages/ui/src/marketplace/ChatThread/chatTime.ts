@@ -1,5 +1,6 @@
 import { IST_OFFSET_MINUTES } from '../format/formatDateTime';
-import { MONTHS, toTime, type DateInput } from '../format/formatPostedTime';
+import { monthName, toTime, type DateInput } from '../format/formatPostedTime';
+import { chatTimeText } from './chatTimeText';
 
 const DAY = 86_400_000;
 
@@ -23,15 +24,15 @@ export function formatClock(value: DateInput, offsetMinutes = IST_OFFSET_MINUTES
 /** `21 Nov`, or `21 Nov 2025` when not in the year of `now`. */
 function formatDay(value: DateInput, now: DateInput, offsetMinutes = IST_OFFSET_MINUTES): string {
   const d = local(value, offsetMinutes);
-  const base = `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+  const base = `${d.getUTCDate()} ${monthName(d.getUTCMonth())}`;
   return d.getUTCFullYear() === local(now, offsetMinutes).getUTCFullYear() ? base : `${base} ${d.getUTCFullYear()}`;
 }
 
 /** A day separator: `Today`, `Yesterday`, or the date. */
 export function dayLabel(value: DateInput, now: DateInput, offsetMinutes = IST_OFFSET_MINUTES): string {
   const diff = dayNumber(now, offsetMinutes) - dayNumber(value, offsetMinutes);
-  if (diff === 0) return 'Today';
-  if (diff === 1) return 'Yesterday';
+  if (diff === 0) return chatTimeText.today;
+  if (diff === 1) return chatTimeText.yesterday;
   return formatDay(value, now, offsetMinutes);
 }
 
@@ -39,6 +40,6 @@ export function dayLabel(value: DateInput, now: DateInput, offsetMinutes = IST_O
 export function inboxTime(value: DateInput, now: DateInput, offsetMinutes = IST_OFFSET_MINUTES): string {
   const diff = dayNumber(now, offsetMinutes) - dayNumber(value, offsetMinutes);
   if (diff === 0) return formatClock(value, offsetMinutes);
-  if (diff === 1) return 'Yesterday';
+  if (diff === 1) return chatTimeText.yesterday;
   return formatDay(value, now, offsetMinutes);
 }

@@ -1,2 +1,4 @@
-export { ChatThread, defaultChatThreadLabels } from './ChatThread';
-export type { ChatMessage, ChatMessageStatus, ChatThreadLabels, ChatThreadProps } from './ChatThread';
+export { ChatThread } from './ChatThread';
+export type { ChatMessage, ChatMessageStatus, ChatThreadOffer, ChatThreadProps } from './ChatThread';
+export { defaultChatThreadText } from './chatThreadText';
+export type { ChatThreadText } from './chatThreadText';

@@ -37,7 +37,7 @@ export interface ConfirmDialogProps {
 
 // Spaced from the description above it; the rest is the kit's dialog panel.
 const ServerError = styled(DialogError)`
-  margin-top: ${({ theme }) => theme.space[4]};
+  margin-block-start: var(--haat-space-4);
 `;
 
 /**

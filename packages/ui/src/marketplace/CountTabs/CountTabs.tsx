@@ -25,9 +25,9 @@ export interface CountTabsProps<V extends string> {
 
 const List = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: var(--haat-space-1);
   overflow-x: auto;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  border-block-end: 1px solid var(--haat-color-border-subtle);
   scrollbar-width: thin;
 `;
 
@@ -35,27 +35,27 @@ const Tab = styled.button`
   display: inline-flex;
   flex: none;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space[2]};
+  padding: 0 var(--haat-space-2);
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: var(--haat-font-size-md);
+  font-weight: var(--haat-font-weight-medium);
+  color: var(--haat-color-text-muted);
   background: transparent;
   border: 0;
-  border-bottom: 3px solid transparent;
+  border-block-end: 3px solid transparent;
   cursor: pointer;
 
   ${media.tab} {
-    padding: 0 ${({ theme }) => theme.space[3]};
+    padding: 0 var(--haat-space-3);
   }
   &[aria-selected='true'] {
-    color: ${({ theme }) => theme.colors.text.link};
-    border-bottom-color: ${({ theme }) => theme.colors.border.brand};
+    color: var(--haat-color-text-link);
+    border-block-end-color: var(--haat-color-border-brand);
   }
   &:hover {
-    color: ${({ theme }) => theme.colors.text.default};
+    color: var(--haat-color-text-default);
   }
   &:focus-visible {
     ${focusRing};
@@ -64,17 +64,17 @@ const Tab = styled.button`
 
 const Count = styled.span`
   min-width: 20px;
-  padding: 0 ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  padding: 0 var(--haat-space-1);
+  font-size: var(--haat-font-size-xs);
   line-height: 20px;
   text-align: center;
-  color: ${({ theme }) => theme.colors.text.default};
-  background: ${({ theme }) => theme.colors.bg.subtle};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  color: var(--haat-color-text-default);
+  background: var(--haat-color-bg-subtle);
+  border-radius: var(--haat-radius-pill);
 `;
 
 const Panel = styled.div`
-  padding-top: ${({ theme }) => theme.space[4]};
+  padding-block-start: var(--haat-space-4);
 
   &:focus-visible {
     ${focusRing};

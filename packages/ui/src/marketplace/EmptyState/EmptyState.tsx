@@ -20,19 +20,19 @@ const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[10]} ${theme.space[4]}`};
+  gap: var(--haat-space-3);
+  padding: var(--haat-space-10) var(--haat-space-4);
   text-align: center;
-  color: ${({ theme }) => theme.colors.text.muted};
+  color: var(--haat-color-text-muted);
 `;
 
 const Title = styled.h2`
   margin: 0;
   max-width: 36em;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  color: ${({ theme }) => theme.colors.text.default};
+  font-size: var(--haat-font-size-xl);
+  font-weight: var(--haat-font-weight-semibold);
+  line-height: var(--haat-line-height-tight);
+  color: var(--haat-color-text-default);
 `;
 
 const Description = styled.p`
@@ -45,13 +45,13 @@ const More = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
   max-width: 36em;
-  margin-top: ${({ theme }) => theme.space[2]};
+  margin-block-start: var(--haat-space-2);
 `;
 
 const Art = styled.div`
-  color: ${({ theme }) => theme.colors.border.brand};
+  color: var(--haat-color-border-brand);
 `;
 
 /** Default art: a magnifier over an empty shelf, drawn inline (no image request). */

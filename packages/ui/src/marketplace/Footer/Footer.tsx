@@ -3,6 +3,11 @@ import styled from 'styled-components';
 import { focusRing } from '../../theme/mixins';
 import { Link } from '../link';
 import { categories as defaultCategories } from '../strings';
+import { media } from '../../theme/media';
+import { useText } from '../../locale/LocaleProvider';
+import { fillTemplate } from '../../locale/text';
+import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
+import { defaultFooterText, type FooterText } from './footerText';
 
 export interface FooterLink {
   label: string;
@@ -20,46 +25,64 @@ export interface FooterProps {
   companyLinks?: readonly FooterLink[];
   /** Category shortcuts. @default the first 6 categories */
   categoryLinks?: readonly FooterLink[];
+  /** The language in force (`en`, `hi`). @default 'en' */
+  language?: string;
+  /** A language was chosen: with it, the footer offers English and हिन्दी (where phones find it). */
+  onLanguageChange?: (next: string) => void;
+  /** The footer's words; a translated catalogue replaces them. @default defaultFooterText */
+  text?: Partial<FooterText>;
 }
 
-const defaultCompanyLinks: FooterLink[] = [
-  { label: 'About', href: '/about' },
-  { label: 'Pricing', href: '/pricing/' },
-  { label: 'Mobile App', href: '/mobile-app' },
-  { label: 'Contact Us', href: '/contact-us/' },
-  { label: 'Terms & Conditions', href: '/Terms+Conditions/' },
-  { label: 'Privacy Policy', href: '/PrivacyPolicy/' },
+const companyLinksOf = (text: FooterText): FooterLink[] => [
+  { label: text.about, href: '/about' },
+  { label: text.pricing, href: '/pricing/' },
+  { label: text.mobileApp, href: '/mobile-app' },
+  { label: text.contact, href: '/contact-us/' },
+  { label: text.terms, href: '/Terms+Conditions/' },
+  { label: text.privacy, href: '/PrivacyPolicy/' },
 ];
 
+const LanguageRow = styled.div`
+  max-width: var(--haat-size-max-content);
+  margin: var(--haat-space-6) auto 0;
+  color: var(--haat-color-text-default);
+  & > fieldset {
+    max-inline-size: 260px;
+  }
+  legend {
+    color: var(--haat-color-text-inverse);
+  }
+`;
+
 const Wrapper = styled.footer`
-  margin-top: ${({ theme }) => theme.space[10]};
-  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[4]} calc(${theme.sizes.bottomBar} + ${theme.space[6]})`};
-  color: ${({ theme }) => theme.colors.text.inverse};
-  background: ${({ theme }) => theme.colors.bg.brandHover};
-  @media (min-width: ${({ theme }) => theme.breakpoints.tab}px) {
-    padding-bottom: ${({ theme }) => theme.space[8]};
+  margin-block-start: var(--haat-space-10);
+  padding: var(--haat-space-8) var(--haat-space-4) calc(var(--haat-size-bottom-bar) + var(--haat-space-6));
+  color: var(--haat-color-text-inverse);
+  background: var(--haat-color-bg-brand-hover);
+  ${media.tab} {
+    padding-block-end: var(--haat-space-8);
   }
 `;
 
 const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space[6]};
-  max-width: ${({ theme }) => theme.sizes.maxContent};
+  gap: var(--haat-space-6);
+  max-width: var(--haat-size-max-content);
   margin: 0 auto;
 `;
 
 const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  margin: 0 0 var(--haat-space-3);
+  font-size: var(--haat-font-size-md);
+  font-weight: var(--haat-font-weight-bold);
   letter-spacing: 0.04em;
   text-transform: uppercase;
 `;
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
   margin: 0;
   padding: 0;
   list-style: none;
@@ -68,22 +91,22 @@ const List = styled.ul`
 const FooterAnchor = styled(Link)`
   color: inherit;
   text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: var(--haat-radius-sm);
   &:hover {
     text-decoration: underline;
   }
   &:focus-visible {
     ${focusRing};
-    outline-color: ${({ theme }) => theme.colors.text.inverse};
+    outline-color: var(--haat-color-text-inverse);
   }
 `;
 
 const Bottom = styled.p`
-  max-width: ${({ theme }) => theme.sizes.maxContent};
-  margin: ${({ theme }) => `${theme.space[8]} auto 0`};
-  padding-top: ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  border-top: 1px solid rgba(255, 255, 255, 0.25);
+  max-width: var(--haat-size-max-content);
+  margin: var(--haat-space-8) auto 0;
+  padding-block-start: var(--haat-space-4);
+  font-size: var(--haat-font-size-sm);
+  border-block-start: 1px solid color-mix(in srgb, var(--haat-color-text-inverse) 25%, transparent);
 `;
 
 /** Site footer: company pages, popular categories, support contact and copyright. */
@@ -91,25 +114,29 @@ export function Footer({
   supportEmail,
   supportPhone,
   year,
-  companyLinks = defaultCompanyLinks,
+  companyLinks,
   categoryLinks = defaultCategories.slice(0, 6).map((c) => ({ label: c.title, href: `/search/${c.key}/` })),
+  language = 'en',
+  onLanguageChange,
+  text: overrides,
 }: FooterProps) {
+  const text = useText(defaultFooterText, overrides);
   const supportId = useId();
   return (
     <Wrapper>
       <Columns>
-        <nav aria-label="Haat">
-          <Heading>Haat</Heading>
+        <nav aria-label={text.company}>
+          <Heading>{text.company}</Heading>
           <List>
-            {companyLinks.map((link) => (
+            {(companyLinks ?? companyLinksOf(text)).map((link) => (
               <li key={link.href}>
                 <FooterAnchor href={link.href}>{link.label}</FooterAnchor>
               </li>
             ))}
           </List>
         </nav>
-        <nav aria-label="Popular categories">
-          <Heading>Popular categories</Heading>
+        <nav aria-label={text.categories}>
+          <Heading>{text.categories}</Heading>
           <List>
             {categoryLinks.map((link) => (
               <li key={link.href}>
@@ -120,7 +147,7 @@ export function Footer({
         </nav>
         {supportEmail || supportPhone ? (
           <section aria-labelledby={supportId}>
-            <Heading id={supportId}>Support</Heading>
+            <Heading id={supportId}>{text.support}</Heading>
             <List>
               {supportEmail ? (
                 <li>
@@ -136,7 +163,12 @@ export function Footer({
           </section>
         ) : null}
       </Columns>
-      <Bottom>© {year} Haat · Free classifieds in India</Bottom>
+      {onLanguageChange ? (
+        <LanguageRow>
+          <LanguageSwitch value={language} onChange={onLanguageChange} />
+        </LanguageRow>
+      ) : null}
+      <Bottom>{fillTemplate(text.bottom, { year })}</Bottom>
     </Wrapper>
   );
 }

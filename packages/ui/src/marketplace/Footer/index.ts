@@ -1,2 +1,4 @@
 export { Footer } from './Footer';
 export type { FooterLink, FooterProps } from './Footer';
+export { defaultFooterText } from './footerText';
+export type { FooterText } from './footerText';

@@ -1,7 +1,10 @@
+import { defineText } from '../../locale/text';
 import * as Popover from '@radix-ui/react-popover';
 import styled from 'styled-components';
 import { focusRing } from '../../theme/mixins';
 import { formatPrice } from '../format/formatPrice';
+import { SchemeSwitch, type Scheme } from '../SchemeSwitch/SchemeSwitch';
+import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { marketplaceStrings } from '../strings';
 import { AccountTrigger } from './AccountTrigger';
 import { MenuButton, MenuHead, MenuLink, MenuList } from './Header.styles';
@@ -9,28 +12,40 @@ import type { HeaderLinks, HeaderUser } from './Header';
 import { formatMobile } from './formatMobile';
 
 const Menu = styled(Popover.Content)`
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  z-index: var(--haat-z-dropdown);
   width: 260px;
-  padding: ${({ theme }) => theme.space[2]} 0;
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  padding: var(--haat-space-2) 0;
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-subtle);
+  border-radius: var(--haat-radius-md);
+  box-shadow: var(--haat-shadow-lg);
   &:focus-visible {
     ${focusRing};
   }
 `;
 
+const SchemeRow = styled.div`
+  padding-block: var(--haat-space-2) var(--haat-space-1);
+  padding-inline: var(--haat-space-4);
+  border-block-start: 1px solid var(--haat-color-border-subtle);
+`;
+
 /** The menu's own words (its chunk loads when the menu is first wanted). */
-export const accountMenuText = {
+export const accountMenuText = defineText('ui.accountMenu', {
   /** The entry to the moderation screens, for admins only. */
   admin: 'Admin',
-};
+});
 
 export interface AccountMenuProps {
   user: HeaderUser;
   links: HeaderLinks;
   onLogout?: () => void;
+  /** The colour scheme chosen; with `onSchemeChange`, the menu offers System, Light and Dark. */
+  scheme?: Scheme;
+  onSchemeChange?: (next: Scheme) => void;
+  /** The language in force; with `onLanguageChange`, the menu offers English and हिन्दी. */
+  language?: string;
+  onLanguageChange?: (next: string) => void;
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -41,7 +56,18 @@ export interface AccountMenuProps {
  * own chunk: the Header loads it when a signed-in user first reaches for it, so a visitor's first
  * page carries no popover code.
  */
-export default function AccountMenu({ user, links, onLogout, open, defaultOpen, onOpenChange }: AccountMenuProps) {
+export default function AccountMenu({
+  user,
+  links,
+  onLogout,
+  scheme = 'system',
+  onSchemeChange,
+  language = 'en',
+  onLanguageChange,
+  open,
+  defaultOpen,
+  onOpenChange,
+}: AccountMenuProps) {
   return (
     <Popover.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <Popover.Trigger asChild>
@@ -82,6 +108,16 @@ export default function AccountMenu({ user, links, onLogout, open, defaultOpen, 
               </li>
             </MenuList>
           </nav>
+          {onSchemeChange ? (
+            <SchemeRow>
+              <SchemeSwitch value={scheme} onChange={onSchemeChange} />
+            </SchemeRow>
+          ) : null}
+          {onLanguageChange ? (
+            <SchemeRow>
+              <LanguageSwitch value={language} onChange={onLanguageChange} />
+            </SchemeRow>
+          ) : null}
         </Menu>
       </Popover.Portal>
     </Popover.Root>

@@ -10,7 +10,9 @@ export function AccountTrigger({
 }: { user: { name: string } } & Omit<ComponentPropsWithRef<'button'>, 'children'>) {
   return (
     <AccountButton type="button" aria-label={`${marketplaceStrings.accountMenu}: ${user.name}`} {...props}>
-      <Avatar aria-hidden="true">{user.name.trim().charAt(0).toUpperCase()}</Avatar>
+      <Avatar aria-hidden="true" translate="no">
+        {user.name.trim().charAt(0).toUpperCase()}
+      </Avatar>
       <ChevronDownIcon />
     </AccountButton>
   );

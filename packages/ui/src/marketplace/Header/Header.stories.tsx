@@ -3,6 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { marketplaceStrings } from '../strings';
+import { defaultHeaderText } from './headerText';
 import { Header } from './Header';
 
 const meta = {
@@ -26,7 +27,7 @@ export const Anonymous: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Location/ }));
     await expect(args.onLocationClick).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: marketplaceStrings.login }));
+    await userEvent.click(canvas.getByRole('button', { name: defaultHeaderText.login }));
     await expect(args.onLoginClick).toHaveBeenCalled();
     await userEvent.type(canvas.getByRole('searchbox', { name: marketplaceStrings.search }), 'iphone 13{Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith('iphone 13');
@@ -44,7 +45,7 @@ export const SignedIn: Story = { args: { user: priya } };
 export const AccountPending: Story = {
   args: { accountPending: true },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: marketplaceStrings.login })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: defaultHeaderText.login })).toBeNull();
     await expect(canvas.queryByRole('button', { name: new RegExp(`^${marketplaceStrings.accountMenu}`) })).toBeNull();
   },
 };
@@ -77,19 +78,35 @@ export const AccountMenuOpen: Story = {
   },
 };
 
+/** With `onSchemeChange`, the menu also offers System, Light and Dark. */
+export const AccountMenuWithScheme: Story = {
+  args: { user: priya, scheme: 'system', onSchemeChange: fn() },
+  parameters: { screenshot: { target: 'body', widths: [1280] } },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Account menu: Priya Sharma/ }));
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: marketplaceStrings.accountMenu,
+    });
+    const appearance = within(menu).getByRole('group', { name: 'Appearance' });
+    await expect(within(appearance).getByRole('radio', { name: 'System' })).toBeChecked();
+    await userEvent.click(within(appearance).getByText('Dark'));
+    await expect(args.onSchemeChange).toHaveBeenCalledWith('dark');
+  },
+};
+
 const SuggestionList = styled.ul`
   margin: 0;
   padding: 4px 0;
   list-style: none;
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-subtle);
+  border-radius: var(--haat-radius-md);
+  box-shadow: var(--haat-shadow-md);
   li {
     padding: 8px 12px;
   }
   li[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.bg.brandSubtle};
+    background: var(--haat-color-bg-brand-subtle);
   }
 `;
 
@@ -130,5 +147,29 @@ export const WithSuggestions: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
     await expect(canvas.getAllByRole('option')).toHaveLength(3);
+  },
+};
+
+/**
+ * In Hindi (the Language toolbar, `globals: { locale: 'hi' }`): the bar's words from the catalogue,
+ * the compact language button naming English, and no Devanagari cut at the top or bottom.
+ */
+export const Hindi: Story = {
+  args: { locationName: undefined, language: 'hi', onLanguageChange: fn() },
+  globals: { locale: 'hi' },
+  play: async ({ canvas, args }) => {
+    await expect(document.documentElement).toHaveAttribute('lang', 'hi-IN');
+    await expect(canvas.getByRole('button', { name: 'लॉग इन' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'खोजें' })).toBeVisible();
+    await expect(canvas.getByText('पूरा भारत')).toBeVisible();
+    const english = canvas.queryByRole('button', { name: 'Haat को English में पढ़ें' });
+    // The compact switch shows from tablet width.
+    if (english && english.checkVisibility()) {
+      await userEvent.click(english);
+      await expect(args.onLanguageChange).toHaveBeenCalledWith('en');
+    }
+    for (const button of canvas.getAllByRole('button')) {
+      await expect(button.scrollHeight, `${button.textContent} is cut`).toBeLessThanOrEqual(button.clientHeight + 1);
+    }
   },
 };

@@ -1,26 +1,27 @@
 import styled from 'styled-components';
 import { focusRing } from '../../theme/mixins';
 import { Link } from '../link';
+import { media } from '../../theme/media';
 
 export const Bar = styled.header`
   position: sticky;
-  top: 0;
-  z-index: ${({ theme }) => theme.zIndices.header};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  inset-block-start: 0;
+  z-index: var(--haat-z-header);
+  background: var(--haat-color-bg-surface);
+  border-block-end: 1px solid var(--haat-color-border-subtle);
 `;
 
 export const Inner = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  max-width: ${({ theme }) => theme.sizes.maxContent};
-  min-height: ${({ theme }) => theme.sizes.headerHeight};
+  gap: var(--haat-space-3);
+  max-width: var(--haat-size-max-content);
+  min-height: var(--haat-size-header-height);
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  @media (min-width: ${({ theme }) => theme.breakpoints.tab}px) {
-    gap: ${({ theme }) => theme.space[4]};
-    padding: 0 ${({ theme }) => theme.space[6]};
+  padding: 0 var(--haat-space-3);
+  ${media.tab} {
+    gap: var(--haat-space-4);
+    padding: 0 var(--haat-space-6);
   }
 `;
 
@@ -29,16 +30,16 @@ export const Logo = styled(Link)`
   align-items: baseline;
   gap: 6px;
   flex: none;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.bg.brand};
+  font-size: var(--haat-font-size-xxl);
+  font-weight: var(--haat-font-weight-bold);
+  color: var(--haat-color-text-link);
   text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: var(--haat-radius-sm);
   span {
     /* the logo's own inlined subset (fonts.ts): no font download for three letters */
-    font-family: 'Haat Logo', ${({ theme }) => theme.fonts.heading};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    color: ${({ theme }) => theme.colors.text.warning};
+    font-family: 'Haat Logo', var(--haat-font-heading);
+    font-size: var(--haat-font-size-md);
+    color: var(--haat-color-text-warning);
   }
   &:focus-visible {
     ${focusRing};
@@ -60,9 +61,9 @@ const plainButton = `
 export const LocationButton = styled.button`
   ${plainButton};
   min-width: 0;
-  color: ${({ theme }) => theme.colors.text.default};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.md};
+  color: var(--haat-color-text-default);
+  border: 1px solid var(--haat-color-border-default);
+  border-radius: var(--haat-radius-md);
   & > span:not([data-hidden]) {
     overflow: hidden;
     text-overflow: ellipsis;
@@ -74,7 +75,7 @@ export const LocationButton = styled.button`
   &:focus-visible {
     ${focusRing};
   }
-  @media (min-width: ${({ theme }) => theme.breakpoints.tab}px) {
+  ${media.tab} {
     max-width: 220px;
   }
 `;
@@ -84,7 +85,7 @@ export const SearchForm = styled.form`
   display: none;
   flex: 1;
   min-width: 0;
-  @media (min-width: ${({ theme }) => theme.breakpoints.tab}px) {
+  ${media.tab} {
     display: flex;
   }
 `;
@@ -93,15 +94,15 @@ export const SearchInput = styled.input`
   flex: 1;
   min-width: 0;
   height: 42px;
-  padding: 0 ${({ theme }) => theme.space[3]};
+  padding: 0 var(--haat-space-3);
   font: inherit;
-  color: ${({ theme }) => theme.colors.text.default};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.strong};
-  border-right: 0;
-  border-radius: ${({ theme }) => `${theme.radii.md} 0 0 ${theme.radii.md}`};
+  color: var(--haat-color-text-default);
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-strong);
+  border-inline-end: 0;
+  border-radius: var(--haat-radius-md) 0 0 var(--haat-radius-md);
   &::placeholder {
-    color: ${({ theme }) => theme.colors.text.subtle};
+    color: var(--haat-color-text-subtle);
   }
   &:focus-visible {
     ${focusRing};
@@ -114,10 +115,10 @@ export const SearchSubmit = styled.button`
   place-items: center;
   width: 48px;
   height: 42px;
-  color: ${({ theme }) => theme.colors.text.inverse};
-  background: ${({ theme }) => theme.colors.bg.brand};
+  color: var(--haat-color-text-inverse);
+  background: var(--haat-color-bg-brand);
   border: 0;
-  border-radius: ${({ theme }) => `0 ${theme.radii.md} ${theme.radii.md} 0`};
+  border-radius: 0 var(--haat-radius-md) var(--haat-radius-md) 0;
   cursor: pointer;
   &:focus-visible {
     ${focusRing};
@@ -126,15 +127,15 @@ export const SearchSubmit = styled.button`
 
 export const Suggestions = styled.div`
   position: absolute;
-  top: calc(100% + 4px);
-  left: 0;
-  right: 0;
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  inset-block-start: calc(100% + 4px);
+  inset-inline-start: 0;
+  inset-inline-end: 0;
+  z-index: var(--haat-z-dropdown);
 `;
 
 export const Spacer = styled.div`
   flex: 1;
-  @media (min-width: ${({ theme }) => theme.breakpoints.tab}px) {
+  ${media.tab} {
     display: none;
   }
 `;
@@ -142,22 +143,22 @@ export const Spacer = styled.div`
 export const DesktopOnly = styled.div`
   display: none;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  @media (min-width: ${({ theme }) => theme.breakpoints.tab}px) {
+  gap: var(--haat-space-3);
+  ${media.tab} {
     display: flex;
   }
 `;
 
 export const TextLink = styled(Link)`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: var(--haat-font-size-sm);
+  font-weight: var(--haat-font-weight-bold);
   letter-spacing: 0.04em;
-  color: ${({ theme }) => theme.colors.text.default};
+  color: var(--haat-color-text-default);
   text-decoration: none;
   white-space: nowrap;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: var(--haat-radius-sm);
   &:hover {
-    color: ${({ theme }) => theme.colors.text.link};
+    color: var(--haat-color-text-link);
   }
   &:focus-visible {
     ${focusRing};
@@ -166,10 +167,10 @@ export const TextLink = styled(Link)`
 
 export const AccountButton = styled.button`
   ${plainButton};
-  color: ${({ theme }) => theme.colors.text.default};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  color: var(--haat-color-text-default);
+  border-radius: var(--haat-radius-pill);
   &:hover {
-    background: ${({ theme }) => theme.colors.bg.subtle};
+    background: var(--haat-color-bg-subtle);
   }
   &:focus-visible {
     ${focusRing};
@@ -189,29 +190,29 @@ export const Avatar = styled.span`
   place-items: center;
   width: 32px;
   height: 32px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text.inverse};
-  background: ${({ theme }) => theme.colors.bg.brand};
-  border-radius: ${({ theme }) => theme.radii.round};
+  font-weight: var(--haat-font-weight-bold);
+  color: var(--haat-color-text-inverse);
+  background: var(--haat-color-bg-brand);
+  border-radius: var(--haat-radius-round);
 `;
 
 export const MenuHead = styled.div`
   display: grid;
   gap: 2px;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]} ${theme.space[3]}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  padding: var(--haat-space-2) var(--haat-space-4) var(--haat-space-3);
+  border-block-end: 1px solid var(--haat-color-border-subtle);
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: var(--haat-font-size-lg);
   }
   span {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.text.muted};
+    font-size: var(--haat-font-size-sm);
+    color: var(--haat-color-text-muted);
   }
 `;
 
 export const MenuList = styled.ul`
   margin: 0;
-  padding: ${({ theme }) => theme.space[1]} 0 0;
+  padding: var(--haat-space-1) 0 0;
   list-style: none;
 `;
 
@@ -229,10 +230,10 @@ const menuItem = `
 
 export const MenuLink = styled(Link)`
   ${menuItem};
-  color: ${({ theme }) => theme.colors.text.default};
+  color: var(--haat-color-text-default);
   &:hover,
   &:focus-visible {
-    background: ${({ theme }) => theme.colors.bg.subtle};
+    background: var(--haat-color-bg-subtle);
   }
   &:focus-visible {
     ${focusRing};
@@ -242,10 +243,10 @@ export const MenuLink = styled(Link)`
 
 export const MenuButton = styled.button`
   ${menuItem};
-  color: ${({ theme }) => theme.colors.text.danger};
+  color: var(--haat-color-text-danger);
   &:hover,
   &:focus-visible {
-    background: ${({ theme }) => theme.colors.bg.subtle};
+    background: var(--haat-color-bg-subtle);
   }
   &:focus-visible {
     ${focusRing};
@@ -259,24 +260,24 @@ export const IconLink = styled(Link)`
   place-items: center;
   width: 40px;
   height: 40px;
-  color: ${({ theme }) => theme.colors.text.default};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  color: var(--haat-color-text-default);
+  border-radius: var(--haat-radius-pill);
   &:hover {
-    background: ${({ theme }) => theme.colors.bg.subtle};
+    background: var(--haat-color-bg-subtle);
   }
   &:focus-visible {
     ${focusRing};
   }
   & > [data-count] {
     position: absolute;
-    top: 0;
-    right: -2px;
+    inset-block-start: 0;
+    inset-inline-end: -2px;
   }
 `;
 
 export const WideOnly = styled.span`
   display: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.tab}px) {
+  ${media.tab} {
     display: contents;
   }
 `;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { renderWithTheme } from '../../test/renderWithTheme';
 import { marketplaceStrings } from '../strings';
+import { defaultHeaderText } from './headerText';
 import { accountMenuText } from './AccountMenu';
 import { Header } from './Header';
 
@@ -19,14 +20,14 @@ describe('Header', () => {
     await u.click(screen.getByRole('button', { name: /^Location/ }));
     expect(onLocationClick).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: /^Location/ })).toHaveAccessibleName('Location: Koramangala, Bengaluru');
-    await u.click(screen.getByRole('button', { name: marketplaceStrings.login }));
+    await u.click(screen.getByRole('button', { name: defaultHeaderText.login }));
     expect(onLoginClick).toHaveBeenCalled();
     // Desktop-only links are display:none without a viewport in jsdom, hence `hidden: true`.
-    expect(screen.getByRole('link', { name: marketplaceStrings.myAdsUpper, hidden: true })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: defaultHeaderText.myAdsUpper, hidden: true })).toHaveAttribute(
       'href',
       '/my-ads/',
     );
-    expect(screen.getByRole('link', { name: marketplaceStrings.postFreeAd, hidden: true })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: defaultHeaderText.postFreeAd, hidden: true })).toHaveAttribute(
       'href',
       '/post-free-ad/',
     );
@@ -34,12 +35,12 @@ describe('Header', () => {
 
   test('while the session is pending, neither LOGIN nor the account menu shows; then the menu does', () => {
     const { rerender } = renderWithTheme(<Header accountPending />);
-    expect(screen.queryByRole('button', { name: marketplaceStrings.login })).toBeNull();
+    expect(screen.queryByRole('button', { name: defaultHeaderText.login })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Account menu/ })).toBeNull();
     rerender(<Header accountPending={false} user={user} />);
     expect(screen.getByRole('button', { name: `${marketplaceStrings.accountMenu}: Priya Sharma` })).toBeVisible();
     rerender(<Header accountPending={false} />);
-    expect(screen.getByRole('button', { name: marketplaceStrings.login })).toBeVisible();
+    expect(screen.getByRole('button', { name: defaultHeaderText.login })).toBeVisible();
   });
 
   test('search submits the trimmed query', async () => {
@@ -58,7 +59,7 @@ describe('Header', () => {
     const onLogout = vi.fn();
     const u = userEvent.setup();
     renderWithTheme(<Header user={user} onLogout={onLogout} />);
-    expect(screen.queryByRole('button', { name: marketplaceStrings.login })).toBeNull();
+    expect(screen.queryByRole('button', { name: defaultHeaderText.login })).toBeNull();
     const trigger = screen.getByRole('button', { name: /Account menu: Priya Sharma/ });
     await u.click(trigger);
     const menu = await screen.findByRole('dialog', { name: marketplaceStrings.accountMenu });

@@ -1,11 +1,15 @@
 import { lazy, Suspense, useId, useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../inputs/Button';
-import { VisuallyHidden } from '../../internal/VisuallyHidden';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { Badge } from '../Badge';
 import { BellIcon, ChatIcon, ChevronDownIcon, PinIcon, SearchIcon } from '../icons/icons';
 import { AccountTrigger } from './AccountTrigger';
+import type { Scheme } from '../SchemeSwitch/SchemeSwitch';
+import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { Link } from '../link';
 import { marketplaceStrings } from '../strings';
+import { useText } from '../../locale/LocaleProvider';
+import { defaultHeaderText, type HeaderText } from './headerText';
 import {
   AccountPlaceholder,
   Bar,
@@ -76,7 +80,7 @@ export const defaultHeaderLinks: HeaderLinks = {
 export interface HeaderProps {
   /** The signed-in user, or null for an anonymous visitor (LOGIN). */
   user?: HeaderUser | null;
-  /** The chosen place's name, e.g. `Koramangala, Bengaluru`. @default 'All India' */
+  /** The chosen place's name, e.g. `Koramangala, Bengaluru`. @default text.allIndia ('All India') */
   locationName?: string;
   /** Opens the location modal. */
   onLocationClick?: () => void;
@@ -99,6 +103,14 @@ export interface HeaderProps {
   onLoginClick?: () => void;
   /** Logout was chosen in the account menu. */
   onLogout?: () => void;
+  /** The colour scheme chosen (System, Light or Dark), shown in the account menu. @default 'system' */
+  scheme?: Scheme;
+  /** A scheme was chosen in the account menu; without it the menu offers no choice. */
+  onSchemeChange?: (next: Scheme) => void;
+  /** The language the page is in (`en`, `hi`): the bar offers the other, the account menu all. */
+  language?: string;
+  /** A language was chosen; without it neither the bar nor the menu offers one. */
+  onLanguageChange?: (next: string) => void;
   /** Account menu open state (controlled, optional). */
   menuOpen?: boolean;
   /** Called with the account menu's next open state. */
@@ -109,6 +121,8 @@ export interface HeaderProps {
   inboxUnread?: number;
   /** Unread notifications, on the bell (signed-in). */
   notificationsUnread?: number;
+  /** The bar's own words (All India, LOGIN, Post Free Ad …); a translated catalogue replaces them. @default defaultHeaderText */
+  text?: Partial<HeaderText>;
 }
 
 export { formatMobile } from './formatMobile';
@@ -119,7 +133,7 @@ const AccountMenu = lazy(loadAccountMenu);
 /** The top bar of every page: logo, location, search (desktop), MY ADS, Post Free Ad and the account. */
 export function Header({
   user = null,
-  locationName = 'All India',
+  locationName,
   onLocationClick,
   searchValue,
   onSearchChange,
@@ -129,12 +143,18 @@ export function Header({
   accountPending = false,
   onLoginClick,
   onLogout,
+  scheme,
+  onSchemeChange,
+  language = 'en',
+  onLanguageChange,
   menuOpen,
   onMenuOpenChange,
   links: linkOverrides,
   inboxUnread = 0,
   notificationsUnread = 0,
+  text: overrides,
 }: HeaderProps) {
+  const text = useText(defaultHeaderText, overrides);
   const links = { ...defaultHeaderLinks, ...linkOverrides };
   // The menu's code (Radix Popover) loads when first wanted: hovered, focused or opened.
   const [menuWanted, setMenuWanted] = useState(menuOpen === true);
@@ -154,8 +174,8 @@ export function Header({
         </Logo>
         <LocationButton type="button" onClick={onLocationClick}>
           <PinIcon />
-          <VisuallyHidden data-hidden="">{`${marketplaceStrings.location}:`}</VisuallyHidden>{' '}
-          <span>{locationName}</span>
+          <VisuallyHidden data-hidden="">{`${text.location}:`}</VisuallyHidden>{' '}
+          <span translate="no">{locationName ?? text.allIndia}</span>
           <ChevronDownIcon />
         </LocationButton>
 
@@ -168,7 +188,7 @@ export function Header({
             name="q"
             type="search"
             autoComplete="off"
-            placeholder={marketplaceStrings.searchPlaceholder}
+            placeholder={text.searchPlaceholder}
             {...searchInputProps}
             {...(searchValue !== undefined
               ? { value: searchValue, onChange: (event) => onSearchChange?.(event.target.value) }
@@ -182,9 +202,10 @@ export function Header({
         <Spacer />
 
         <DesktopOnly>
-          <TextLink href={links.myAds}>{marketplaceStrings.myAdsUpper}</TextLink>
+          {onLanguageChange ? <LanguageSwitch variant="compact" value={language} onChange={onLanguageChange} /> : null}
+          <TextLink href={links.myAds}>{text.myAdsUpper}</TextLink>
           <Button as={Link} href={links.postAd} variant="accent">
-            {marketplaceStrings.postFreeAd}
+            {text.postFreeAd}
           </Button>
         </DesktopOnly>
 
@@ -195,7 +216,7 @@ export function Header({
             </WideOnly>
             <CountLink
               href={links.notifications}
-              name={marketplaceStrings.notifications}
+              name={text.notifications}
               count={notificationsUnread}
               icon={<BellIcon />}
             />
@@ -205,6 +226,10 @@ export function Header({
                   user={user}
                   links={links}
                   onLogout={onLogout}
+                  scheme={scheme}
+                  onSchemeChange={onSchemeChange}
+                  language={language}
+                  onLanguageChange={onLanguageChange}
                   open={menuOpen}
                   defaultOpen={menuOpen === undefined}
                   onOpenChange={onMenuOpenChange}
@@ -226,7 +251,7 @@ export function Header({
           <AccountPlaceholder aria-hidden="true" data-account-pending="" />
         ) : (
           <Button variant="secondary" onClick={onLoginClick}>
-            {marketplaceStrings.login}
+            {text.login}
           </Button>
         )}
       </Inner>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../inputs/Button';
 import { marketplaceStrings } from '../strings';
+import { media } from '../../theme/media';
 
 export interface HowItWorksProps {
   /** Opens the login modal. */
@@ -13,25 +14,25 @@ export interface HowItWorksProps {
 }
 
 const Section = styled.section`
-  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
+  padding: var(--haat-space-6) var(--haat-space-4);
   text-align: center;
-  background: ${({ theme }) => theme.colors.bg.brandSubtle};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  background: var(--haat-color-bg-brand-subtle);
+  border-radius: var(--haat-radius-lg);
 `;
 
 const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space[6]};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  margin: 0 0 var(--haat-space-6);
+  font-size: var(--haat-font-size-xl);
 `;
 
 const Steps = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  margin: 0 0 ${({ theme }) => theme.space[6]};
+  gap: var(--haat-space-6);
+  margin: 0 0 var(--haat-space-6);
   padding: 0;
   list-style: none;
   counter-reset: step;
-  @media (min-width: ${({ theme }) => theme.breakpoints.tab}px) {
+  ${media.tab} {
     grid-template-columns: repeat(3, 1fr);
   }
 `;
@@ -40,7 +41,7 @@ const Step = styled.li`
   display: grid;
   align-content: start;
   justify-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
   counter-increment: step;
   &::before {
     content: counter(step);
@@ -48,20 +49,20 @@ const Step = styled.li`
     place-items: center;
     width: 44px;
     height: 44px;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    color: ${({ theme }) => theme.colors.text.inverse};
-    background: ${({ theme }) => theme.colors.bg.brand};
-    border-radius: ${({ theme }) => theme.radii.round};
+    font-size: var(--haat-font-size-xl);
+    font-weight: var(--haat-font-weight-bold);
+    color: var(--haat-color-text-inverse);
+    background: var(--haat-color-bg-brand);
+    border-radius: var(--haat-radius-round);
   }
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: var(--haat-font-size-lg);
   }
   p {
     max-width: 28em;
     margin: 0;
-    color: ${({ theme }) => theme.colors.text.muted};
+    color: var(--haat-color-text-muted);
   }
 `;
 

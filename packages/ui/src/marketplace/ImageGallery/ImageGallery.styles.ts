@@ -4,15 +4,15 @@ import { media } from '../../theme/media';
 
 export const Root = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
 `;
 
 export const Stage = styled.div`
   position: relative;
   aspect-ratio: 4 / 3;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.text.default};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  background: var(--haat-color-bg-inverse);
+  border-radius: var(--haat-radius-lg);
   touch-action: pan-y;
   user-select: none;
 
@@ -32,12 +32,12 @@ export const MainImage = styled.img`
 export const Placeholder = styled.div`
   display: grid;
   place-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
   aspect-ratio: 4 / 3;
-  color: ${({ theme }) => theme.colors.text.muted};
-  background: ${({ theme }) => theme.colors.bg.subtle};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: var(--haat-color-text-muted);
+  background: var(--haat-color-bg-subtle);
+  border-radius: var(--haat-radius-lg);
+  font-weight: var(--haat-font-weight-semibold);
 
   svg {
     width: 56px;
@@ -45,21 +45,26 @@ export const Placeholder = styled.div`
   }
 `;
 
-export const NavButton = styled.button<{ $side: 'prev' | 'next' }>`
+export const NavButton = styled.button`
   position: absolute;
-  top: 50%;
-  ${({ $side }) => ($side === 'prev' ? 'left: 8px;' : 'right: 8px;')}
+  inset-block-start: 50%;
+  &[data-side='prev'] {
+    inset-inline-start: 8px;
+  }
+  &[data-side='next'] {
+    inset-inline-end: 8px;
+  }
   transform: translateY(-50%);
   display: grid;
   place-items: center;
   width: 40px;
   height: 40px;
   padding: 0;
-  color: ${({ theme }) => theme.colors.text.default};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.round};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  color: var(--haat-color-text-default);
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-default);
+  border-radius: var(--haat-radius-round);
+  box-shadow: var(--haat-shadow-md);
   cursor: pointer;
   font-size: 22px;
   line-height: 1;
@@ -75,27 +80,27 @@ export const NavButton = styled.button<{ $side: 'prev' | 'next' }>`
 
 export const Counter = styled.p`
   position: absolute;
-  left: 8px;
-  bottom: 8px;
+  inset-inline-start: 8px;
+  inset-block-end: 8px;
   margin: 0;
-  padding: 2px ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.text.inverse};
-  background: ${({ theme }) => theme.colors.bg.overlay};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  padding: 2px var(--haat-space-2);
+  color: var(--haat-color-text-inverse);
+  background: var(--haat-color-bg-overlay);
+  border-radius: var(--haat-radius-pill);
+  font-size: var(--haat-font-size-xs);
 `;
 
 export const FullScreenButton = styled.button`
   position: absolute;
-  right: 8px;
-  bottom: 8px;
-  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.text.default};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  inset-inline-end: 8px;
+  inset-block-end: 8px;
+  padding: var(--haat-space-1) var(--haat-space-3);
+  color: var(--haat-color-text-default);
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-default);
+  border-radius: var(--haat-radius-pill);
+  font-size: var(--haat-font-size-sm);
+  font-weight: var(--haat-font-weight-semibold);
   cursor: pointer;
 
   &:focus-visible {
@@ -105,7 +110,7 @@ export const FullScreenButton = styled.button`
 
 export const Thumbs = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
   margin: 0;
   padding: 2px;
   list-style: none;
@@ -119,13 +124,13 @@ export const ThumbButton = styled.button`
   height: 54px;
   padding: 0;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.bg.subtle};
+  background: var(--haat-color-bg-subtle);
   border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: var(--haat-radius-md);
   cursor: pointer;
 
   &[aria-current='true'] {
-    border-color: ${({ theme }) => theme.colors.border.brand};
+    border-color: var(--haat-color-border-brand);
   }
   &:focus-visible {
     ${focusRing};
@@ -147,18 +152,18 @@ export const ThumbButton = styled.button`
 export const Overlay = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
+  z-index: var(--haat-z-overlay);
   /* Opaque: the page behind a photo would compete with it (and its text would show through). */
-  background: ${({ theme }) => theme.colors.text.default};
+  background: var(--haat-color-bg-inverse);
 `;
 
 export const FullScreenContent = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.modal};
+  z-index: var(--haat-z-modal);
   display: flex;
   flex-direction: column;
-  color: ${({ theme }) => theme.colors.text.inverse};
+  color: var(--haat-color-text-inverse);
 
   &:focus-visible {
     outline: none;
@@ -169,14 +174,14 @@ export const FullScreenBar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-3);
+  padding: var(--haat-space-3) var(--haat-space-4);
 `;
 
 export const FullScreenTitle = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: var(--haat-font-size-lg);
+  font-weight: var(--haat-font-weight-semibold);
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -191,12 +196,12 @@ export const FullScreenCounter = styled.span`
 
 export const CloseButton = styled.button`
   flex: none;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.text.inverse};
+  padding: var(--haat-space-2) var(--haat-space-3);
+  color: var(--haat-color-text-inverse);
   background: transparent;
   border: 1px solid currentColor;
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  border-radius: var(--haat-radius-md);
+  font-weight: var(--haat-font-weight-semibold);
   cursor: pointer;
 
   &:focus-visible {

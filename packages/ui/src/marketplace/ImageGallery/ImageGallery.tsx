@@ -1,3 +1,5 @@
+import { fillTemplate } from '../../locale/text';
+import { useText } from '../../locale/LocaleProvider';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { usePriorityImage } from '../priorityImages';
@@ -20,6 +22,8 @@ import {
   ThumbButton,
   Thumbs,
 } from './ImageGallery.styles';
+import { marketplaceStrings } from '../strings';
+import { defaultImageGalleryText, type ImageGalleryText } from './imageGalleryText';
 
 export interface GalleryImage {
   src: string;
@@ -28,27 +32,9 @@ export interface GalleryImage {
   height: number;
   /** A smaller rendition for the thumbnail strip; defaults to `src`. */
   thumbnail?: string;
-  /** Defaults to "{title}, photo N of M". */
+  /** @default text.photoAlt ("{title}, photo N of M") */
   alt?: string;
 }
-
-export interface ImageGalleryLabels {
-  previous: string;
-  next: string;
-  fullScreen: string;
-  close: string;
-  noImage: string;
-  thumbnails: string;
-}
-
-export const defaultGalleryLabels: ImageGalleryLabels = {
-  previous: 'Previous photo',
-  next: 'Next photo',
-  fullScreen: 'View full screen',
-  close: 'Close',
-  noImage: 'No image available',
-  thumbnails: 'Choose a photo',
-};
 
 export interface ImageGalleryProps {
   /** The ad's photos in order: `src`, intrinsic `width` and `height`, and an optional thumbnail. */
@@ -59,23 +45,23 @@ export interface ImageGalleryProps {
   defaultIndex?: number;
   /** Called with the index of the photo now shown. */
   onIndexChange?: (index: number) => void;
-  /** The gallery's words; a translated catalogue replaces them. @default defaultGalleryLabels */
-  labels?: Partial<ImageGalleryLabels>;
+  /** The gallery's words; a translated catalogue replaces them. @default defaultImageGalleryText */
+  text?: Partial<ImageGalleryText>;
 }
 
 /** A horizontal drag longer than this (px) counts as a swipe. */
 const SWIPE_THRESHOLD = 40;
 
-function altOf(image: GalleryImage, title: string, index: number, count: number) {
-  return image.alt ?? `${title}, photo ${index + 1} of ${count}`;
+function altOf(text: ImageGalleryText, image: GalleryImage, title: string, index: number, count: number) {
+  return image.alt ?? fillTemplate(text.photoAlt, { title, n: index + 1, count });
 }
 
 /**
  * The photos of an ad: one large image with previous/next buttons, pointer swipe and arrow keys,
  * a thumbnail strip, and a full-screen view in a dialog. With no images it shows a placeholder.
  */
-export function ImageGallery({ images, title, defaultIndex = 0, onIndexChange, labels }: ImageGalleryProps) {
-  const text = { ...defaultGalleryLabels, ...labels };
+export function ImageGallery({ images, title, defaultIndex = 0, onIndexChange, text: overrides }: ImageGalleryProps) {
+  const text = useText(defaultImageGalleryText, overrides);
   const count = images.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(defaultIndex, 0), Math.max(count - 1, 0)));
   const [fullScreen, setFullScreen] = useState(false);
@@ -140,7 +126,7 @@ export function ImageGallery({ images, title, defaultIndex = 0, onIndexChange, l
     <>
       <NavButton
         type="button"
-        $side="prev"
+        data-side="prev"
         aria-label={text.previous}
         disabled={current === 0}
         onClick={() => go(current - 1)}
@@ -149,7 +135,7 @@ export function ImageGallery({ images, title, defaultIndex = 0, onIndexChange, l
       </NavButton>
       <NavButton
         type="button"
-        $side="next"
+        data-side="next"
         aria-label={text.next}
         disabled={current === count - 1}
         onClick={() => go(current + 1)}
@@ -160,12 +146,12 @@ export function ImageGallery({ images, title, defaultIndex = 0, onIndexChange, l
   );
 
   return (
-    <Root aria-label={title} aria-roledescription="carousel">
+    <Root aria-label={title} aria-roledescription={marketplaceStrings.carousel}>
       <Dialog.Root open={fullScreen} onOpenChange={setFullScreen}>
         {/* A focusable group so the arrow keys work without first tabbing to a button. */}
         <Stage
           role="group"
-          aria-roledescription="slide"
+          aria-roledescription={marketplaceStrings.slide}
           aria-label={`${current + 1} of ${count}`}
           tabIndex={0}
           data-index={current}
@@ -174,7 +160,7 @@ export function ImageGallery({ images, title, defaultIndex = 0, onIndexChange, l
         >
           <MainImage
             src={image.src}
-            alt={altOf(image, title, current, count)}
+            alt={altOf(text, image, title, current, count)}
             width={image.width}
             height={image.height}
             decoding="async"
@@ -197,7 +183,7 @@ export function ImageGallery({ images, title, defaultIndex = 0, onIndexChange, l
                 <ThumbButton type="button" aria-current={i === current} onClick={() => go(i)}>
                   <img
                     src={thumb.thumbnail ?? thumb.src}
-                    alt={altOf(thumb, title, i, count)}
+                    alt={altOf(text, thumb, title, i, count)}
                     width={thumb.width}
                     height={thumb.height}
                     loading="lazy"
@@ -227,7 +213,7 @@ export function ImageGallery({ images, title, defaultIndex = 0, onIndexChange, l
               <FullScreenStage {...swipe}>
                 <img
                   src={image.src}
-                  alt={altOf(image, title, current, count)}
+                  alt={altOf(text, image, title, current, count)}
                   width={image.width}
                   height={image.height}
                 />

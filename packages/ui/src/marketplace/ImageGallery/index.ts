@@ -1,2 +1,4 @@
-export { ImageGallery, defaultGalleryLabels } from './ImageGallery';
-export type { GalleryImage, ImageGalleryLabels, ImageGalleryProps } from './ImageGallery';
+export { ImageGallery } from './ImageGallery';
+export type { GalleryImage, ImageGalleryProps } from './ImageGallery';
+export { defaultImageGalleryText } from './imageGalleryText';
+export type { ImageGalleryText } from './imageGalleryText';

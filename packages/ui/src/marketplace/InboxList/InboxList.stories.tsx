@@ -81,3 +81,18 @@ export const Empty: Story = {
     await expect(canvas.getByRole('heading', { name: 'No chats yet' })).toBeVisible();
   },
 };
+
+/** A last message that is an offer reads "Offer: ₹…"; a chat with a deal has a badge. */
+export const OffersAndDeal: Story = {
+  args: {
+    chats: [
+      { ...chats[0]!, lastMessage: '', lastOfferPaise: 14_200_000 },
+      { ...chats[1]!, deal: true },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole('link');
+    await expect(links[0]).toHaveTextContent('Offer: ₹1,42,000');
+    await expect(links[1]).toHaveTextContent('Deal');
+  },
+};

@@ -5,13 +5,13 @@ export const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-subtle);
+  border-radius: var(--haat-radius-lg);
   overflow: hidden;
 
   li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
+    border-block-start: 1px solid var(--haat-color-border-subtle);
   }
 `;
 
@@ -19,20 +19,20 @@ export const Row = styled.a`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-3);
+  padding: var(--haat-space-3) var(--haat-space-4);
   color: inherit;
   text-decoration: none;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.bg.subtle};
+    background: var(--haat-color-bg-subtle);
   }
   &:focus-visible {
     ${focusRing};
     outline-offset: -2px;
   }
   &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.bg.brandSubtle};
+    background: var(--haat-color-bg-brand-subtle);
   }
 `;
 
@@ -42,10 +42,10 @@ export const Avatar = styled.span`
   width: 44px;
   height: 44px;
   overflow: hidden;
-  color: ${({ theme }) => theme.colors.text.inverse};
-  background: ${({ theme }) => theme.colors.bg.brand};
-  border-radius: ${({ theme }) => theme.radii.round};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: var(--haat-color-text-inverse);
+  background: var(--haat-color-bg-brand);
+  border-radius: var(--haat-radius-round);
+  font-weight: var(--haat-font-weight-bold);
 
   img {
     width: 100%;
@@ -61,42 +61,42 @@ export const Body = styled.span`
 `;
 
 export const Name = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: var(--haat-font-weight-semibold);
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
 
   [data-unread='true'] & {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: var(--haat-font-weight-bold);
   }
 `;
 
 export const AdTitle = styled.span`
-  color: ${({ theme }) => theme.colors.text.muted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: var(--haat-color-text-muted);
+  font-size: var(--haat-font-size-xs);
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
 
 export const Preview = styled.span`
-  color: ${({ theme }) => theme.colors.text.muted};
+  color: var(--haat-color-text-muted);
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
 
   [data-unread='true'] & {
-    color: ${({ theme }) => theme.colors.text.default};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: var(--haat-color-text-default);
+    font-weight: var(--haat-font-weight-semibold);
   }
 `;
 
 export const Side = styled.span`
   display: grid;
   justify-items: end;
-  gap: ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.colors.text.muted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  gap: var(--haat-space-1);
+  color: var(--haat-color-text-muted);
+  font-size: var(--haat-font-size-xs);
 `;
 
 export const Count = styled.span`
@@ -105,10 +105,10 @@ export const Count = styled.span`
   min-width: 22px;
   height: 22px;
   padding: 0 6px;
-  color: ${({ theme }) => theme.colors.text.inverse};
-  background: ${({ theme }) => theme.colors.bg.brand};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: var(--haat-color-text-inverse);
+  background: var(--haat-color-bg-brand);
+  border-radius: var(--haat-radius-pill);
+  font-weight: var(--haat-font-weight-bold);
 `;
 
 export const Hidden = styled.span`

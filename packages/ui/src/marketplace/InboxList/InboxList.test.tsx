@@ -25,4 +25,13 @@ describe('InboxList', () => {
     expect(screen.getByRole('heading', { name: 'No chats yet' })).toBeInTheDocument();
     expect(screen.queryByRole('list')).toBeNull();
   });
+
+  test('an offer as the last message reads with its amount; a deal has a badge', () => {
+    renderWithTheme(
+      <InboxList chats={[{ ...chats[0]!, lastMessage: '', lastOfferPaise: 4_500_000, deal: true }]} now={now} />,
+    );
+    const link = screen.getByRole('link');
+    expect(link).toHaveTextContent('Offer: ₹45,000');
+    expect(link).toHaveTextContent('Deal');
+  });
 });

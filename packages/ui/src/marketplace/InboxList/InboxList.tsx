@@ -1,7 +1,12 @@
+import { useText } from '../../locale/LocaleProvider';
+import { fillTemplate } from '../../locale/text';
+import { defaultInboxListText, type InboxListText } from './inboxListText';
 import type { ReactNode } from 'react';
 import { inboxTime } from '../ChatThread/chatTime';
 import { IST_OFFSET_MINUTES } from '../format/formatDateTime';
+import { Badge } from '../Badge';
 import { EmptyState } from '../EmptyState';
+import { formatPaise } from '../format/formatPaise';
 import { toTime, type DateInput } from '../format/formatPostedTime';
 import { Link } from '../link';
 import { AdTitle, Avatar, Body, Count, Hidden, List, Name, Preview, Row, Side } from './InboxList.styles';
@@ -16,6 +21,10 @@ export interface InboxChat {
   adTitle?: string;
   avatar?: string;
   lastMessage: string;
+  /** The last message is an offer of this many paise: it reads "Offer: ₹45,000" instead of `lastMessage`. */
+  lastOfferPaise?: number;
+  /** The chat reached a deal (an accepted offer): a "Deal" badge. */
+  deal?: boolean;
   lastMessageAt: DateInput;
   /** Messages the user has not read yet. */
   unread: number;
@@ -28,8 +37,8 @@ export interface InboxListProps {
   now: DateInput;
   /** The open chat, marked as the current page. */
   currentId?: InboxChat['id'];
-  /** Accessible name of the list. @default 'Chats' */
-  label?: string;
+  /** The list's words (its name, the empty state, the unread count); a catalogue replaces them. @default defaultInboxListText */
+  text?: Partial<InboxListText>;
   /** Shown instead of the list when there are no chats. */
   empty?: ReactNode;
   /** The time zone of the shown times, in minutes east of UTC. @default 330 (India Standard Time) */
@@ -44,27 +53,22 @@ const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join('');
 
-const unreadText = (n: number) => `${n} unread message${n === 1 ? '' : 's'}`;
-
 /** The user's chats, newest first: the other person, the ad, the last message, its time and unread count. */
 export function InboxList({
   chats,
   now,
   currentId,
-  label = 'Chats',
+  text: overrides,
   empty,
   utcOffsetMinutes = IST_OFFSET_MINUTES,
 }: InboxListProps) {
+  const text = useText(defaultInboxListText, overrides);
   if (chats.length === 0) {
-    return (
-      <>
-        {empty ?? <EmptyState title="No chats yet" description="Chat with a seller from any ad page to see it here." />}
-      </>
-    );
+    return <>{empty ?? <EmptyState title={text.emptyTitle} description={text.emptyHint} />}</>;
   }
   const sorted = [...chats].sort((a, b) => toTime(b.lastMessageAt) - toTime(a.lastMessageAt));
   return (
-    <List aria-label={label}>
+    <List aria-label={text.label}>
       {sorted.map((chat) => (
         <li key={chat.id}>
           <Row
@@ -77,16 +81,21 @@ export function InboxList({
               {chat.avatar ? <img src={chat.avatar} alt="" width={44} height={44} /> : initials(chat.name)}
             </Avatar>
             <Body>
-              <Name>{chat.name}</Name>
-              {chat.adTitle && <AdTitle>{chat.adTitle}</AdTitle>}
-              <Preview>{chat.lastMessage}</Preview>
+              <Name translate="no">{chat.name}</Name>
+              {chat.adTitle && <AdTitle translate="no">{chat.adTitle}</AdTitle>}
+              {chat.lastOfferPaise !== undefined ? (
+                <Preview>{fillTemplate(text.offer, { price: formatPaise(chat.lastOfferPaise) })}</Preview>
+              ) : (
+                <Preview translate="no">{chat.lastMessage}</Preview>
+              )}
             </Body>
             <Side>
               <span>{inboxTime(chat.lastMessageAt, now, utcOffsetMinutes)}</span>
+              {chat.deal && <Badge tone="success">{text.deal}</Badge>}
               {chat.unread > 0 && (
                 <Count>
                   <span aria-hidden="true">{chat.unread > 99 ? '99+' : chat.unread}</span>
-                  <Hidden>{unreadText(chat.unread)}</Hidden>
+                  <Hidden>{fillTemplate(text.unread, { count: chat.unread })}</Hidden>
                 </Count>
               )}
             </Side>

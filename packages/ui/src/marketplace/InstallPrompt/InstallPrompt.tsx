@@ -15,25 +15,25 @@ export interface InstallPromptProps {
 const Root = styled.section`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  gap: var(--haat-space-2) var(--haat-space-3);
   align-items: start;
   max-width: 32rem;
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border.brand};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  box-shadow: 0 8px 24px rgb(0 0 0 / 12%);
+  padding: var(--haat-space-4);
+  border: 1px solid var(--haat-color-border-brand);
+  border-radius: var(--haat-radius-lg);
+  background: var(--haat-color-bg-surface);
+  box-shadow: var(--haat-shadow-float);
 
   > svg {
     grid-row: span 2;
   }
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: var(--haat-font-size-lg);
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.text.muted};
+    color: var(--haat-color-text-muted);
   }
 `;
 
@@ -41,7 +41,7 @@ const Actions = styled.div`
   grid-column: 1 / -1;
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
 `;
 
 /** Haat's app icon, drawn inline (no image request). */

@@ -1,11 +1,12 @@
 import styled from 'styled-components';
 import { focusRing } from '../../theme/mixins';
 import { Link } from '../link';
+import { media } from '../../theme/media';
 
 export const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-4);
   width: 100%;
 `;
 
@@ -14,30 +15,30 @@ export const Head = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: var(--haat-space-3);
 `;
 
 export const Heading = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: var(--haat-font-size-xl);
+  font-weight: var(--haat-font-weight-bold);
+  line-height: var(--haat-line-height-tight);
 `;
 
 /** The results count is the search list's heading (an h2 under the page's h1). */
 export const Count = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: var(--haat-font-size-lg);
+  font-weight: var(--haat-font-weight-semibold);
 `;
 
 export const ViewAll = styled(Link)`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: var(--haat-font-size-sm);
+  font-weight: var(--haat-font-weight-bold);
   letter-spacing: 0.04em;
-  color: ${({ theme }) => theme.colors.text.link};
+  color: var(--haat-color-text-link);
   text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: var(--haat-radius-sm);
   &:hover {
     text-decoration: underline;
   }
@@ -49,20 +50,21 @@ export const ViewAll = styled(Link)`
 export const SortLabel = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text.muted};
+  gap: var(--haat-space-2);
+  font-size: var(--haat-font-size-sm);
+  color: var(--haat-color-text-muted);
 `;
 
 export const SortSelect = styled.select`
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[3]};
+  padding-block: 0;
+  padding-inline: var(--haat-space-3) var(--haat-space-8);
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.text.default};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: var(--haat-font-size-md);
+  color: var(--haat-color-text-default);
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-default);
+  border-radius: var(--haat-radius-md);
   &:focus-visible {
     ${focusRing};
   }
@@ -72,19 +74,19 @@ export const SortSelect = styled.select`
 export const Grid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[3]};
+  gap: var(--haat-space-3);
   margin: 0;
   padding: 0;
   list-style: none;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.xs + 40}px) {
+  ${media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  @media (min-width: ${({ theme }) => theme.breakpoints.tab}px) {
+  ${media.tab} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[4]};
+    gap: var(--haat-space-4);
   }
-  @media (min-width: ${({ theme }) => theme.breakpoints.maxTab}px) {
+  ${media.maxTab} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
@@ -93,9 +95,9 @@ export const PlaceholderCard = styled.div`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.md};
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-subtle);
+  border-radius: var(--haat-radius-md);
 
   & > :first-child {
     aspect-ratio: 4 / 3;
@@ -104,7 +106,7 @@ export const PlaceholderCard = styled.div`
   }
 
   /* Same shape as a one-column AdCard on small phones. */
-  @media (max-width: ${({ theme }) => theme.breakpoints.xs + 39}px) {
+  ${media.xs} {
     flex-direction: row;
     & > :first-child {
       flex: none;
@@ -121,26 +123,26 @@ export const PlaceholderCard = styled.div`
 export const PlaceholderBody = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
+  gap: var(--haat-space-2);
+  padding: var(--haat-space-3);
 `;
 
 export const More = styled.div`
   display: flex;
   justify-content: center;
-  padding-top: ${({ theme }) => theme.space[2]};
+  padding-block-start: var(--haat-space-2);
 `;
 
 export const ErrorBox = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-3);
+  padding: var(--haat-space-8) var(--haat-space-4);
   text-align: center;
-  color: ${({ theme }) => theme.colors.text.danger};
-  background: ${({ theme }) => theme.colors.bg.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
+  color: var(--haat-color-text-danger);
+  background: var(--haat-color-bg-danger);
+  border-radius: var(--haat-radius-md);
   p {
     margin: 0;
   }

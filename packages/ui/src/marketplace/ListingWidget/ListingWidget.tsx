@@ -1,3 +1,4 @@
+import { fillTemplate } from '../../locale/text';
 import { Fragment, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../inputs/Button';
 import { AdCard, type Ad } from '../AdCard';
@@ -76,8 +77,7 @@ export interface ListingWidgetProps {
   onToggleSaved?: (ad: Ad) => void;
 }
 
-const countFormat = new Intl.NumberFormat('en-IN');
-const defaultFormatCount = (count: number) => `${countFormat.format(count)} ${count === 1 ? 'ad' : 'ads'}`;
+const defaultFormatCount = (count: number) => fillTemplate(marketplaceStrings.adCount, { count });
 
 function Placeholder() {
   return (
@@ -142,7 +142,7 @@ export function ListingWidget({
   return (
     <Section
       aria-labelledby={variant === 'home' ? headingId : undefined}
-      aria-label={variant === 'search' ? 'Results' : undefined}
+      aria-label={variant === 'search' ? marketplaceStrings.results : undefined}
     >
       <Head>
         {variant === 'home' ? (
@@ -153,7 +153,7 @@ export function ListingWidget({
         ) : (
           <>
             <Count as="h2" aria-live="polite">
-              {loading ? 'Searching…' : formatCount(count ?? ads.length)}
+              {loading ? marketplaceStrings.searching : formatCount(count ?? ads.length)}
             </Count>
             <SortLabel htmlFor={sortId}>
               {marketplaceStrings.sortBy}
@@ -174,7 +174,7 @@ export function ListingWidget({
           <p>{error}</p>
           {onRetry ? (
             <Button variant="secondary" onClick={onRetry}>
-              Try again
+              {marketplaceStrings.tryAgain}
             </Button>
           ) : null}
         </ErrorBox>

@@ -7,14 +7,14 @@ export const Overlay = DialogOverlay;
 
 export const Content = styled.div`
   position: fixed;
-  z-index: ${({ theme }) => theme.zIndices.modal};
+  z-index: var(--haat-z-modal);
   inset: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-4);
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.bg.surface};
+  padding: var(--haat-space-4);
+  background: var(--haat-color-bg-surface);
 
   &:focus-visible {
     outline: none;
@@ -25,9 +25,9 @@ export const Content = styled.div`
     width: min(560px, calc(100vw - 32px));
     max-height: 80vh;
     transform: translateX(-50%);
-    padding: ${({ theme }) => theme.space[6]};
-    border-radius: ${({ theme }) => theme.radii.xl};
-    box-shadow: ${({ theme }) => theme.shadows.lg};
+    padding: var(--haat-space-6);
+    border-radius: var(--haat-radius-xl);
+    box-shadow: var(--haat-shadow-lg);
   }
 `;
 
@@ -35,13 +35,13 @@ export const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: var(--haat-space-3);
 `;
 
 export const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: var(--haat-font-size-xl);
+  font-weight: var(--haat-font-weight-bold);
 `;
 
 export const CloseButton = DialogCloseButton;
@@ -52,8 +52,8 @@ export const SearchBox = styled.div`
 
 export const SearchLabel = styled.label`
   display: block;
-  margin-bottom: ${({ theme }) => theme.space[1]};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin-block-end: var(--haat-space-1);
+  font-weight: var(--haat-font-weight-semibold);
 `;
 
 export const SearchInput = styled.input`
@@ -63,65 +63,65 @@ export const SearchInput = styled.input`
 export const Listbox = styled.ul`
   position: absolute;
   z-index: 1;
-  top: calc(100% + 4px);
-  left: 0;
-  right: 0;
+  inset-block-start: calc(100% + 4px);
+  inset-inline-start: 0;
+  inset-inline-end: 0;
   max-height: 280px;
   margin: 0;
-  padding: ${({ theme }) => theme.space[1]} 0;
+  padding: var(--haat-space-1) 0;
   overflow-y: auto;
   list-style: none;
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-default);
+  border-radius: var(--haat-radius-md);
+  box-shadow: var(--haat-shadow-md);
 `;
 
 export const Option = styled.li`
   display: grid;
   gap: 2px;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  padding: var(--haat-space-2) var(--haat-space-3);
   cursor: pointer;
 
   &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.bg.brandSubtle};
-    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.border.brand};
+    background: var(--haat-color-bg-brand-subtle);
+    box-shadow: inset 3px 0 0 var(--haat-color-border-brand);
   }
 
   small {
-    color: ${({ theme }) => theme.colors.text.muted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: var(--haat-color-text-muted);
+    font-size: var(--haat-font-size-sm);
   }
 `;
 
 export const NoResults = styled.p`
   position: absolute;
   z-index: 1;
-  top: calc(100% + 4px);
-  left: 0;
-  right: 0;
+  inset-block-start: calc(100% + 4px);
+  inset-inline-start: 0;
+  inset-inline-end: 0;
   margin: 0;
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  padding: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.text.muted};
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-default);
+  border-radius: var(--haat-radius-md);
+  box-shadow: var(--haat-shadow-md);
+  padding: var(--haat-space-3);
+  color: var(--haat-color-text-muted);
 `;
 
 export const ActionButton = styled.button`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.control};
-  padding: 0 ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.text.link};
-  background: ${({ theme }) => theme.colors.bg.brandSubtle};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-align: left;
+  min-height: var(--haat-size-control);
+  padding: 0 var(--haat-space-3);
+  color: var(--haat-color-text-link);
+  background: var(--haat-color-bg-brand-subtle);
+  border: 1px solid var(--haat-color-border-subtle);
+  border-radius: var(--haat-radius-md);
+  font-weight: var(--haat-font-weight-semibold);
+  text-align: start;
   cursor: pointer;
 
   &:focus-visible {
@@ -139,10 +139,10 @@ export const ActionButton = styled.button`
 
 export const Status = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.text.muted};
+  color: var(--haat-color-text-muted);
 
   &[data-tone='danger'] {
-    color: ${({ theme }) => theme.colors.text.danger};
+    color: var(--haat-color-text-danger);
   }
   &:empty {
     display: none;
@@ -150,16 +150,16 @@ export const Status = styled.p`
 `;
 
 export const SectionTitle = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text.muted};
+  margin: 0 0 var(--haat-space-2);
+  font-size: var(--haat-font-size-md);
+  font-weight: var(--haat-font-weight-semibold);
+  color: var(--haat-color-text-muted);
 `;
 
 export const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
   margin: 0;
   padding: 0;
   list-style: none;
@@ -167,20 +167,20 @@ export const Chips = styled.ul`
 
 export const Chip = styled.button`
   min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.text.default};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  padding: 0 var(--haat-space-3);
+  color: var(--haat-color-text-default);
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-default);
+  border-radius: var(--haat-radius-pill);
   cursor: pointer;
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.border.strong};
+    border-color: var(--haat-color-border-strong);
   }
   &[aria-pressed='true'] {
-    color: ${({ theme }) => theme.colors.text.inverse};
-    background: ${({ theme }) => theme.colors.bg.brand};
-    border-color: ${({ theme }) => theme.colors.bg.brand};
+    color: var(--haat-color-text-inverse);
+    background: var(--haat-color-bg-brand);
+    border-color: var(--haat-color-bg-brand);
   }
   &:focus-visible {
     ${focusRing};

@@ -1,7 +1,7 @@
+import { defineText } from '../../locale/text';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../inputs/Button';
-import { marketplaceStrings } from '../strings';
 import type { Schedule } from '../Toast';
 import {
   ActionButton,
@@ -38,19 +38,19 @@ export const ALL_INDIA: Place = { name: 'All India', state: '', city: '', area: 
 /** `locate()` resolves to this when the browser has no geolocation. */
 export const GEOLOCATION_UNSUPPORTED = 'unsupported';
 
-export const defaultLocationText = {
+export const defaultLocationText = defineText('ui.locationModal', {
   title: 'Choose your location',
-  useCurrentLocation: marketplaceStrings.useCurrentLocation,
+  useCurrentLocation: 'Use current location',
   locating: 'Finding your location…',
   locateFailed: "We couldn't find your location. Search for your city or area instead.",
-  unsupported: marketplaceStrings.geolocationUnsupported,
+  unsupported: 'Sorry, your browser does not support geolocation services.',
   searchLabel: 'Search a city or area',
-  searchPlaceholder: marketplaceStrings.enterCityArea,
+  searchPlaceholder: 'Enter city, area',
   noResults: 'No places match your search',
   popularCities: 'Popular cities',
-  searchAllIndia: marketplaceStrings.searchAllIndia,
+  searchAllIndia: 'Search All India',
   close: 'Close',
-};
+});
 export type LocationText = typeof defaultLocationText;
 
 export interface LocationModalProps {

@@ -6,14 +6,14 @@ export const Overlay = DialogOverlay;
 
 export const Content = styled.div`
   position: fixed;
-  z-index: ${({ theme }) => theme.zIndices.modal};
+  z-index: var(--haat-z-modal);
   inset: auto 0 0 0;
   max-height: 92vh;
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border-radius: ${({ theme }) => theme.radii.xl} ${({ theme }) => theme.radii.xl} 0 0;
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  padding: var(--haat-space-6) var(--haat-space-4);
+  background: var(--haat-color-bg-surface);
+  border-radius: var(--haat-radius-xl) var(--haat-radius-xl) 0 0;
+  box-shadow: var(--haat-shadow-lg);
 
   &:focus-visible {
     outline: none;
@@ -23,8 +23,8 @@ export const Content = styled.div`
     inset: 50% auto auto 50%;
     width: min(440px, calc(100vw - 32px));
     transform: translate(-50%, -50%);
-    padding: ${({ theme }) => theme.space[8]};
-    border-radius: ${({ theme }) => theme.radii.xl};
+    padding: var(--haat-space-8);
+    border-radius: var(--haat-radius-xl);
   }
 `;
 
@@ -32,36 +32,37 @@ export const Header = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-3);
+  margin-block-end: var(--haat-space-4);
 `;
 
 export const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: var(--haat-font-size-xl);
+  font-weight: var(--haat-font-weight-bold);
+  line-height: var(--haat-line-height-tight);
 `;
 
 export const CloseButton = styled(DialogCloseButton)`
   flex: none;
-  margin: -6px -6px 0 0;
+  margin-block: -6px 0;
+  margin-inline: 0 -6px;
 `;
 
 export const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.text.muted};
+  margin: 0 0 var(--haat-space-4);
+  color: var(--haat-color-text-muted);
 `;
 
 export const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-4);
 `;
 
 export const MobileRow = styled.div`
   display: flex;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
 
   > :last-child {
     flex: 1;
@@ -73,13 +74,13 @@ export const Prefix = styled.span`
   display: grid;
   place-items: center;
   flex: none;
-  height: ${({ theme }) => theme.sizes.control};
-  padding: 0 ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  background: ${({ theme }) => theme.colors.bg.subtle};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.md};
+  height: var(--haat-size-control);
+  padding: 0 var(--haat-space-3);
+  font-size: var(--haat-font-size-lg);
+  font-weight: var(--haat-font-weight-semibold);
+  background: var(--haat-color-bg-subtle);
+  border: 1px solid var(--haat-color-border-default);
+  border-radius: var(--haat-radius-md);
 `;
 
 /** Sits level with the input when the field has a label above it. */
@@ -87,7 +88,7 @@ export const PrefixSlot = styled.div`
   display: flex;
   flex-direction: column;
   justify-content: flex-start;
-  padding-top: 21px;
+  padding-block-start: 21px;
   align-self: flex-start;
 `;
 
@@ -95,22 +96,22 @@ export const SentTo = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
   margin: 0;
-  color: ${({ theme }) => theme.colors.text.muted};
+  color: var(--haat-color-text-muted);
 
   strong {
-    color: ${({ theme }) => theme.colors.text.default};
+    color: var(--haat-color-text-default);
   }
 `;
 
 export const Alert = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.text.danger};
-  background: ${({ theme }) => theme.colors.bg.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  padding: var(--haat-space-3);
+  color: var(--haat-color-text-danger);
+  background: var(--haat-color-bg-danger);
+  border-radius: var(--haat-radius-md);
+  font-weight: var(--haat-font-weight-semibold);
 
   &:empty {
     display: none;
@@ -122,5 +123,5 @@ export const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
 `;

@@ -1,3 +1,4 @@
+import { fillTemplate } from '../../locale/text';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../inputs/Button';
@@ -401,7 +402,7 @@ export function LoginModal<User = unknown>({
           />
           <Row>
             <Button variant="link" onClick={resend} disabled={resendLeft > 0}>
-              {resendLeft > 0 ? text.resendIn.replace('{seconds}', String(resendLeft)) : text.resendOtp}
+              {resendLeft > 0 ? fillTemplate(text.resendIn, { seconds: resendLeft }) : text.resendOtp}
             </Button>
           </Row>
           <TextField
@@ -533,7 +534,7 @@ export function LoginModal<User = unknown>({
           />
           <Row>
             <Button variant="link" onClick={resend} disabled={resendLeft > 0}>
-              {resendLeft > 0 ? text.resendIn.replace('{seconds}', String(resendLeft)) : text.resendOtp}
+              {resendLeft > 0 ? fillTemplate(text.resendIn, { seconds: resendLeft }) : text.resendOtp}
             </Button>
           </Row>
           {alert}

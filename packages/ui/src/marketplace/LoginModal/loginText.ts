@@ -1,7 +1,7 @@
-import { marketplaceStrings } from '../strings';
+import { defineText } from '../../locale/text';
 
 /** The dialog's wording. Spec strings come from `marketplaceStrings`; the rest are defaults to override. */
-export const defaultLoginText = {
+export const defaultLoginText = defineText('ui.defaultLogin', {
   titleMobile: 'Login or sign up',
   titleSignup: 'Verify your number',
   titleCreatePassword: 'Create a password',
@@ -29,12 +29,12 @@ export const defaultLoginText = {
   finish: 'Finish',
   loginPasswordLabel: 'Password',
   login: 'Login',
-  forgotPassword: marketplaceStrings.forgotPassword,
+  forgotPassword: 'Forgot Password',
   /** Shown when password login answers 429, above `otpInstead`. */
   passwordThrottled: 'Too many password attempts. Try again later, or log in with a code sent to your mobile.',
   otpInstead: 'Log in with an OTP instead',
   titleOtpLogin: 'Log in with an OTP',
   close: 'Close',
-};
+});
 
 export type LoginText = typeof defaultLoginText;

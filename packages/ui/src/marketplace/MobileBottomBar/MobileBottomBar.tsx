@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { VisuallyHidden } from '../../internal/VisuallyHidden';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { focusRing } from '../../theme/mixins';
 import { Badge } from '../Badge';
 import { ChatIcon, ListIcon, PlusIcon, SearchIcon, UserIcon } from '../icons/icons';
 import { Link } from '../link';
 import { marketplaceStrings } from '../strings';
+import { media } from '../../theme/media';
 
 export type BottomBarItem = 'search' | 'inbox' | 'sell' | 'myAds' | 'account';
 
@@ -29,13 +30,13 @@ const defaultHrefs: Record<BottomBarItem, string> = {
 const Nav = styled.nav`
   position: fixed;
   inset: auto 0 0;
-  z-index: ${({ theme }) => theme.zIndices.sticky};
-  height: ${({ theme }) => theme.sizes.bottomBar};
-  padding-bottom: env(safe-area-inset-bottom);
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  box-shadow: 0 -2px 8px rgba(16, 24, 40, 0.06);
-  @media (min-width: ${({ theme }) => theme.breakpoints.tab}px) {
+  z-index: var(--haat-z-sticky);
+  height: var(--haat-size-bottom-bar);
+  padding-block-end: env(safe-area-inset-bottom);
+  background: var(--haat-color-bg-surface);
+  border-block-start: 1px solid var(--haat-color-border-subtle);
+  box-shadow: var(--haat-shadow-up);
+  ${media.tab} {
     display: none;
   }
 `;
@@ -57,20 +58,20 @@ const Item = styled(Link)`
   justify-content: center;
   gap: 2px;
   height: 100%;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: var(--haat-font-size-xs);
+  color: var(--haat-color-text-muted);
   text-decoration: none;
   &[aria-current='page'] {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.text.link};
+    font-weight: var(--haat-font-weight-semibold);
+    color: var(--haat-color-text-link);
   }
   &[data-sell] > svg {
     width: 32px;
     height: 32px;
     padding: 5px;
-    color: ${({ theme }) => theme.colors.text.onAccent};
-    background: ${({ theme }) => theme.colors.bg.accent};
-    border-radius: ${({ theme }) => theme.radii.round};
+    color: var(--haat-color-text-on-accent);
+    background: var(--haat-color-bg-accent);
+    border-radius: var(--haat-radius-round);
   }
   &:focus-visible {
     ${focusRing};
@@ -80,8 +81,8 @@ const Item = styled(Link)`
 
 const Count = styled.span`
   position: absolute;
-  top: 4px;
-  left: calc(50% + 4px);
+  inset-block-start: 4px;
+  inset-inline-start: calc(50% + 4px);
 `;
 
 /** The phone-only bottom navigation: Search, Inbox (with unread count), Sell, My Ads, Account. */
@@ -95,7 +96,7 @@ export function MobileBottomBar({ active, unreadCount = 0, hrefs }: MobileBottom
     { key: 'account', label: marketplaceStrings.account, icon: <UserIcon /> },
   ];
   return (
-    <Nav aria-label="Quick links">
+    <Nav aria-label={marketplaceStrings.quickLinks}>
       <List>
         {items.map((item) => (
           <li key={item.key}>
@@ -110,7 +111,7 @@ export function MobileBottomBar({ active, unreadCount = 0, hrefs }: MobileBottom
                 <Count>
                   <Badge tone="count">
                     {unreadCount > 99 ? '99+' : unreadCount}
-                    <VisuallyHidden> unread</VisuallyHidden>
+                    <VisuallyHidden> {marketplaceStrings.unread}</VisuallyHidden>
                   </Badge>
                 </Count>
               ) : null}

@@ -42,35 +42,35 @@ export interface NotificationSettingsProps {
 
 const Root = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: var(--haat-space-6);
 `;
 
 const Group = styled.fieldset`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: var(--haat-space-3);
   margin: 0;
   padding: 0;
   border: 0;
   min-width: 0;
 
   legend {
-    margin-bottom: ${({ theme }) => theme.space[3]};
+    margin-block-end: var(--haat-space-3);
     padding: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-size: var(--haat-font-size-lg);
+    font-weight: var(--haat-font-weight-semibold);
   }
 `;
 
 const Note = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.text.muted};
+  color: var(--haat-color-text-muted);
 `;
 
 const Times = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-4);
 
   > * {
     flex: 1 1 8rem;
@@ -84,6 +84,9 @@ const DEFAULT_QUIET = { start: '22:00', end: '07:00' };
  * What reaches a person off the page, and when: push on this phone, a switch per kind, quiet hours
  * (India's time) and SMS. Every change is reported whole with `onChange`.
  */
+/** The two ends of the quiet hours, in the order the fields show. */
+const QUIET_PARTS = ['start', 'end'] as const;
+
 export function NotificationSettings({
   value,
   kinds,
@@ -155,7 +158,7 @@ export function NotificationSettings({
         />
         {value.quietHours !== null ? (
           <Times>
-            {(['start', 'end'] as const).map((part) => (
+            {QUIET_PARTS.map((part) => (
               <Field
                 key={part}
                 label={part === 'start' ? text.from : text.to}

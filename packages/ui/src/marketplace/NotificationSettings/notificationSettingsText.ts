@@ -1,5 +1,6 @@
+import { defineText } from '../../locale/text';
 /** NotificationSettings' own words, for a translated catalogue to replace. */
-export const notificationSettingsText = {
+export const notificationSettingsText = defineText('ui.notificationSettings', {
   phone: 'On this phone',
   pushOn: 'Notifications are on: messages, offers and alerts reach you even with Haat closed.',
   pushOff: 'Turn notifications on to hear of a buyer’s message the moment it arrives, even with Haat closed.',
@@ -16,6 +17,6 @@ export const notificationSettingsText = {
   sms: 'SMS',
   smsToggle: 'An SMS when a message waits unread and nothing else reaches me',
   smsHint: 'At most one a chat and three a day, never in quiet hours.',
-} as const;
+} as const);
 
 export type NotificationSettingsText = { [K in keyof typeof notificationSettingsText]: string };

@@ -1,6 +1,6 @@
 import type { Ad as ApiAd } from '@haat/contract';
 import { Button } from '../../inputs/Button';
-import { fillTemplate } from '../../internal/fillTemplate';
+import { fillTemplate } from '../../locale/text';
 import { Badge } from '../Badge';
 import { useClock } from '../clock';
 import { formatPrice } from '../format/formatPrice';
@@ -77,7 +77,7 @@ export function OwnerAdRow({
     : { expired: text.expired, sold: text.sold, removed: text.removed, active: '' }[status];
 
   return (
-    <Row data-status={status}>
+    <Row data-state={status}>
       <Thumb>
         {ad.thumbnail ? (
           <img src={ad.thumbnail} alt="" width={160} height={120} loading="lazy" />
@@ -88,7 +88,9 @@ export function OwnerAdRow({
       <Body>
         <Price>{formatPrice(ad.price)}</Price>
         <Title as={`h${headingLevel}`}>
-          {status === 'removed' && !byAdmin ? ad.title : <Link href={viewHref}>{ad.title}</Link>}
+          <span translate="no">
+            {status === 'removed' && !byAdmin ? ad.title : <Link href={viewHref}>{ad.title}</Link>}
+          </span>
         </Title>
         {byAdmin ? (
           <Meta>

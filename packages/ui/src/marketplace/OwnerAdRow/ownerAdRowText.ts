@@ -1,5 +1,6 @@
+import { defineText } from '../../locale/text';
 /** OwnerAdRow's words, for a translated catalogue to replace. `{n}` is replaced. */
-export const ownerAdRowText = {
+export const ownerAdRowText = defineText('ui.ownerAdRow', {
   views: '{n} views',
   oneView: '1 view',
   daysLeft: '{n} days left',
@@ -20,6 +21,6 @@ export const ownerAdRowText = {
   noImage: 'No image',
   /** Names the row's actions for screen readers: `{title}` is replaced. */
   actions: 'Actions for {title}',
-} as const;
+} as const);
 
 export type OwnerAdRowText = { [K in keyof typeof ownerAdRowText]: string };

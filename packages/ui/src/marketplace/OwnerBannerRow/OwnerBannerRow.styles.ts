@@ -4,16 +4,16 @@ import { media } from '../../theme/media';
 export const Row = styled.article`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[3]};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  gap: var(--haat-space-3);
+  padding: var(--haat-space-3);
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-subtle);
+  border-radius: var(--haat-radius-lg);
 
   ${media.tab} {
     grid-template-columns: 240px minmax(0, 1fr) auto;
     align-items: start;
-    gap: ${({ theme }) => theme.space[4]};
+    gap: var(--haat-space-4);
   }
 `;
 
@@ -21,8 +21,8 @@ export const Row = styled.article`
 export const Picture = styled.div`
   aspect-ratio: 4 / 1;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.bg.subtle};
+  border-radius: var(--haat-radius-md);
+  background: var(--haat-color-bg-subtle);
 
   img {
     display: block;
@@ -36,30 +36,30 @@ export const NoImage = styled.span`
   display: grid;
   place-items: center;
   height: 100%;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: var(--haat-font-size-xs);
+  color: var(--haat-color-text-muted);
 `;
 
 export const Body = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: var(--haat-space-1);
   min-width: 0;
 `;
 
 export const Title = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: var(--haat-font-size-lg);
+  font-weight: var(--haat-font-weight-semibold);
+  line-height: var(--haat-line-height-tight);
   overflow-wrap: anywhere;
 `;
 
 export const Site = styled.a`
   max-width: 100%;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.text.link};
+  font-size: var(--haat-font-size-md);
+  color: var(--haat-color-text-link);
   overflow-wrap: anywhere;
 `;
 
@@ -67,36 +67,36 @@ export const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  gap: var(--haat-space-1) var(--haat-space-3);
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: var(--haat-font-size-sm);
+  color: var(--haat-color-text-muted);
 `;
 
 export const Reason = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.text.danger};
+  font-size: var(--haat-font-size-md);
+  color: var(--haat-color-text-danger);
   overflow-wrap: anywhere;
 `;
 
 export const Money = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  gap: var(--haat-space-1) var(--haat-space-3);
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.text.default};
+  font-size: var(--haat-font-size-md);
+  color: var(--haat-color-text-default);
 
   [data-part='price'] {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: var(--haat-font-weight-semibold);
   }
 `;
 
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
 
   ${media.tab} {
     justify-content: flex-end;

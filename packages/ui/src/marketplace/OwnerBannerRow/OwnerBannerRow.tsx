@@ -1,7 +1,7 @@
 import type { BannerStatus, MyBanner } from '@haat/contract';
 import { Button } from '../../inputs/Button';
-import { fillTemplate } from '../../internal/fillTemplate';
-import { VisuallyHidden } from '../../internal/VisuallyHidden';
+import { fillTemplate } from '../../locale/text';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { Badge, type BadgeTone } from '../Badge';
 import { formatPaise } from '../format/formatPaise';
 import { Link } from '../link';
@@ -93,7 +93,7 @@ export function OwnerBannerRow({
   const canDelete = status !== 'live' && onDelete;
 
   return (
-    <Row data-status={status}>
+    <Row data-state={status}>
       <Picture>
         {banner.image.narrow ? (
           <img src={banner.image.narrow} alt="" width={600} height={150} loading="lazy" />
@@ -102,7 +102,9 @@ export function OwnerBannerRow({
         )}
       </Picture>
       <Body>
-        <Title as={`h${headingLevel}`}>{banner.title}</Title>
+        <Title as={`h${headingLevel}`} translate="no">
+          {banner.title}
+        </Title>
         {host ? (
           <Site href={banner.link} target="_blank" rel="noopener nofollow ugc">
             {host}

@@ -1,4 +1,4 @@
-import { MONTHS } from '../format/formatPostedTime';
+import { monthName } from '../format/formatPostedTime';
 
 interface Day {
   year: number;
@@ -10,7 +10,8 @@ interface Day {
 function parseDay(value: string): Day | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return null;
-  const month = MONTHS[Number(match[2]) - 1];
+  const index = Number(match[2]) - 1;
+  const month = index >= 0 && index < 12 ? monthName(index) : undefined;
   const day = Number(match[3]);
   if (!month || day < 1 || day > 31) return null;
   return { year: Number(match[1]), month, day };

@@ -1,5 +1,6 @@
+import { defineText } from '../../locale/text';
 /** OwnerBannerRow's words, for a translated catalogue to replace. `{…}` placeholders are filled in. */
-export const ownerBannerRowText = {
+export const ownerBannerRowText = defineText('ui.ownerBannerRow', {
   statusPending: 'Pending review',
   statusApproved: 'Approved',
   statusRejected: 'Not approved',
@@ -22,6 +23,6 @@ export const ownerBannerRowText = {
   delete: 'Delete',
   /** Names the row's actions for screen readers: `{title}` is replaced. */
   actions: 'Actions for {title}',
-} as const;
+} as const);
 
 export type OwnerBannerRowText = { [K in keyof typeof ownerBannerRowText]: string };

@@ -1,7 +1,7 @@
 import type { Plan } from '@haat/contract';
 import { useId } from 'react';
 import { Field } from '../../internal/Field';
-import { fillTemplate } from '../../internal/fillTemplate';
+import { fillTemplate } from '../../locale/text';
 import { formatPaise } from '../format/formatPaise';
 import { Card, Details, Options, Price, Radio, Title } from './PlanPicker.styles';
 import { planPickerText, type PlanPickerText } from './planPickerText';

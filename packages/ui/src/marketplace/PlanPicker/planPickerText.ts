@@ -1,5 +1,6 @@
+import { defineText } from '../../locale/text';
 /** PlanPicker's words, for a translated catalogue to replace. `{…}` placeholders are filled in. */
-export const planPickerText = {
+export const planPickerText = defineText('ui.planPicker', {
   /** Names the group of plans. */
   legend: 'Choose a plan',
   /** `{n}` is the plan's days. */
@@ -9,6 +10,6 @@ export const planPickerText = {
   cashback: 'Sells within {days} days? {percent}% ({amount}) back in your wallet.',
   cashbackOneDay: 'Sells within 1 day? {percent}% ({amount}) back in your wallet.',
   noCashback: 'No cashback',
-} as const;
+} as const);
 
 export type PlanPickerText = { [K in keyof typeof planPickerText]: string };

@@ -22,15 +22,15 @@ export interface PopularSearchesProps {
 
 const Section = styled.section`
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space[3]};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 var(--haat-space-3);
+    font-size: var(--haat-font-size-lg);
   }
 `;
 
 const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
   margin: 0;
   padding: 0;
   list-style: none;
@@ -40,15 +40,15 @@ const Chip = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text.default};
+  padding: 0 var(--haat-space-3);
+  font-size: var(--haat-font-size-sm);
+  color: var(--haat-color-text-default);
   text-decoration: none;
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-default);
+  border-radius: var(--haat-radius-pill);
   &:hover {
-    border-color: ${({ theme }) => theme.colors.border.brand};
+    border-color: var(--haat-color-border-brand);
   }
   &:focus-visible {
     ${focusRing};
@@ -74,7 +74,9 @@ export function PopularSearches({
       <Chips>
         {items.map((item) => (
           <li key={`${item.category ?? ''}:${item.search}`}>
-            <Chip href={hrefFor(item)}>{item.label}</Chip>
+            <Chip href={hrefFor(item)} translate="no">
+              {item.label}
+            </Chip>
           </li>
         ))}
       </Chips>

@@ -14,10 +14,10 @@ export const Content = styled(DialogPanel)`
 
 export const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-top: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-4);
+  margin-block-start: var(--haat-space-4);
 `;
 
 export const Buttons = styled(DialogButtons)`
-  margin-top: ${({ theme }) => theme.space[2]};
+  margin-block-start: var(--haat-space-2);
 `;

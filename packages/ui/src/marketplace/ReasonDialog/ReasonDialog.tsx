@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from
 import { Button } from '../../inputs/Button';
 import { TextArea } from '../../inputs/TextArea';
 import { DialogOverlay } from '../../internal/dialog.styles';
-import { fillTemplate } from '../../internal/fillTemplate';
+import { fillTemplate } from '../../locale/text';
 import { Buttons, Content, Description, Form, ServerError, Title } from './ReasonDialog.styles';
 import { reasonDialogText, type ReasonDialogText } from './reasonDialogText';
 

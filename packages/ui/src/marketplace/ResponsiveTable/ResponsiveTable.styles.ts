@@ -5,8 +5,8 @@ import { visuallyHidden } from '../../theme/mixins';
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.text.default};
+  font-size: var(--haat-font-size-md);
+  color: var(--haat-color-text-default);
 
   /* Phones: each row is a card, each cell a line with its column's name before the value. */
   ${media.mobile} {
@@ -31,49 +31,49 @@ export const Head = styled.thead`
 `;
 
 export const HeaderCell = styled.th`
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text.muted};
+  padding: var(--haat-space-2) var(--haat-space-3);
+  font-size: var(--haat-font-size-sm);
+  font-weight: var(--haat-font-weight-semibold);
+  color: var(--haat-color-text-muted);
   text-align: start;
   white-space: nowrap;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border.default};
+  border-block-end: 1px solid var(--haat-color-border-default);
 `;
 
 export const Row = styled.tr`
   ${media.mobile} {
-    margin-bottom: ${({ theme }) => theme.space[3]};
-    padding: ${({ theme }) => theme.space[3]};
-    background: ${({ theme }) => theme.colors.bg.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-    border-radius: ${({ theme }) => theme.radii.lg};
+    margin-block-end: var(--haat-space-3);
+    padding: var(--haat-space-3);
+    background: var(--haat-color-bg-surface);
+    border: 1px solid var(--haat-color-border-subtle);
+    border-radius: var(--haat-radius-lg);
   }
 `;
 
 export const Cell = styled.td`
-  padding: ${({ theme }) => theme.space[3]};
+  padding: var(--haat-space-3);
   vertical-align: top;
   text-align: start;
   font-weight: inherit;
   overflow-wrap: anywhere;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  border-block-end: 1px solid var(--haat-color-border-subtle);
 
   &[scope='row'] {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: var(--haat-font-weight-semibold);
   }
 
   /* Phones: the column's name above its value. */
   ${media.mobile} {
-    padding: ${({ theme }) => theme.space[1]} 0;
-    border-bottom: 0;
+    padding: var(--haat-space-1) 0;
+    border-block-end: 0;
   }
 `;
 
 /** The column's name inside a cell: shown only on phones, where the header row is hidden. */
 export const CellLabel = styled.span`
   display: block;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: var(--haat-font-size-sm);
+  color: var(--haat-color-text-muted);
 
   ${media.tab} {
     display: none;

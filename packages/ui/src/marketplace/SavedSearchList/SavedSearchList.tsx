@@ -1,3 +1,4 @@
+import { fillTemplate } from '../../locale/text';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../inputs/Button';
@@ -30,7 +31,7 @@ export interface SavedSearchListProps {
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
   margin: 0;
   padding: 0;
   list-style: none;
@@ -39,19 +40,19 @@ const List = styled.ul`
 const Row = styled.li`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: var(--haat-space-3);
   min-height: 48px;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.bg.surface};
+  padding: var(--haat-space-2) var(--haat-space-3);
+  border: 1px solid var(--haat-color-border-default);
+  border-radius: var(--haat-radius-md);
+  background: var(--haat-color-bg-surface);
 
   a {
     flex: 1;
     min-width: 0;
     overflow-wrap: anywhere;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.text.link};
+    font-weight: var(--haat-font-weight-semibold);
+    color: var(--haat-color-text-link);
   }
 `;
 
@@ -73,7 +74,7 @@ export function SavedSearchList({ items, onDelete, onOpen, text: textProp }: Sav
     setBusy(item.id);
     try {
       await onDelete(item.id);
-      setSaid(text.deleted(item.label));
+      setSaid(fillTemplate(text.deleted, { label: item.label }));
       // The next row's Delete, else the previous one's, else the list itself
       requestAnimationFrame(() => {
         const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button');
@@ -96,12 +97,14 @@ export function SavedSearchList({ items, onDelete, onOpen, text: textProp }: Sav
               <Link href={item.href} onClick={() => onOpen?.(item.id)}>
                 {item.label}
               </Link>
-              {item.newCount > 0 ? <Badge tone="featured">{text.newCount(item.newCount)}</Badge> : null}
+              {item.newCount > 0 ? (
+                <Badge tone="featured">{fillTemplate(text.newCount, { n: item.newCount })}</Badge>
+              ) : null}
               <Button
                 variant="ghost"
                 size="sm"
                 loading={busy === item.id}
-                aria-label={text.deleteNamed(item.label)}
+                aria-label={fillTemplate(text.deleteNamed, { label: item.label })}
                 onClick={() => void remove(item, index)}
               >
                 {text.delete}

@@ -2,17 +2,17 @@ import styled from 'styled-components';
 
 export const Card = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  gap: var(--haat-space-4);
+  padding: var(--haat-space-4);
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-subtle);
+  border-radius: var(--haat-radius-lg);
 `;
 
 export const Top = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: var(--haat-space-3);
 `;
 
 export const Avatar = styled.span`
@@ -22,11 +22,11 @@ export const Avatar = styled.span`
   width: 56px;
   height: 56px;
   overflow: hidden;
-  color: ${({ theme }) => theme.colors.text.onAccent};
-  background: ${({ theme }) => theme.colors.bg.accentSubtle};
-  border-radius: ${({ theme }) => theme.radii.round};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: var(--haat-color-text-on-accent);
+  background: var(--haat-color-bg-accent-subtle);
+  border-radius: var(--haat-radius-round);
+  font-size: var(--haat-font-size-xl);
+  font-weight: var(--haat-font-weight-bold);
 
   img {
     width: 100%;
@@ -43,18 +43,18 @@ export const Info = styled.div`
 
 export const Name = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: var(--haat-font-size-lg);
+  font-weight: var(--haat-font-weight-semibold);
   overflow-wrap: anywhere;
 `;
 
 export const Since = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.text.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: var(--haat-color-text-muted);
+  font-size: var(--haat-font-size-sm);
 `;
 
 export const StoreLink = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: var(--haat-font-size-sm);
+  font-weight: var(--haat-font-weight-semibold);
 `;

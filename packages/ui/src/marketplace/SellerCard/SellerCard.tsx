@@ -1,7 +1,11 @@
 import { useId } from 'react';
 import { Button } from '../../inputs/Button';
-import { toTime, type DateInput } from '../format/formatPostedTime';
+import { fillTemplate } from '../../locale/text';
+import { useText } from '../../locale/LocaleProvider';
+import { IST_OFFSET_MINUTES } from '../format/formatDateTime';
+import { monthName, toTime, type DateInput } from '../format/formatPostedTime';
 import { Link } from '../link';
+import { defaultSellerCardText, type SellerCardText } from './sellerCardText';
 import { Avatar, Card, Info, Name, Since, StoreLink, Top } from './SellerCard.styles';
 
 export interface Seller {
@@ -17,52 +21,42 @@ export interface SellerCardProps {
   seller: Seller;
   /** Opens a chat with the seller; without it (e.g. on your own ad) the button is not shown. */
   onChat?: () => void;
-  /** Text of the chat button. @default 'Chat with seller' */
-  chatLabel?: string;
-  /** Text of the link to the seller's store. @default 'See all ads from this seller' */
-  storeLabel?: string;
-  /** The card's heading, which also names it. @default 'Seller' */
-  heading?: string;
+  /** The card's words; a translated catalogue replaces them. @default defaultSellerCardText */
+  text?: Partial<SellerCardText>;
 }
 
-// A fixed table, not Intl: ICU versions disagree on some short months.
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** `Member since Nov 2024`, by the calendar in India (UTC+5:30). */
-export function memberSince(value: DateInput): string {
-  const d = new Date(toTime(value) + 330 * 60_000);
-  return `Member since ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+/** `Member since Nov 2024`, by the calendar in India (UTC+5:30), in the current language. */
+export function memberSince(value: DateInput, template: string = defaultSellerCardText.memberSince): string {
+  const d = new Date(toTime(value) + IST_OFFSET_MINUTES * 60_000);
+  return fillTemplate(template, { month: monthName(d.getUTCMonth()), year: d.getUTCFullYear() });
 }
 
 /** Who sells an ad: name, member since, a link to their store, and a chat button. */
-export function SellerCard({
-  seller,
-  onChat,
-  chatLabel = 'Chat with seller',
-  storeLabel = 'See all ads from this seller',
-  heading = 'Seller',
-}: SellerCardProps) {
+export function SellerCard({ seller, onChat, text: overrides }: SellerCardProps) {
+  const text = useText(defaultSellerCardText, overrides);
   const nameId = useId();
   const initial = seller.name.trim()[0]?.toUpperCase() ?? '?';
   return (
-    <Card aria-label={`${heading}: ${seller.name}`}>
+    <Card aria-label={fillTemplate(text.named, { heading: text.heading, name: seller.name })}>
       <Top>
-        <Avatar aria-hidden="true">
+        <Avatar aria-hidden="true" translate="no">
           {seller.avatar ? <img src={seller.avatar} alt="" width={56} height={56} /> : initial}
         </Avatar>
         <Info>
-          <Name id={nameId}>{seller.name}</Name>
-          <Since>{memberSince(seller.memberSince)}</Since>
+          <Name id={nameId} translate="no">
+            {seller.name}
+          </Name>
+          <Since>{memberSince(seller.memberSince, text.memberSince)}</Since>
           <StoreLink>
             <Link href={`/store/${seller.id}/`} aria-describedby={nameId}>
-              {storeLabel}
+              {text.store}
             </Link>
           </StoreLink>
         </Info>
       </Top>
       {onChat && (
         <Button size="lg" block onClick={onChat}>
-          {chatLabel}
+          {text.chat}
         </Button>
       )}
     </Card>

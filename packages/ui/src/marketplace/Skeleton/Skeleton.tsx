@@ -19,24 +19,24 @@ const StyledSkeleton = styled.span`
   display: block;
   width: var(--skeleton-width, 100%);
   height: var(--skeleton-height, 1em);
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: var(--haat-radius-sm);
   background: linear-gradient(
     90deg,
-    ${({ theme }) => theme.colors.bg.muted} 25%,
-    ${({ theme }) => theme.colors.bg.subtle} 50%,
-    ${({ theme }) => theme.colors.bg.muted} 75%
+    var(--haat-color-bg-muted) 25%,
+    var(--haat-color-bg-subtle) 50%,
+    var(--haat-color-bg-muted) 75%
   );
   background-size: 200% 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;
 
   &[data-radius='md'] {
-    border-radius: ${({ theme }) => theme.radii.md};
+    border-radius: var(--haat-radius-md);
   }
   &[data-radius='lg'] {
-    border-radius: ${({ theme }) => theme.radii.lg};
+    border-radius: var(--haat-radius-lg);
   }
   &[data-radius='round'] {
-    border-radius: ${({ theme }) => theme.radii.round};
+    border-radius: var(--haat-radius-round);
   }
   @media (prefers-reduced-motion: reduce) {
     animation: none;

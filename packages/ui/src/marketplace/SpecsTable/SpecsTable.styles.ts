@@ -2,22 +2,22 @@ import styled from 'styled-components';
 import { media } from '../../theme/media';
 
 export const Section = styled.section`
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  padding: ${({ theme }) => theme.space[4]};
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-subtle);
+  border-radius: var(--haat-radius-lg);
+  padding: var(--haat-space-4);
 `;
 
 export const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin: 0 0 var(--haat-space-3);
+  font-size: var(--haat-font-size-lg);
+  font-weight: var(--haat-font-weight-semibold);
 `;
 
 export const List = styled.dl`
   display: grid;
   grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[6]};
+  gap: var(--haat-space-2) var(--haat-space-6);
   margin: 0;
 
   ${media.tab} {
@@ -28,18 +28,18 @@ export const List = styled.dl`
 export const Row = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[2]} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  gap: var(--haat-space-3);
+  padding: var(--haat-space-2) 0;
+  border-block-end: 1px solid var(--haat-color-border-subtle);
 `;
 
 export const Term = styled.dt`
-  color: ${({ theme }) => theme.colors.text.muted};
+  color: var(--haat-color-text-muted);
 `;
 
 export const Value = styled.dd`
   margin: 0;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-align: right;
+  font-weight: var(--haat-font-weight-semibold);
+  text-align: end;
   overflow-wrap: anywhere;
 `;

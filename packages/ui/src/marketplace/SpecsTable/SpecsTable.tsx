@@ -1,3 +1,4 @@
+import { adDetailText } from './specsText';
 import { useId } from 'react';
 import { specRows, type AdDetails } from './specs';
 import { Heading, List, Row, Section, Term, Value } from './SpecsTable.styles';
@@ -9,7 +10,7 @@ export interface SpecsTableProps {
   subCategory?: string;
   /** The ad's category-specific details (`ad.data`). */
   data: AdDetails;
-  /** The section's heading, which also names it. @default 'Details' */
+  /** The section's heading, which also names it. @default adDetailText.heading ('Details') */
   heading?: string;
 }
 
@@ -17,7 +18,7 @@ export interface SpecsTableProps {
  * The category-specific details of an ad as a definition list. Shows only the fields the spec
  * defines for the ad's category, and only those with a value; renders nothing when none apply.
  */
-export function SpecsTable({ category, subCategory, data, heading = 'Details' }: SpecsTableProps) {
+export function SpecsTable({ category, subCategory, data, heading = adDetailText.heading }: SpecsTableProps) {
   const headingId = useId();
   const rows = specRows(category, subCategory, data);
   if (rows.length === 0) return null;

@@ -1,3 +1,6 @@
+import { fillTemplate } from '../../locale/text';
+import { adDetailText, detailLabel, detailValue } from './specsText';
+import { formatNumber } from '../format/formatNumber';
 import { formatPrice } from '../format';
 
 /** Category-specific ad details (spec section 3), as the API sends them in `ad.data`. */
@@ -18,24 +21,6 @@ const FIELDS: Record<SpecKind, readonly string[]> = {
   mobile: ['brand'],
 };
 
-/** Labels shown to buyers; `transition` is the gearbox, so it reads as Transmission. */
-const SPEC_LABELS: Record<string, string> = {
-  brand: 'Brand',
-  year: 'Year',
-  mileage: 'Kilometres driven',
-  fuel: 'Fuel',
-  transition: 'Transmission',
-  owner: 'Owner',
-  building_type: 'Type',
-  bedrooms: 'Bedrooms',
-  bathrooms: 'Bathrooms',
-  furnished: 'Furnished',
-  building_status: 'Construction status',
-  area: 'Super built-up area',
-  income_to: 'Salary up to',
-  income_type: 'Salary period',
-};
-
 const VEHICLE_SUBS = ['cars', 'bikes', 'scooters', 'trucks', 'bicycles'];
 
 /** Which detail set an ad shows, from its category key and sub-category (spec section 9). */
@@ -49,37 +34,27 @@ export function specKind(category: string, subCategory?: string): SpecKind | und
   return undefined;
 }
 
-const grouping = new Intl.NumberFormat('en-IN');
-
-function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
-}
-
 function asNumber(value: string | number): number | undefined {
   const n = typeof value === 'number' ? value : Number(value.replace(/,/g, '').trim());
   return Number.isFinite(n) && String(value).trim() !== '' ? n : undefined;
 }
 
 function formatValue(key: string, value: string | number | boolean): string {
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return detailValue(String(value));
   const n = asNumber(value);
   switch (key) {
     case 'mileage':
-      return n === undefined ? String(value) : `${grouping.format(n)} km`;
+      return n === undefined ? String(value) : fillTemplate(adDetailText.km, { n: formatNumber(n) });
     case 'area':
-      return n === undefined ? String(value) : `${grouping.format(n)} sq ft`;
+      return n === undefined ? String(value) : fillTemplate(adDetailText.sqft, { n: formatNumber(n) });
     case 'income_to':
       return n === undefined ? String(value) : formatPrice(n);
     case 'owner':
-      return n === undefined ? String(value) : `${ordinal(n)} owner`;
+      return n === undefined ? detailValue(String(value)) : fillTemplate(adDetailText.ownerNth, { n });
     case 'furnished':
-      if (value === 'true') return 'Yes';
-      if (value === 'false') return 'No';
-      return String(value);
+      return detailValue(String(value));
     default:
-      return String(value);
+      return detailValue(String(value));
   }
 }
 
@@ -91,7 +66,7 @@ export function specRows(category: string, subCategory: string | undefined, data
   for (const key of FIELDS[kind]) {
     const value = data[key];
     if (value === undefined || value === null || value === '') continue;
-    rows.push({ key, label: SPEC_LABELS[key] ?? key, value: formatValue(key, value) });
+    rows.push({ key, label: detailLabel(key), value: formatValue(key, value) });
   }
   return rows;
 }

@@ -1,20 +1,21 @@
 import styled from 'styled-components';
 import { focusRing } from '../../theme/mixins';
+import { media } from '../../theme/media';
 
 export const Region = styled.div`
   position: fixed;
-  z-index: ${({ theme }) => theme.zIndices.toast};
-  inset-inline: ${({ theme }) => theme.space[3]};
-  bottom: calc(${({ theme }) => theme.sizes.bottomBar} + ${({ theme }) => theme.space[3]});
+  z-index: var(--haat-z-toast);
+  inset-inline: var(--haat-space-3);
+  inset-block-end: calc(var(--haat-size-bottom-bar) + var(--haat-space-3));
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
   pointer-events: none;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.tab}px) {
-    inset-inline: auto ${({ theme }) => theme.space[6]};
-    bottom: ${({ theme }) => theme.space[6]};
+  ${media.tab} {
+    inset-inline: auto var(--haat-space-6);
+    inset-block-end: var(--haat-space-6);
     align-items: flex-end;
   }
 `;
@@ -23,21 +24,22 @@ export const ToastBox = styled.div`
   pointer-events: auto;
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: var(--haat-space-3);
   width: min(100%, 420px);
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3]} ${theme.space[3]} ${theme.space[4]}`};
-  color: ${({ theme }) => theme.colors.text.default};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-inline-start: 4px solid ${({ theme }) => theme.colors.border.brand};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  padding-block: var(--haat-space-3);
+  padding-inline: var(--haat-space-4) var(--haat-space-3);
+  color: var(--haat-color-text-default);
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-default);
+  border-inline-start: 4px solid var(--haat-color-border-brand);
+  border-radius: var(--haat-radius-md);
+  box-shadow: var(--haat-shadow-md);
 
   &[data-tone='error'] {
-    border-inline-start-color: ${({ theme }) => theme.colors.border.danger};
+    border-inline-start-color: var(--haat-color-border-danger);
   }
   &[data-tone='success'] {
-    border-inline-start-color: ${({ theme }) => theme.colors.text.success};
+    border-inline-start-color: var(--haat-color-text-success);
   }
 `;
 
@@ -54,13 +56,13 @@ export const Close = styled.button`
   width: 28px;
   height: 28px;
   padding: 0;
-  color: ${({ theme }) => theme.colors.text.muted};
+  color: var(--haat-color-text-muted);
   background: transparent;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: var(--haat-radius-sm);
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.bg.subtle};
+    background: var(--haat-color-bg-subtle);
   }
   &:focus-visible {
     ${focusRing};

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 export const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-4);
   max-width: 480px;
   min-width: 0;
 `;
@@ -10,26 +10,26 @@ export const Form = styled.form`
 export const Presets = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
 `;
 
 /** Test mode is said in words, on a warning tint, before the button that would charge. */
 export const TestNote = styled.p`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.text.warning};
-  background: ${({ theme }) => theme.colors.bg.warning};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: var(--haat-space-2) var(--haat-space-3);
+  font-size: var(--haat-font-size-md);
+  font-weight: var(--haat-font-weight-medium);
+  color: var(--haat-color-text-warning);
+  background: var(--haat-color-bg-warning);
+  border-radius: var(--haat-radius-md);
 `;
 
 export const ServerError = styled.p`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.text.danger};
-  background: ${({ theme }) => theme.colors.bg.danger};
-  border: 1px solid ${({ theme }) => theme.colors.border.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: var(--haat-space-2) var(--haat-space-3);
+  font-size: var(--haat-font-size-md);
+  color: var(--haat-color-text-danger);
+  background: var(--haat-color-bg-danger);
+  border: 1px solid var(--haat-color-border-danger);
+  border-radius: var(--haat-radius-md);
 `;

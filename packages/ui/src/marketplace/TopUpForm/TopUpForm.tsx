@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../inputs/Button';
 import { TextField } from '../../inputs/TextField';
-import { fillTemplate } from '../../internal/fillTemplate';
+import { fillTemplate } from '../../locale/text';
 import type { RuleFn } from '../../validation/rules';
 import { ValidationGroup } from '../../validation/ValidationGroup';
 import type { ValidationGroupHandle } from '../../validation/ValidationGroupContext';

@@ -1,5 +1,6 @@
+import { defineText } from '../../locale/text';
 /** TopUpForm's words, for a translated catalogue to replace. `{…}` placeholders are filled in. */
-export const topUpFormText = {
+export const topUpFormText = defineText('ui.topUpForm', {
   label: 'Amount (₹)',
   /** Under the field: `{min}` and `{max}` in rupees. */
   hint: 'From {min} to {max}.',
@@ -13,6 +14,6 @@ export const topUpFormText = {
   invalid: 'Enter the amount in rupees, with at most 2 decimals (like 500 or 99.50).',
   range: 'Enter an amount between {min} and {max}.',
   testMode: 'Test mode: no real money is charged.',
-} as const;
+} as const);
 
 export type TopUpFormText = { [K in keyof typeof topUpFormText]: string };

@@ -1,7 +1,7 @@
 import type { LedgerKind, WalletTransaction } from '@haat/contract';
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../inputs/Button';
-import { fillTemplate } from '../../internal/fillTemplate';
+import { fillTemplate } from '../../locale/text';
 import { formatDateTime } from '../format/formatDateTime';
 import { formatPaise } from '../format/formatPaise';
 import { Link } from '../link';

@@ -1,5 +1,6 @@
+import { defineText } from '../../locale/text';
 /** WalletStatement's words, for a translated catalogue to replace. `{amount}` is filled in. */
-export const walletStatementText = {
+export const walletStatementText = defineText('ui.walletStatement', {
   balance: 'Wallet balance',
   transactions: 'Transactions',
   loading: 'Loading your wallet…',
@@ -15,6 +16,6 @@ export const walletStatementText = {
   kindBanner: 'Banner',
   kindRefund: 'Refund',
   kindAdjustment: 'Adjustment',
-} as const;
+} as const);
 
 export type WalletStatementText = { [K in keyof typeof walletStatementText]: string };

@@ -1,4 +1,5 @@
-import { MONTHS, toTime, type DateInput } from './formatPostedTime';
+import { currentLanguage, type Locale } from '../../locale/text';
+import { monthName, toTime, type DateInput } from './formatPostedTime';
 
 /** India Standard Time: UTC+5:30 all year (no daylight saving), so no time-zone database is needed. */
 export const IST_OFFSET_MINUTES = 330;
@@ -11,23 +12,23 @@ function inIndia(time: number): Date {
 
 /**
  * The one formatter of a date and time a person reads, always in India's time (IST), whatever the
- * device's zone: `21 Nov 2026, 4:30 pm`. An unparseable date gives an empty string.
+ * device's zone, in the current language: `21 Nov 2026, 4:30 pm` (`21 नव॰ 2026, 4:30 pm`). An unparseable date gives an empty string.
  */
-export function formatDateTime(value: DateInput): string {
+export function formatDateTime(value: DateInput, locale: Locale = currentLanguage().locale): string {
   const time = toTime(value);
   if (Number.isNaN(time)) return '';
   const d = inIndia(time);
   const hours = d.getUTCHours();
   const minutes = String(d.getUTCMinutes()).padStart(2, '0');
-  return `${formatDay(time)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+  return `${formatDay(time, locale)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
 /** A calendar day in IST: `21 Nov 2026`. An unparseable date gives an empty string. */
-export function formatDay(value: DateInput): string {
+export function formatDay(value: DateInput, locale: Locale = currentLanguage().locale): string {
   const time = toTime(value);
   if (Number.isNaN(time)) return '';
   const d = inIndia(time);
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  return `${d.getUTCDate()} ${monthName(d.getUTCMonth(), locale)} ${d.getUTCFullYear()}`;
 }
 
 /**

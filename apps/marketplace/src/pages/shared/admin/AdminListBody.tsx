@@ -6,16 +6,16 @@ import { adminText } from './adminText';
 import type { AdminList } from './useAdminList';
 
 const Loading = styled.p`
-  color: ${({ theme }) => theme.colors.text.muted};
+  color: var(--haat-color-text-muted);
 `;
 
 const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.text.muted};
+  gap: var(--haat-space-3);
+  margin-block-start: var(--haat-space-4);
+  color: var(--haat-color-text-muted);
 
   p {
     margin: 0;

@@ -17,12 +17,12 @@ export const ADMIN_SECTIONS = [
 ] as const;
 
 const Nav = styled.nav`
-  margin-bottom: ${({ theme }) => theme.space[4]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  margin-block-end: var(--haat-space-4);
+  border-block-end: 1px solid var(--haat-color-border-subtle);
 
   ul {
     display: flex;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: var(--haat-space-1);
     margin: 0;
     padding: 0;
     overflow-x: auto;
@@ -33,28 +33,28 @@ const Nav = styled.nav`
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space[2]};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    color: ${({ theme }) => theme.colors.text.muted};
+    padding: 0 var(--haat-space-2);
+    font-weight: var(--haat-font-weight-medium);
+    color: var(--haat-color-text-muted);
     text-decoration: none;
     white-space: nowrap;
-    border-bottom: 3px solid transparent;
+    border-block-end: 3px solid transparent;
 
     ${media.tab} {
-      padding: 0 ${({ theme }) => theme.space[3]};
+      padding: 0 var(--haat-space-3);
     }
   }
   a[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.text.default};
-    border-bottom-color: ${({ theme }) => theme.colors.border.focus};
+    color: var(--haat-color-text-default);
+    border-block-end-color: var(--haat-color-border-focus);
   }
 `;
 
 const Status = styled.p`
   min-height: 1.5em;
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.text.success};
+  margin: 0 0 var(--haat-space-3);
+  font-weight: var(--haat-font-weight-medium);
+  color: var(--haat-color-text-success);
 `;
 
 /** The admin sections, the current one marked. */

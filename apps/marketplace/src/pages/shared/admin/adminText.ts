@@ -1,5 +1,6 @@
+import { defineText } from '@haat/ui';
 /** The words every admin screen shares, for a translated catalogue to replace. `{…}` are filled in. */
-export const adminText = {
+export const adminText = defineText('admin', {
   navLabel: 'Admin',
   nav: {
     users: 'Users',
@@ -18,4 +19,4 @@ export const adminText = {
   applyFilters: 'Apply filters',
   clearFilters: 'Clear filters',
   cancel: 'Cancel',
-} as const;
+} as const);

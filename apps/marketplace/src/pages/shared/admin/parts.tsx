@@ -1,18 +1,13 @@
 import styled from 'styled-components';
 
 /** A row's action buttons. */
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 /** A reason an admin gave (or a reporter wrote): user-supplied text, shown as text. */
 export const Reason = styled.span`
   display: block;
-  margin-top: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text.muted};
+  margin-block-start: var(--haat-space-1);
+  font-size: var(--haat-font-size-sm);
+  color: var(--haat-color-text-muted);
   white-space: pre-line;
 `;
 
@@ -21,21 +16,21 @@ export const Filters = styled.form`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
   align-items: end;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-3);
+  margin-block-end: var(--haat-space-4);
 `;
 
 export const FilterButtons = styled.div`
   grid-column: 1 / -1;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: var(--haat-space-2);
 `;
 
 /** A list of cards (banners, reports): one card per item. */
 export const Cards = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: var(--haat-space-4);
   margin: 0;
   padding: 0;
   list-style: none;
@@ -44,23 +39,23 @@ export const Cards = styled.ul`
 /** One item to review: its title, its facts, its actions, spaced evenly. */
 export const Card = styled.article`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  gap: var(--haat-space-3);
+  padding: var(--haat-space-4);
+  background: var(--haat-color-bg-surface);
+  border: 1px solid var(--haat-color-border-subtle);
+  border-radius: var(--haat-radius-lg);
 
   h2 {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: var(--haat-space-2);
     align-items: baseline;
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: var(--haat-font-size-lg);
     overflow-wrap: anywhere;
   }
   h2 a {
-    color: ${({ theme }) => theme.colors.text.link};
+    color: var(--haat-color-text-link);
   }
 `;
 
@@ -68,11 +63,11 @@ export const Card = styled.article`
 export const Facts = styled.dl`
   display: grid;
   grid-template-columns: minmax(96px, max-content) 1fr;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  gap: var(--haat-space-1) var(--haat-space-3);
   margin: 0;
 
   dt {
-    color: ${({ theme }) => theme.colors.text.muted};
+    color: var(--haat-color-text-muted);
   }
   dd {
     margin: 0;

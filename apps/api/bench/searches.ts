@@ -1,0 +1,98 @@
+/** What the bench's visitors search for (`run.ts`, `compare.ts`). */
+
+/** Searches in English, as most titles are written. */
+export const SEARCHES = [
+  'iphone 13',
+  'samsung galaxy',
+  'honda city',
+  'royal enfield',
+  'sofa set',
+  '2 bhk flat',
+  'guitar',
+  'laptop',
+  'activa',
+  'silk saree',
+  'maruti swift',
+  'oneplus',
+  'redmi note',
+  'tiffin service',
+  'wedding photographer',
+  'mattress',
+  'fridge',
+  'split ac',
+  'cricket bat',
+  'ncert books',
+  'hyundai creta',
+  'bajaj pulsar',
+  'mahindra',
+  'teak wood',
+  'birthday decoration',
+  'delivery',
+  'villa',
+  'furnished office',
+  'casio watch',
+  'sony',
+  'yamaha r15',
+  'whirlpool',
+  'innova',
+  'tvs jupiter',
+  'lenovo',
+  'bed',
+  'dining table',
+  'kids cycle',
+  'gold',
+  'mehendi artist',
+];
+export const TYPOS = [
+  'iphon',
+  'hondaa city',
+  'i phone',
+  'samsng galaxy',
+  'royal enfeld',
+  'activaa',
+  'gitar',
+  'lapto',
+  'sofaa',
+  'macbok',
+  'redmi noet',
+  'one plus',
+  'matress',
+  'fridg',
+  'wedding photgrapher',
+  'tiffn service',
+  'yamha r15',
+  'mahindraa',
+  'whirlpol',
+  'hyundia creta',
+];
+/** Most visitors keep the default order (newest first); some sort by price. */
+export const SORTS = ['-created_on', '-created_on', '-created_on', '-created_on', '-created_on', 'price', '-price'];
+/** Most visitors look at the first page; some press Load More once or twice. */
+export const OFFSETS = ['0', '0', '0', '0', '0', '0', '12', '12', '24'];
+
+/**
+ * Searches typed in Devanagari (docs/search.md, "Hindi and Devanagari"): catalogue words the
+ * vocabulary knows, a brand or two, a word with a typo (फ्रीज, मोबाईल) and mixed scripts.
+ */
+export const HINDI_SEARCHES = [
+  'आईफोन 13',
+  'बाइक',
+  'फ्रिज',
+  'मोबाइल',
+  'कार',
+  'किराया',
+  'सोफा',
+  'लैपटॉप',
+  'साड़ी',
+  'गिटार',
+  'अलमारी',
+  'स्कूटी',
+  'होंडा सिटी',
+  'रॉयल एनफील्ड',
+  'फ्रीज',
+  'मोबाईल',
+  'samsung फ्रिज',
+  'एक्टिवा',
+  'नौकरी ड्राइवर',
+  'किताबें',
+];

@@ -1,0 +1,17 @@
+import { defineText } from '@haat/ui/text';
+
+/** The notifications (the bell, pushes), in their reader's language. */
+export const notificationsText = defineText('notifications', {
+  buyer: 'A buyer',
+  user: 'a user',
+  chat: '{name} wants to chat about “{title}”.',
+  message: 'New messages from {name} about “{title}”.',
+  /** {amount}: rupees, as ₹45,000. */
+  offer: '{name} offered {amount} for “{title}”.',
+  /** {amount}: rupees. */
+  offerAccepted: '{name} accepted {amount} for “{title}”: you have a deal.',
+  /** {amount}: rupees. */
+  offerDeclined: '{name} declined your offer of {amount} for “{title}”.',
+  expiring: 'Your ad “{title}” expires in 3 days. Renew it to keep it live.',
+  removed: "An admin removed your ad “{title}”: {reason} To appeal, use Contact us with the ad's number.",
+});

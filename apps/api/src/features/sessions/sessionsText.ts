@@ -1,0 +1,6 @@
+import { defineText } from '@haat/ui/text';
+
+/** Signed-in devices. */
+export const sessionsText = defineText('sessions', {
+  noSession: 'No such session.',
+});

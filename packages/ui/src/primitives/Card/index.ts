@@ -1,0 +1,2 @@
+export { Card } from './Card';
+export type { CardProps, CardElement } from './Card';

@@ -1,0 +1,2 @@
+export { Inline } from './Inline';
+export type { InlineProps, InlineElement, InlineAlign, InlineJustify } from './Inline';

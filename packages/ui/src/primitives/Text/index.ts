@@ -1,0 +1,2 @@
+export { Text } from './Text';
+export type { TextProps, TextElement, TextSize, TextWeight } from './Text';

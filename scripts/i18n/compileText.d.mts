@@ -1,0 +1,3 @@
+import type { Plugin } from 'vite';
+/** See compileText.mjs. */
+export function compileText(): Plugin;

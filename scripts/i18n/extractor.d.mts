@@ -1,0 +1,3 @@
+import type { ExtractorType } from '@lingui/conf';
+/** See extractor.mjs. */
+export const textExtractor: ExtractorType;
