@@ -13,6 +13,7 @@ export interface MakeOfferProps {
   askingPrice?: number;
   /** The form is shown (controlled). */
   open?: boolean;
+  /** Called when the form opens or closes (the button, Cancel, a sent offer). */
   onOpenChange?: (open: boolean) => void;
   /** The offer is on its way. */
   pending?: boolean;

@@ -12,12 +12,15 @@ export type OfferCardStatus = 'pending' | 'accepted' | 'declined' | 'countered' 
 export interface OfferCardProps {
   /** The offered amount in paise. */
   amountPaise: number;
+  /** What became of the offer: `pending`, `accepted` (the deal), `declined`, `countered` or `withdrawn`. */
   status: OfferCardStatus;
   /** Made by the signed-in user: no answers, shown on the right. */
   mine: boolean;
   /** The ad's asking price in rupees: the most a counter-offer may be. */
   askingPrice?: number;
+  /** Accepts the other person's pending offer (its button shows on any pending offer of theirs). */
   onAccept?: () => void;
+  /** Declines the other person's pending offer. */
   onDecline?: () => void;
   /** Called with the counter-offer's amount in paise (₹1 up to `askingPrice`). */
   onCounter?: (amountPaise: number) => void;
