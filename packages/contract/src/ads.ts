@@ -167,6 +167,35 @@ export const SellerSchema = z.object({ id: z.number().int(), name: z.string(), m
 export type Seller = z.infer<typeof SellerSchema>;
 
 /**
+ * A store's seller: who they are and how they deal. The response figures cover chats whose buyer first
+ * wrote in the last 90 days; both are null until there is one to count.
+ */
+export const StoreSellerSchema = SellerSchema.extend({
+  /** Where their newest ad is; null before their first ad. */
+  city: z.string().nullable(),
+  /** Always true: every account signs up with a one-time password sent to its mobile. */
+  mobile_verified: z.boolean(),
+  email_verified: z.boolean(),
+  /** The share (0 to 1, two decimals) of those chats the seller answered within 24 hours. */
+  response_rate: z.number().min(0).max(1).nullable(),
+  /** The typical (median) time to the seller's first answer, in whole minutes (at least 1). */
+  response_minutes: z.number().int().positive().nullable(),
+  /** The day (IST, `YYYY-MM-DD`) the seller last used Haat: never the time. */
+  last_active_day: z.string(),
+  ads_live: z.number().int().nonnegative(),
+  ads_sold: z.number().int().nonnegative(),
+});
+export type StoreSeller = z.infer<typeof StoreSellerSchema>;
+/**
+ * An ad's seller: who they are on every answer; on one ad's own answer (`GET /api/products/{id}/`)
+ * also how they deal, as their store says it, for the seller card's summary.
+ */
+export const AdOwnerSchema = SellerSchema.extend(
+  StoreSellerSchema.omit({ id: true, name: true, member_since: true }).partial().shape,
+);
+export type AdOwner = z.infer<typeof AdOwnerSchema>;
+
+/**
  * Ad ids are positive bigints within JavaScript's safe integers (at most 15 digits); anything
  * else (letters, 2^63) is simply "not found", never a 500.
  */
@@ -203,7 +232,7 @@ export const AdSchema = z.object({
   lat: z.number().nullable(),
   lng: z.number().nullable(),
   views: z.number().int(),
-  owner: SellerSchema,
+  owner: AdOwnerSchema,
   data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
   contact: z.enum(CONTACT_PREFERENCES),
   /**
@@ -380,7 +409,7 @@ export const SearchPageQuerySchema = z.looseObject({
 });
 
 /** `GET /api/store/{userId}/`: the seller's public page. */
-export const StoreSchema = paginated(AdSchema).extend({ seller: SellerSchema });
+export const StoreSchema = paginated(AdSchema).extend({ seller: StoreSellerSchema });
 export type Store = z.infer<typeof StoreSchema>;
 export const StoreParamsSchema = z.object({ userId: z.string().max(40) });
 /** `GET /api/store/`: the sellers with live ads, most live ads first; `ads` counts them. */

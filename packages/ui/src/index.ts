@@ -167,6 +167,8 @@ export type { Banner, BannerCarouselProps, BannerCarouselText } from './marketpl
 export { LocationModal, ALL_INDIA, GEOLOCATION_UNSUPPORTED, defaultLocationText } from './marketplace/LocationModal';
 export type { LocationModalProps, LocationText, Place } from './marketplace/LocationModal';
 export { SellerCard, defaultSellerCardText, memberSince } from './marketplace/SellerCard';
+export { SellerFacts, defaultSellerFactsText, lastActive, typicalReply } from './marketplace/SellerFacts';
+export type { SellerFactsData, SellerFactsProps, SellerFactsText } from './marketplace/SellerFacts';
 export type { SellerCardText } from './marketplace/SellerCard';
 export type { Seller, SellerCardProps } from './marketplace/SellerCard';
 export { ChatThread, defaultChatThreadText } from './marketplace/ChatThread';

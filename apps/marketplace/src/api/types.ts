@@ -1,6 +1,7 @@
 /** Shapes of the API's requests and answers: type-only re-exports from the shared contract. */
 export type {
   Ad,
+  AdOwner,
   AdInput,
   Brand,
   BrandType,

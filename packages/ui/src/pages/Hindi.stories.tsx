@@ -37,6 +37,7 @@ import * as ReasonDialogStories from '../marketplace/ReasonDialog/ReasonDialog.s
 import * as SavedSearchListStories from '../marketplace/SavedSearchList/SavedSearchList.stories';
 import * as SchemeSwitchStories from '../marketplace/SchemeSwitch/SchemeSwitch.stories';
 import * as SellerCardStories from '../marketplace/SellerCard/SellerCard.stories';
+import * as SellerFactsStories from '../marketplace/SellerFacts/SellerFacts.stories';
 import * as SpecsTableStories from '../marketplace/SpecsTable/SpecsTable.stories';
 import * as ToastStories from '../marketplace/Toast/Toast.stories';
 import * as TopUpFormStories from '../marketplace/TopUpForm/TopUpForm.stories';
@@ -161,6 +162,7 @@ export const ReasonDialog = inHindi(ReasonDialogStories.OpensOnTheReason, Reason
 export const SavedSearchList = inHindi(SavedSearchListStories.WithNewAds, SavedSearchListStories.default);
 export const SchemeSwitch = inHindi(SchemeSwitchStories.AllStates, SchemeSwitchStories.default);
 export const SellerCard = inHindi(SellerCardStories.AllStates, SellerCardStories.default);
+export const SellerFacts = inHindi(SellerFactsStories.AllStates, SellerFactsStories.default);
 export const SpecsTable = inHindi(SpecsTableStories.Car, SpecsTableStories.default);
 export const Toast = inHindi(ToastStories.Dismissible, ToastStories.default);
 export const TopUpForm = inHindi(TopUpFormStories.Empty, TopUpFormStories.default);

@@ -13,6 +13,7 @@ import {
   ReportedSchema,
 } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
+import { sellerProfile } from '../store/service';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate } from '../../http/auth';
@@ -188,6 +189,9 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
         ad.status === 'active' && viewer?.id !== row.owner_id
           ? await addView(ctx, id, row.views)
           : row.views + pendingViews(ctx, id);
+      // The seller card's summary: how the seller deals, as their store says it.
+      const dealer = await sellerProfile(ctx, row.owner_id);
+      if (dealer) ad.owner = { ...dealer, ...ad.owner };
       // Everyone learns that there are documents; the owner and buyers in a chat get them.
       return withDocuments(ctx, ad, viewer ? await mayReadAdDocuments(ctx.db, id, viewer.id) : false);
     },

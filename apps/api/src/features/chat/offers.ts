@@ -12,6 +12,7 @@ import { chatText } from './chatText';
 import {
   blockedEitherWay,
   chargeMessage,
+  firstQuestionAndAnswer,
   loadSummary,
   MESSAGE_SELECT,
   OFFER_JSON,
@@ -102,7 +103,10 @@ async function place(
     [chat.id, user.id, randomUUID(), offer.rows[0]!.id, now],
   );
   const message = toMessage(inserted.rows[0]!);
-  await tx.query('UPDATE chats SET last_activity = $2, last_message_id = $3 WHERE id = $1', [chat.id, now, message.id]);
+  await tx.query(
+    `UPDATE chats SET last_activity = $2, last_message_id = $3, ${firstQuestionAndAnswer('$4', '$2')} WHERE id = $1`,
+    [chat.id, now, message.id, user.id],
+  );
   const other = otherOf(chat, user.id);
   const text = inLang(other.lang, () => notificationText.offer(user.name, rupees(amountPaise), chat.title));
   return {

@@ -325,6 +325,16 @@ export interface SendInput {
  * blocked pair, inserts, moves the chat's last activity and adds the other party's "new messages"
  * notification. One round trip to the database per message.
  */
+/**
+ * The SET items that keep a chat's first question and first answer (the store's response figures):
+ * the buyer's first message is the question, the seller's first message after it the answer.
+ * `sender` and `at` are SQL for the message's sender and time; the chat row is `chats`.
+ */
+export const firstQuestionAndAnswer = (sender: string, at: string) =>
+  `asked_at = CASE WHEN chats.asked_at IS NULL AND chats.buyer_id = ${sender} THEN ${at} ELSE chats.asked_at END,
+   answered_at = CASE WHEN chats.answered_at IS NULL AND chats.asked_at IS NOT NULL AND chats.seller_id = ${sender}
+                      THEN ${at} ELSE chats.answered_at END`;
+
 const STORE_MESSAGE = `WITH c AS (
     SELECT id, buyer_id, ad_id, CASE WHEN buyer_id = $2 THEN seller_id ELSE buyer_id END AS other,
            last_message_id IS NULL AS first
@@ -348,7 +358,8 @@ const STORE_MESSAGE = `WITH c AS (
     RETURNING ${MESSAGE_SELECT}
   ),
   moved AS (
-    UPDATE chats SET last_activity = $7, last_message_id = ins.id FROM ins WHERE chats.id = $1
+    UPDATE chats SET last_activity = $7, last_message_id = ins.id, ${firstQuestionAndAnswer('$2', '$7')}
+      FROM ins WHERE chats.id = $1
   ),
   note AS (
     INSERT INTO notifications (user_id, kind, text, link, dedupe_key, created_on)

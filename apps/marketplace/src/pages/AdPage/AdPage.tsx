@@ -18,6 +18,7 @@ import * as favorites from '../../api/favorites';
 import * as search from '../../api/search';
 import type { Ad } from '../../api/types';
 import { AdPlacement } from '../../features/ads/AdPlacement';
+import { sellerFacts } from '../../features/store/sellerFacts';
 import { HEARTS, SAVED } from '../../query/accountKeys';
 import { useQuery, useQueryCache } from '../../query/useQuery';
 import { adQuery } from './adData';
@@ -387,6 +388,7 @@ function AdView({ ad }: { ad: Ad }) {
               name: ad.owner.name || adText.anonymousSeller,
               memberSince: ad.owner.member_since,
             }}
+            facts={sellerFacts(ad.owner)}
             onChat={status === 'active' && !own ? chat : undefined}
           />
           {ad.phone && status === 'active' && !own ? (

@@ -186,7 +186,11 @@ export default function AdminAdsPage() {
         </AdCell>
       ),
     },
-    { key: 'owner', header: text.columns.owner, cell: (ad) => fill(text.ownerLine, ad.owner) },
+    {
+      key: 'owner',
+      header: text.columns.owner,
+      cell: (ad) => fill(text.ownerLine, { id: ad.owner.id, name: ad.owner.name }),
+    },
     { key: 'city', header: text.columns.city, cell: (ad) => ad.city },
     {
       key: 'status',

@@ -39,3 +39,36 @@ test('someone else’s empty store says the seller has no live ads', async () =>
   expect(await screen.findByRole('heading', { name: storeText.emptyTitle })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: storeText.ownEmptyAction })).toBeNull();
 });
+
+test('a store says how its seller deals: verified mobile, reply rate and time, last active', async () => {
+  renderApp('/store/7/', {
+    ...routes,
+    '/api/store/7/': {
+      body: {
+        ...routes['/api/store/7/'].body,
+        seller: {
+          id: 7,
+          name: 'Asha Rao',
+          member_since: '2025-03-01T00:00:00Z',
+          city: 'Pune',
+          mobile_verified: true,
+          email_verified: false,
+          response_rate: 0.9,
+          response_minutes: 40,
+          last_active_day: '2025-06-02',
+          ads_live: 0,
+          ads_sold: 3,
+        },
+      },
+    },
+  });
+  const facts = await screen.findByRole('list', { name: 'About this seller' });
+  expect([...facts.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+    'Mobile verified',
+    'Sells in Pune',
+    'Replies to 90% of chats within a day',
+    'Typically replies in 40 minutes',
+    'Last active 2 Jun 2025',
+    '3 sold',
+  ]);
+});

@@ -1,9 +1,10 @@
 import { formatMonthYear } from '@haat/ui';
-import { Button, EmptyState, ListingWidget } from '@haat/ui';
+import { Button, EmptyState, ListingWidget, SellerFacts } from '@haat/ui';
 import styled from 'styled-components';
 import { useParams } from 'wouter';
 import { storeQuery } from './storeData';
 import { cardAd } from '../../features/ads/cardAd';
+import { sellerFacts } from '../../features/store/sellerFacts';
 import { useListing } from '../../features/search/useListing';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { useAppState } from '../../state/AppState';
@@ -13,6 +14,8 @@ import { Muted, PageTitle } from '../shared/Page';
 import { storeText as t } from './storeText';
 
 const Head = styled.header`
+  display: grid;
+  gap: var(--haat-space-2);
   margin-block-end: var(--haat-space-4);
 `;
 
@@ -24,6 +27,9 @@ export default function StorePage() {
   const seller = listing.first?.seller;
   const name = seller ? seller.name || t.anonymous : undefined;
   const memberSince = seller ? formatMonthYear(seller.member_since) : '';
+  // How the seller deals; the live ads are counted in the line above already.
+  const found = seller ? sellerFacts(seller) : undefined;
+  const facts = found && { ...found, adsLive: undefined };
   usePageMeta({
     title: name ? fill(t.title, { name }) : t.metaTitle,
     description: seller ? fill(t.description, { name: seller.name, since: memberSince }) : undefined,
@@ -43,6 +49,7 @@ export default function StorePage() {
             })}
           </Muted>
         ) : null}
+        {facts ? <SellerFacts facts={facts} /> : null}
       </Head>
       <ListingWidget
         variant="search"

@@ -33,6 +33,25 @@ export const Default: Story = {
   },
 };
 
+/** On an ad's page: how the seller deals, in one line (SellerFacts). */
+export const WithFacts: Story = {
+  args: {
+    facts: {
+      mobileVerified: true,
+      emailVerified: true,
+      responseRate: 0.92,
+      responseMinutes: 125,
+      lastActiveDay: '2026-11-02',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Mobile verified')).toBeVisible();
+    await expect(canvas.getByText('Replies to 92%')).toBeVisible();
+    await expect(canvas.getByText('Typically replies in 2 hours')).toBeVisible();
+    await expect(canvas.getByText('Last active 2 Nov 2026')).toBeVisible();
+  },
+};
+
 export const LongName: Story = {
   args: {
     seller: { id: 9, name: 'Venkata Subrahmanya Lakshmi Narasimha Sastry Enterprises', memberSince: '2019-01-15' },

@@ -5,6 +5,7 @@ import { useText } from '../../locale/LocaleProvider';
 import { IST_OFFSET_MINUTES } from '../format/formatDateTime';
 import { monthName, toTime, type DateInput } from '../format/formatPostedTime';
 import { Link } from '../link';
+import { SellerFacts, type SellerFactsData } from '../SellerFacts/SellerFacts';
 import { defaultSellerCardText, type SellerCardText } from './sellerCardText';
 import { Avatar, Card, Info, Name, Since, StoreLink, Top } from './SellerCard.styles';
 
@@ -19,6 +20,8 @@ export interface Seller {
 export interface SellerCardProps {
   /** The seller: id (for the store link), name, member since and an optional avatar. */
   seller: Seller;
+  /** How the seller deals (their store's figures), summed up in one line under the name. */
+  facts?: SellerFactsData;
   /** Opens a chat with the seller; without it (e.g. on your own ad) the button is not shown. */
   onChat?: () => void;
   /** The card's words; a translated catalogue replaces them. @default defaultSellerCardText */
@@ -32,7 +35,7 @@ export function memberSince(value: DateInput, template: string = defaultSellerCa
 }
 
 /** Who sells an ad: name, member since, a link to their store, and a chat button. */
-export function SellerCard({ seller, onChat, text: overrides }: SellerCardProps) {
+export function SellerCard({ seller, facts, onChat, text: overrides }: SellerCardProps) {
   const text = useText(defaultSellerCardText, overrides);
   const nameId = useId();
   const initial = seller.name.trim()[0]?.toUpperCase() ?? '?';
@@ -47,6 +50,7 @@ export function SellerCard({ seller, onChat, text: overrides }: SellerCardProps)
             {seller.name}
           </Name>
           <Since>{memberSince(seller.memberSince, text.memberSince)}</Since>
+          {facts ? <SellerFacts facts={facts} variant="line" /> : null}
           <StoreLink>
             <Link href={`/store/${seller.id}/`} aria-describedby={nameId}>
               {text.store}
