@@ -170,6 +170,25 @@ test('a category chosen before the scripts take over is kept, and is what gets l
   await expect(category).toHaveValue('Mobiles+Tablets');
 });
 
+test("a button pressed before the page's code arrives is pressed again once it has", async ({ page }) => {
+  await page.goto('/');
+  const ad = (await page.locator('main a[href^="/view/"]').first().getAttribute('href'))!;
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  // The app's scripts run; the ad page's own code (and so its part of the page) waits behind the gate.
+  await page.route(/\/assets\/AdPage-[\w-]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(ad, { waitUntil: 'load' });
+  await page.getByRole('button', { name: 'Chat with seller' }).click();
+  await expect(page).toHaveURL(new RegExp(`${ad}$`));
+  release();
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  // A visitor who asks to chat is asked to sign in first, then sent back to the chat
+  await expect(page).toHaveURL(/\?login=true&redirect=%2Fchat%2F\d+%2F$/);
+});
+
 test('no page without Hindi text downloads more than 60 KB of fonts', async ({ browser, page }) => {
   await page.goto('/');
   const ad = (await page.locator('main a[href^="/view/"]').first().getAttribute('href'))!;

@@ -8,6 +8,7 @@ import { clientStore, type SsrSnapshot } from './api/ssr';
 import { QueryCache } from './query/queryCache';
 import { listenForInstall } from './pwa/install';
 import { replayTyped, typedFields } from './shell/typedBeforeHydration';
+import { holdClicks } from './shell/clickedBeforeHydration';
 
 /** The answers a server-rendered page was rendered from (apps/api's page rendering), if it was. */
 function serverSnapshot(): SsrSnapshot | undefined {
@@ -22,6 +23,9 @@ function serverSnapshot(): SsrSnapshot | undefined {
 
 // The browser's install offer arrives early: kept for a moment that makes sense (pwa/install.ts)
 listenForInstall();
+
+// A button of the page pressed before its code has taken the page over is pressed again once it has.
+const clicks = holdClicks(() => document.getElementById('main'));
 
 function boot() {
   const root = document.getElementById('root');
@@ -48,6 +52,7 @@ function boot() {
                 // but React heard nothing of it.
                 const now = typedFields(root).filter(({ field }) => field instanceof HTMLSelectElement);
                 replayTyped([...typed.filter(({ field }) => !now.some((later) => later.field === field)), ...now]);
+                clicks.replay();
                 // Marks the page as the app's from now on (e2e waits for it).
                 document.documentElement.dataset.hydrated = '';
               }}
@@ -64,6 +69,7 @@ function boot() {
     if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(hydrate, 0));
     else hydrate();
   } else if (root) {
+    clicks.replay();
     createRoot(root).render(
       <StrictMode>
         <App />
