@@ -18,6 +18,7 @@ function message(id: number, sender: number, text: string, created_on: string, o
     created_on,
     safety_tip: false,
     offer: null,
+    phone_request: null,
     ...over,
   } satisfies ChatMessage;
 }
@@ -45,6 +46,7 @@ export function sellingChat(now: Date, over: Partial<ChatDetail> = {}): ChatDeta
       price: 165000,
       thumbnail: samplePicture(210),
       status: 'active',
+      contact: 'chat',
     },
     role: 'selling',
     other: RAHUL,
@@ -55,6 +57,8 @@ export function sellingChat(now: Date, over: Partial<ChatDetail> = {}): ChatDeta
     blocked_by_them: false,
     read_up_to: 3,
     deal: null,
+    phone_request: null,
+    phone: null,
     buyer: RAHUL,
     seller: { id: SELLER.id, name: SELLER.name },
     messages,
@@ -88,6 +92,7 @@ function inbox(now: Date): ChatSummary[] {
         price: 18500,
         thumbnail: samplePicture(30),
         status: 'active',
+        contact: 'chat',
       },
       role: 'buying',
       other: KIRAN,
@@ -98,6 +103,8 @@ function inbox(now: Date): ChatSummary[] {
       blocked_by_them: false,
       read_up_to: 0,
       deal: null,
+      phone_request: null,
+      phone: null,
     },
   ];
 }

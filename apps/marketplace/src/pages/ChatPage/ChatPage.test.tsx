@@ -25,13 +25,14 @@ const msg = (id: number, sender: number, text: string, over: Partial<ChatMessage
   created_on: '2026-11-25T10:00:00.000Z',
   safety_tip: false,
   offer: null,
+  phone_request: null,
   ...over,
 });
 
 function detail(over: Partial<ChatDetail> = {}): ChatDetail {
   return {
     id: 9,
-    product: { id: 5, title: 'Honda City 2017', price: 450000, thumbnail: null, status: 'active' },
+    product: { id: 5, title: 'Honda City 2017', price: 450000, thumbnail: null, status: 'active', contact: 'chat' },
     role: 'buying',
     other: SELLER,
     last_message: null,
@@ -41,6 +42,8 @@ function detail(over: Partial<ChatDetail> = {}): ChatDetail {
     blocked_by_them: false,
     read_up_to: 0,
     deal: null,
+    phone_request: null,
+    phone: null,
     buyer: { id: ME.id, name: ME.name },
     seller: SELLER,
     messages: [msg(1, SELLER.id, 'Hello, it is available.')],

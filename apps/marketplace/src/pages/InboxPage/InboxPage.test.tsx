@@ -13,7 +13,7 @@ beforeEach(signInBuyer);
 
 const summary = (id: number, role: 'buying' | 'selling', name: string, text: string, unread: number): ChatSummary => ({
   id,
-  product: { id: 100 + id, title: `Ad ${id}`, price: 1000, thumbnail: null, status: 'active' },
+  product: { id: 100 + id, title: `Ad ${id}`, price: 1000, thumbnail: null, status: 'active', contact: 'chat' },
   role,
   other: { id: 50 + id, name },
   last_message: {
@@ -25,6 +25,7 @@ const summary = (id: number, role: 'buying' | 'selling', name: string, text: str
     created_on: '2026-11-25T10:00:00.000Z',
     safety_tip: false,
     offer: null,
+    phone_request: null,
   },
   unread,
   last_activity: '2026-11-25T10:00:00.000Z',
@@ -32,6 +33,8 @@ const summary = (id: number, role: 'buying' | 'selling', name: string, text: str
   blocked_by_them: false,
   read_up_to: 0,
   deal: null,
+  phone_request: null,
+  phone: null,
 });
 
 const openInbox = (routes: Routes) => renderChatApp('/inbox/', routes, 2);
