@@ -174,6 +174,7 @@ export type {
   ChatMessage,
   ChatMessageStatus,
   ChatThreadOffer,
+  ChatThreadPhoneRequest,
   ChatThreadProps,
   ChatThreadText,
 } from './marketplace/ChatThread';
@@ -182,6 +183,12 @@ export type { ChatComposerProps, ChatComposerText } from './marketplace/ChatComp
 export { InboxList, defaultInboxListText } from './marketplace/InboxList';
 export type { InboxChat, InboxListProps, InboxListText } from './marketplace/InboxList';
 export { MakeOffer, OfferCard, OfferForm, defaultOfferCardText } from './marketplace/OfferCard';
+export { PhoneRequestCard, defaultPhoneRequestCardText } from './marketplace/PhoneRequestCard';
+export type {
+  PhoneRequestCardProps,
+  PhoneRequestCardStatus,
+  PhoneRequestCardText,
+} from './marketplace/PhoneRequestCard';
 export type {
   MakeOfferProps,
   OfferCardProps,

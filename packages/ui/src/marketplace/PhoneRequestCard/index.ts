@@ -1,0 +1,4 @@
+export { PhoneRequestCard } from './PhoneRequestCard';
+export type { PhoneRequestCardProps, PhoneRequestCardStatus } from './PhoneRequestCard';
+export { defaultPhoneRequestCardText } from './phoneRequestCardText';
+export type { PhoneRequestCardText } from './phoneRequestCardText';
