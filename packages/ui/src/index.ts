@@ -183,7 +183,7 @@ export type { ChatComposerProps, ChatComposerText } from './marketplace/ChatComp
 export { InboxList, defaultInboxListText } from './marketplace/InboxList';
 export type { InboxChat, InboxListProps, InboxListText } from './marketplace/InboxList';
 export { MakeOffer, OfferCard, OfferForm, defaultOfferCardText } from './marketplace/OfferCard';
-export { PhoneRequestCard, defaultPhoneRequestCardText } from './marketplace/PhoneRequestCard';
+export { PhoneRequestCard, defaultPhoneRequestCardText, telHref, whatsAppHref } from './marketplace/PhoneRequestCard';
 export type {
   PhoneRequestCardProps,
   PhoneRequestCardStatus,
