@@ -66,6 +66,21 @@ test('the inbox lists my chats with unread counts, filters by role, and updates 
   expect(await screen.findByText('Can we meet today?')).toBeVisible();
 });
 
+test('a chat whose last message is a phone request says so', async () => {
+  const asked = summary(3, 'selling', 'Rahul', '', 1);
+  asked.last_message!.phone_request = {
+    id: 1,
+    asked: true,
+    status: 'pending',
+    created_on: '2026-11-25T10:00:00.000Z',
+    answered_on: null,
+  };
+  openInbox({ 'GET /api/chat/': { body: { ...emptyPage, count: 1, results: [asked] } } });
+  const list = await screen.findByRole('list', { name: t.tabsLabel });
+  expect(within(list).getByText(t.phoneRequest)).toBeInTheDocument();
+  expect(within(list).queryByText(t.photo)).toBeNull();
+});
+
 test('no chats: a clear empty state with a way to browse', async () => {
   openInbox({ 'GET /api/chat/': { body: emptyPage } });
   expect(await screen.findByText(t.empty.all)).toBeVisible();
