@@ -78,6 +78,27 @@ export function offerChat(now: Date, over: Partial<ChatDetail> = {}): ChatDetail
   return { ...chat, messages, last_message: offer, last_activity: offer.created_on, ...over };
 }
 
+/** Rahul asks for the number of Asha's Royal Enfield, given on request: she may share it or decline. */
+export function phoneRequestChat(now: Date, status: 'pending' | 'approved' = 'pending'): ChatDetail {
+  const chat = sellingChat(now);
+  const request = {
+    id: 60,
+    asked: true,
+    status,
+    created_on: at(now, 4),
+    answered_on: status === 'pending' ? null : at(now, 1),
+  };
+  const asked = message(5, RAHUL.id, '', at(now, 4), { phone_request: request });
+  return {
+    ...chat,
+    product: { ...chat.product, contact: 'phone_request' },
+    messages: [...chat.messages, asked],
+    last_message: asked,
+    last_activity: asked.created_on,
+    phone_request: request,
+  };
+}
+
 /** Asha's inbox: the chat above and one where she buys. */
 function inbox(now: Date): ChatSummary[] {
   const { buyer: _b, seller: _s, messages: _m, more: _more, ...selling } = sellingChat(now);
