@@ -10,6 +10,7 @@ import { Actions, Card, ErrorText, Heading, Line, PhoneNumber } from './PhoneReq
 export type PhoneRequestCardStatus = 'pending' | 'approved' | 'declined' | 'replaced';
 
 export interface PhoneRequestCardProps {
+  /** Waiting for the seller, shared, declined (final for the chat), or replaced by a later request. */
   status: PhoneRequestCardStatus;
   /** Who is looking: the buyer who asks, or the seller who answers. */
   viewer: 'buyer' | 'seller';
@@ -17,7 +18,9 @@ export interface PhoneRequestCardProps {
   buyerName: string;
   /** The shared number (`+91 9876543210`), on the buyer's approved card: with Call and WhatsApp links. */
   phone?: string | null;
+  /** The seller shares their number (a pending request's Share). */
   onShare?: () => void;
+  /** The seller declines the request: final for the chat. */
   onDecline?: () => void;
   /** An answer is on its way: the buttons are off. */
   pending?: boolean;
