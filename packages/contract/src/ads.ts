@@ -20,8 +20,12 @@ export const INCOME_TYPES = ['Monthly', 'Yearly', 'Weekly', 'Daily', 'Hourly'] a
 export const BUILDING_TYPES = ['Apartment', 'Independent House', 'Villa', 'Builder Floor', 'Farm House'] as const;
 export const BUILDING_STATUSES = ['Ready to Move', 'Under Construction', 'New Launch'] as const;
 export const PROPERTY_OWNERS = ['Owner', 'Dealer', 'Builder'] as const;
-/** How buyers reach the seller: chat only, or chat and the seller's phone. */
-export const CONTACT_PREFERENCES = ['chat', 'chat_phone'] as const;
+/**
+ * How buyers reach the seller: chat only; chat, with the phone shared in a chat once the seller
+ * approves a buyer's request (`phone_request`, the post-ad form's default); or chat and the
+ * seller's phone shown to every signed-in buyer.
+ */
+export const CONTACT_PREFERENCES = ['chat', 'phone_request', 'chat_phone'] as const;
 export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
 /** The phone widget's value: a country code, a space, then 5 to 10 digits (`+91 9876543210`). */
 export const AD_PHONE_PATTERN = /^\+\d{1,3} \d{5,10}$/;
@@ -120,8 +124,8 @@ const adFields = {
   lat: z.number().min(-90).max(90).nullish(),
   lng: z.number().min(-180).max(180).nullish(),
   data: z.record(z.string(), z.unknown()),
-  contact: z.enum(CONTACT_PREFERENCES, { error: 'Choose chat only, or chat and phone' }),
-  /** Required when `contact` is `chat_phone`; dropped otherwise. */
+  contact: z.enum(CONTACT_PREFERENCES, { error: 'Choose chat only, phone on request, or chat and phone' }),
+  /** Required when `contact` is `phone_request` or `chat_phone`; dropped otherwise. */
   phone: z.string().trim().regex(AD_PHONE_PATTERN, 'Enter valid phone number').nullish(),
 };
 
@@ -237,7 +241,9 @@ export const AdSchema = z.object({
   contact: z.enum(CONTACT_PREFERENCES),
   /**
    * The seller's phone when they offer it (`contact` is `chat_phone`), on one ad's answer to a
-   * signed-in viewer or its owner; null in lists and for anonymous visitors.
+   * signed-in viewer or its owner; null in lists and for anonymous visitors. For `phone_request`
+   * ads it is on their owner's own views only (the edit form): a buyer gets the number only in a
+   * chat, once the seller approves (`ChatSummary.phone`).
    */
   phone: z.string().nullable(),
   /** Present on distance searches: kilometres from the searched point. */

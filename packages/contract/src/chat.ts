@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AD_STATUSES, AdDocumentSchema, AdImageSchema, ImageInputSchema } from './ads';
+import { AD_STATUSES, AdDocumentSchema, CONTACT_PREFERENCES, AdImageSchema, ImageInputSchema } from './ads';
 import { PageQuerySchema, paginated } from './common';
 
 /** A chat message's text: plain text, 1 to 2,000 characters (an image message may have none). */
@@ -77,6 +77,49 @@ export const OfferAnswerSchema = z
   });
 export const OfferParamsSchema = z.object({ id: z.string().max(40), offer_id: z.string().max(40) });
 
+/**
+ * What became of a request for the seller's number: waiting for the seller, shared, refused (final
+ * for the chat), or replaced by the buyer's next day's request while still unanswered.
+ */
+export const PHONE_REQUEST_STATUSES = ['pending', 'approved', 'declined', 'replaced'] as const;
+export type PhoneRequestStatus = (typeof PHONE_REQUEST_STATUSES)[number];
+
+/**
+ * A buyer's request for the seller's number in a chat (`asked`), or the seller sharing it unasked
+ * (`asked: false`, approved at once). It never carries the number: the buyer's `ChatSummary.phone` does.
+ */
+export const PhoneRequestSchema = z.object({
+  id: z.number().int(),
+  asked: z.boolean(),
+  status: z.enum(PHONE_REQUEST_STATUSES),
+  created_on: z.string(),
+  answered_on: z.string().nullable(),
+});
+export type PhoneRequest = z.infer<typeof PhoneRequestSchema>;
+
+/** A buyer may ask for the number once in this many hours (a day), in each chat. */
+export const PHONE_REQUEST_EVERY_HOURS = 24;
+
+/** The server's messages about phone requests, shown as they are. */
+export const PHONE_REQUEST_MESSAGES = {
+  notOnRequest: 'This seller does not give their number on request. Chat with them here.',
+  sellerOnly: 'Only the seller can share their number.',
+  buyerOnly: 'Only the buyer can ask for the number.',
+  declined: 'The seller chose not to share their number in this chat.',
+  onceADay: 'You can ask for the number once a day. Try again tomorrow.',
+  shared: 'The number is already shared in this chat.',
+  noRequest: 'There is no request for your number to decline.',
+  answer: 'Say true to share your number or false to decline.',
+} as const;
+
+/**
+ * `PUT /api/chat/{id}/phone-request/ { approve }`: the seller answers the buyer's pending request;
+ * `approve: true` with no request pending shares the number unasked (the chat menu's "Share my number").
+ */
+export const PhoneRequestAnswerSchema = z.object({
+  approve: z.boolean({ error: PHONE_REQUEST_MESSAGES.answer }),
+});
+
 /** One message. `sender` is the account id; `client_id` is the UUID its sender made for it. */
 export const ChatMessageSchema = z.object({
   id: z.number().int(),
@@ -92,6 +135,8 @@ export const ChatMessageSchema = z.object({
   safety_tip: z.boolean(),
   /** An offer's message carries the offer (its current status); any other message null. */
   offer: ChatOfferSchema.nullable(),
+  /** A phone request's (or an unasked share's) message carries it; any other message null. */
+  phone_request: PhoneRequestSchema.nullable(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
@@ -109,6 +154,8 @@ export const ChatAdSchema = z.object({
   price: z.number(),
   thumbnail: z.string().nullable(),
   status: z.enum(AD_STATUSES),
+  /** How the seller takes contact: with `phone_request` the buyer may ask for the number in the chat. */
+  contact: z.enum(CONTACT_PREFERENCES),
 });
 export type ChatAd = z.infer<typeof ChatAdSchema>;
 
@@ -132,6 +179,13 @@ export const ChatSummarySchema = z.object({
   read_up_to: z.number().int(),
   /** The accepted offer: the deal this chat reached; null until one is accepted. */
   deal: ChatOfferSchema.nullable(),
+  /** The chat's latest phone request or share (both parties see it); null when there is none. */
+  phone_request: PhoneRequestSchema.nullable(),
+  /**
+   * The seller's number, to the buyer of this chat only, once the seller shared it here; null for
+   * the seller and until then. No other answer gives a buyer a `phone_request` ad's number.
+   */
+  phone: z.string().nullable(),
 });
 export type ChatSummary = z.infer<typeof ChatSummarySchema>;
 export const ChatListSchema = paginated(ChatSummarySchema);
@@ -252,6 +306,8 @@ export type ServerFrame =
   | { type: 'blocked'; chat_id: number; user: number; blocked: boolean }
   /** An offer was answered (accepted, declined, countered) or withdrawn: its message shows the new status. */
   | { type: 'offer'; chat_id: number; offer: ChatOffer }
+  /** A phone request was answered or replaced: its message shows the new status (the buyer also gets a `chat` frame with `phone`). */
+  | { type: 'phone_request'; chat_id: number; phone_request: PhoneRequest }
   | { type: 'notification'; notification: Notification; unread_count: number }
   /** The wallet's balance moved (a top-up, a purchase, a cashback): the header shows it at once. */
   | { type: 'wallet'; balance_paise: number }

@@ -232,6 +232,11 @@ export {
   OfferAnswerSchema,
   OfferParamsSchema,
   OfferAnsweredSchema,
+  PHONE_REQUEST_STATUSES,
+  PHONE_REQUEST_EVERY_HOURS,
+  PHONE_REQUEST_MESSAGES,
+  PhoneRequestSchema,
+  PhoneRequestAnswerSchema,
 } from './chat';
 export type {
   ReportReason,
@@ -252,6 +257,8 @@ export type {
   ChatOffer,
   OfferStatus,
   OfferAnswered,
+  PhoneRequest,
+  PhoneRequestStatus,
 } from './chat';
 export {
   LEDGER_KINDS,

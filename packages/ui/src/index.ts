@@ -176,6 +176,7 @@ export type {
   ChatMessage,
   ChatMessageStatus,
   ChatThreadOffer,
+  ChatThreadPhoneRequest,
   ChatThreadProps,
   ChatThreadText,
 } from './marketplace/ChatThread';
@@ -184,6 +185,12 @@ export type { ChatComposerProps, ChatComposerText } from './marketplace/ChatComp
 export { InboxList, defaultInboxListText } from './marketplace/InboxList';
 export type { InboxChat, InboxListProps, InboxListText } from './marketplace/InboxList';
 export { MakeOffer, OfferCard, OfferForm, defaultOfferCardText } from './marketplace/OfferCard';
+export { PhoneRequestCard, defaultPhoneRequestCardText, telHref, whatsAppHref } from './marketplace/PhoneRequestCard';
+export type {
+  PhoneRequestCardProps,
+  PhoneRequestCardStatus,
+  PhoneRequestCardText,
+} from './marketplace/PhoneRequestCard';
 export type {
   MakeOfferProps,
   OfferCardProps,

@@ -18,6 +18,7 @@ const message = (id: number, text: string): ServerFrame => ({
     safety_tip: false,
     created_on: '2026-11-25T10:00:00Z',
     offer: null,
+    phone_request: null,
   },
 });
 

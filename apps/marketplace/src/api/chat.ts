@@ -73,6 +73,16 @@ export function answerOffer(
   return client.put<OfferAnswered>(`${CHATS}${chatId}/offers/${offerId}/`, answer, opts);
 }
 
+/** `POST /api/chat/{id}/phone-request/`: the buyer asks for the seller's number (once a day). */
+export function requestPhone(client: ApiClient, chatId: number, opts: CallOptions = {}): Promise<ChatMessage> {
+  return client.post<ChatMessage>(`${CHATS}${chatId}/phone-request/`, {}, opts);
+}
+
+/** `PUT /api/chat/{id}/phone-request/ { approve }`: the seller shares their number (asked or not) or declines. */
+export function answerPhoneRequest(client: ApiClient, chatId: number, approve: boolean, opts: CallOptions = {}) {
+  return client.put<ChatMessage>(`${CHATS}${chatId}/phone-request/`, { approve }, opts);
+}
+
 /** `POST /api/chat/{id}/read/`: the other party's messages up to this id are read. */
 export function markRead(client: ApiClient, chatId: number, upTo: number, opts: CallOptions = {}) {
   return client.post<{ up_to: number }>(`${CHATS}${chatId}/read/`, { up_to: upTo }, opts);

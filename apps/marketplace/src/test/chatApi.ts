@@ -18,6 +18,7 @@ function message(id: number, sender: number, text: string, created_on: string, o
     created_on,
     safety_tip: false,
     offer: null,
+    phone_request: null,
     ...over,
   } satisfies ChatMessage;
 }
@@ -45,6 +46,7 @@ export function sellingChat(now: Date, over: Partial<ChatDetail> = {}): ChatDeta
       price: 165000,
       thumbnail: samplePicture(210),
       status: 'active',
+      contact: 'chat',
     },
     role: 'selling',
     other: RAHUL,
@@ -55,6 +57,8 @@ export function sellingChat(now: Date, over: Partial<ChatDetail> = {}): ChatDeta
     blocked_by_them: false,
     read_up_to: 3,
     deal: null,
+    phone_request: null,
+    phone: null,
     buyer: RAHUL,
     seller: { id: SELLER.id, name: SELLER.name },
     messages,
@@ -74,6 +78,27 @@ export function offerChat(now: Date, over: Partial<ChatDetail> = {}): ChatDetail
   return { ...chat, messages, last_message: offer, last_activity: offer.created_on, ...over };
 }
 
+/** Rahul asks for the number of Asha's Royal Enfield, given on request: she may share it or decline. */
+export function phoneRequestChat(now: Date, status: 'pending' | 'approved' = 'pending'): ChatDetail {
+  const chat = sellingChat(now);
+  const request = {
+    id: 60,
+    asked: true,
+    status,
+    created_on: at(now, 4),
+    answered_on: status === 'pending' ? null : at(now, 1),
+  };
+  const asked = message(5, RAHUL.id, '', at(now, 4), { phone_request: request });
+  return {
+    ...chat,
+    product: { ...chat.product, contact: 'phone_request' },
+    messages: [...chat.messages, asked],
+    last_message: asked,
+    last_activity: asked.created_on,
+    phone_request: request,
+  };
+}
+
 /** Asha's inbox: the chat above and one where she buys. */
 function inbox(now: Date): ChatSummary[] {
   const { buyer: _b, seller: _s, messages: _m, more: _more, ...selling } = sellingChat(now);
@@ -88,6 +113,7 @@ function inbox(now: Date): ChatSummary[] {
         price: 18500,
         thumbnail: samplePicture(30),
         status: 'active',
+        contact: 'chat',
       },
       role: 'buying',
       other: KIRAN,
@@ -98,6 +124,8 @@ function inbox(now: Date): ChatSummary[] {
       blocked_by_them: false,
       read_up_to: 0,
       deal: null,
+      phone_request: null,
+      phone: null,
     },
   ];
 }

@@ -29,7 +29,7 @@ describe.each(dbKinds())('how buyers reach the seller, on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().phone[0]).toBe('Enter valid phone number');
     const wrong = await post(phoneAd({ contact: 'phone only' as 'chat' }));
-    expect(wrong.json().contact[0]).toBe('Choose chat only, or chat and phone');
+    expect(wrong.json().contact[0]).toBe('Choose chat only, phone on request, or chat and phone');
   });
 
   test('the phone shows on the ad to signed-in buyers and its owner, never in lists or to anonymous visitors', async () => {

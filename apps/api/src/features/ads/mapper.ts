@@ -113,5 +113,13 @@ export function toAd(row: AdRow, now: Date): Ad {
 export function toOwnAd(row: AdRow, now: Date): Ad {
   const removed_by =
     row.status !== 'removed' ? null : row.held_by === 'admin' ? 'admin' : row.held_by === 'block' ? 'block' : 'seller';
-  return { ...toAd(row, now), moderation_reason: row.moderation_reason ?? null, removed_by };
+  // A number given on request is the owner's to see (and edit), never a buyer's.
+  const phone = row.contact === 'phone_request' ? (row.phone ?? null) : undefined;
+  const ad = toAd(row, now);
+  return {
+    ...ad,
+    phone: phone === undefined ? ad.phone : phone,
+    moderation_reason: row.moderation_reason ?? null,
+    removed_by,
+  };
 }

@@ -142,7 +142,7 @@ async function validateAd(
     }
     throw badRequest(fields);
   }
-  if (input.contact === 'chat_phone' && !input.phone) {
+  if ((input.contact === 'chat_phone' || input.contact === 'phone_request') && !input.phone) {
     throw badRequest({ phone: [adsText.phoneRequired] });
   }
   if ((input.lat == null) !== (input.lng == null)) {
@@ -190,7 +190,7 @@ async function validateAd(
     lng: input.lng ?? null,
     contact: input.contact,
     // The number is kept only while the seller offers it.
-    phone: input.contact === 'chat_phone' ? (input.phone ?? null) : null,
+    phone: input.contact === 'chat_phone' || input.contact === 'phone_request' ? (input.phone ?? null) : null,
   };
 }
 

@@ -117,7 +117,13 @@ async function place(
 }
 
 /** The other party's bell: one unread notification per chat, as its messages have (the newest text wins). */
-async function notify(tx: Queryable, ctx: AppContext, userId: number, text: string, chat: LockedChat) {
+export async function notify(
+  tx: Queryable,
+  ctx: AppContext,
+  userId: number,
+  text: string,
+  chat: Pick<LockedChat, 'id' | 'ad_id'>,
+) {
   const { rows } = await tx.query<Parameters<typeof toNotification>[0]>(
     `INSERT INTO notifications (user_id, kind, text, link, dedupe_key, created_on)
      VALUES ($1, 'message', $2, $3, $4, $5)

@@ -21,6 +21,7 @@ import {
   OfferAnsweredSchema,
   OfferCreateSchema,
   OfferParamsSchema,
+  PhoneRequestAnswerSchema,
 } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -39,6 +40,7 @@ import {
 } from './service';
 import { chatText } from './chatText';
 import { answerOffer, makeOffer } from './offers';
+import { answerPhoneRequest, requestPhone } from './phoneRequest';
 
 /** The chat API; messages also arrive and may be sent on the `/ws` socket (socket.ts). */
 export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -162,6 +164,37 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     ),
     async (request) =>
       answerOffer(ctx, signedIn(request), pathId(request.params.id), pathId(request.params.offer_id), request.body),
+  );
+
+  api.post(
+    '/api/chat/:id/phone-request/',
+    declare(
+      ctx,
+      op(
+        'requestPhone',
+        "The buyer asks for the seller's number (ads with contact `phone_request`), once a day; 409 after a decline",
+        { notFound: true, conflict: true, throttled: true },
+      ),
+      { params: ChatIdParamsSchema, response: { 201: ChatMessageSchema } },
+    ),
+    async (request, reply) => {
+      const message = await requestPhone(ctx, signedIn(request), pathId(request.params.id));
+      return reply.code(201).send(message);
+    },
+  );
+
+  api.put(
+    '/api/chat/:id/phone-request/',
+    declare(
+      ctx,
+      op(
+        'answerPhoneRequest',
+        "The seller shares their number or declines the buyer's request; `approve: true` with none pending shares it unasked (the buyer gets 403)",
+        { notFound: true, conflict: true },
+      ),
+      { params: ChatIdParamsSchema, body: PhoneRequestAnswerSchema, response: { 200: ChatMessageSchema } },
+    ),
+    async (request) => answerPhoneRequest(ctx, signedIn(request), pathId(request.params.id), request.body.approve),
   );
 
   api.post(

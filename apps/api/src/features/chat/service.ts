@@ -10,6 +10,8 @@ import {
   type ChatMessages,
   type ChatOffer,
   type ChatSummary,
+  type ContactPreference,
+  type PhoneRequest,
 } from '@haat/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
@@ -47,6 +49,28 @@ export function toOffer(o: OfferJson): ChatOffer {
   };
 }
 
+/** A phone request as SQL gives it. */
+export interface PhoneRequestJson {
+  id: number | string;
+  asked: boolean;
+  status: PhoneRequest['status'];
+  created_on: string | Date;
+  answered_on: string | Date | null;
+}
+/** The phone request `r` as JSON, never with its number. */
+export const PHONE_REQUEST_JSON = `json_build_object('id', r.id, 'asked', r.asked, 'status', r.status,
+    'created_on', r.created_on, 'answered_on', r.answered_on)`;
+
+export function toPhoneRequest(r: PhoneRequestJson): PhoneRequest {
+  return {
+    id: Number(r.id),
+    asked: r.asked,
+    status: r.status,
+    created_on: new Date(r.created_on).toISOString(),
+    answered_on: r.answered_on === null ? null : new Date(r.answered_on).toISOString(),
+  };
+}
+
 export interface MessageRow {
   id: number;
   client_id: string;
@@ -56,9 +80,11 @@ export interface MessageRow {
   safety_tip: boolean;
   created_on: Date;
   offer: OfferJson | null;
+  phone_request: PhoneRequestJson | null;
 }
 export const MESSAGE_SELECT = `m.id, m.client_id::text AS client_id, m.sender_id AS sender, m.text, m.image, m.safety_tip,
-    m.created_on, (SELECT ${OFFER_JSON} FROM chat_offers o WHERE o.id = m.offer_id) AS offer`;
+    m.created_on, (SELECT ${OFFER_JSON} FROM chat_offers o WHERE o.id = m.offer_id) AS offer,
+    (SELECT ${PHONE_REQUEST_JSON} FROM chat_phone_requests r WHERE r.id = m.phone_request_id) AS phone_request`;
 
 export function toMessage(r: MessageRow): ChatMessage {
   return {
@@ -70,6 +96,7 @@ export function toMessage(r: MessageRow): ChatMessage {
     safety_tip: r.safety_tip,
     created_on: new Date(r.created_on).toISOString(),
     offer: r.offer ? toOffer(r.offer) : null,
+    phone_request: r.phone_request ? toPhoneRequest(r.phone_request) : null,
   };
 }
 
@@ -81,6 +108,7 @@ interface ChatRow {
   ad_thumbnail: string | null;
   ad_status: 'active' | 'sold' | 'expired' | 'removed';
   ad_expires_at: Date;
+  ad_contact: ContactPreference;
   buyer_id: number;
   buyer_name: string;
   seller_id: number;
@@ -99,12 +127,15 @@ interface ChatRow {
   lm_safety_tip: boolean | null;
   lm_created_on: Date | null;
   lm_offer: OfferJson | null;
+  lm_phone_request: PhoneRequestJson | null;
   deal: OfferJson | null;
+  phone_request: PhoneRequestJson | null;
+  shared_phone: string | null;
 }
 
 /** A chat with everything its summary shows, as seen by the account `$1`. */
 const CHAT_SELECT = `SELECT c.id, c.ad_id, a.title AS ad_title, a.price AS ad_price, a.images -> 0 ->> 'card' AS ad_thumbnail,
-    a.status AS ad_status, a.expires_at AS ad_expires_at,
+    a.status AS ad_status, a.expires_at AS ad_expires_at, a.contact AS ad_contact,
     c.buyer_id, b.name AS buyer_name, c.seller_id, s.name AS seller_name, c.last_activity,
     c.buyer_read_up_to, c.seller_read_up_to,
     (SELECT count(*)::int FROM chat_messages m
@@ -117,7 +148,13 @@ const CHAT_SELECT = `SELECT c.id, c.ad_id, a.title AS ad_title, a.price AS ad_pr
     lm.id AS lm_id, lm.client_id::text AS lm_client_id, lm.sender_id AS lm_sender, lm.text AS lm_text,
     lm.image AS lm_image, lm.safety_tip AS lm_safety_tip, lm.created_on AS lm_created_on,
     (SELECT ${OFFER_JSON} FROM chat_offers o WHERE o.id = lm.offer_id) AS lm_offer,
-    (SELECT ${OFFER_JSON} FROM chat_offers o WHERE o.chat_id = c.id AND o.status = 'accepted') AS deal
+    (SELECT ${PHONE_REQUEST_JSON} FROM chat_phone_requests r WHERE r.id = lm.phone_request_id) AS lm_phone_request,
+    (SELECT ${OFFER_JSON} FROM chat_offers o WHERE o.chat_id = c.id AND o.status = 'accepted') AS deal,
+    (SELECT ${PHONE_REQUEST_JSON} FROM chat_phone_requests r WHERE r.chat_id = c.id
+      ORDER BY r.id DESC LIMIT 1) AS phone_request,
+    -- The shared number is the buyer's alone: the seller's own view of the chat never carries it.
+    (SELECT r.phone FROM chat_phone_requests r WHERE r.chat_id = c.id AND r.status = 'approved'
+      AND c.buyer_id = $1) AS shared_phone
   FROM chats c
   JOIN ads a ON a.id = c.ad_id
   JOIN users b ON b.id = c.buyer_id
@@ -134,6 +171,7 @@ function toSummary(r: ChatRow, me: number, now: Date): ChatSummary {
       price: r.ad_price,
       thumbnail: r.ad_thumbnail,
       status: effectiveStatus({ status: r.ad_status, expires_at: r.ad_expires_at }, now),
+      contact: r.ad_contact,
     },
     role: buying ? 'buying' : 'selling',
     other: buying ? { id: Number(r.seller_id), name: r.seller_name } : { id: Number(r.buyer_id), name: r.buyer_name },
@@ -149,6 +187,7 @@ function toSummary(r: ChatRow, me: number, now: Date): ChatSummary {
             safety_tip: r.lm_safety_tip!,
             created_on: r.lm_created_on!,
             offer: r.lm_offer,
+            phone_request: r.lm_phone_request,
           }),
     unread: r.unread,
     last_activity: new Date(r.last_activity).toISOString(),
@@ -156,6 +195,8 @@ function toSummary(r: ChatRow, me: number, now: Date): ChatSummary {
     blocked_by_them: r.blocked_by_them,
     read_up_to: Number(buying ? r.seller_read_up_to : r.buyer_read_up_to),
     deal: r.deal ? toOffer(r.deal) : null,
+    phone_request: r.phone_request ? toPhoneRequest(r.phone_request) : null,
+    phone: buying ? r.shared_phone : null,
   };
 }
 

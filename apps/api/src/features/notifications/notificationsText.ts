@@ -12,6 +12,9 @@ export const notificationsText = defineText('notifications', {
   offerAccepted: '{name} accepted {amount} for “{title}”: you have a deal.',
   /** {amount}: rupees. */
   offerDeclined: '{name} declined your offer of {amount} for “{title}”.',
+  phoneRequest: '{name} asks for your phone number about “{title}”.',
+  phoneShared: '{name} shared their phone number with you about “{title}”.',
+  phoneDeclined: '{name} chose not to share their phone number about “{title}”.',
   expiring: 'Your ad “{title}” expires in 3 days. Renew it to keep it live.',
   removed: "An admin removed your ad “{title}”: {reason} To appeal, use Contact us with the ad's number.",
 });

@@ -113,6 +113,12 @@ export const notificationText = {
     say(notificationsText.offerAccepted, { name: name || notificationsText.user, amount, title }),
   offerDeclined: (name: string, amount: string, title: string) =>
     say(notificationsText.offerDeclined, { name: name || notificationsText.user, amount, title }),
+  phoneRequest: (name: string, title: string) =>
+    say(notificationsText.phoneRequest, { name: name || notificationsText.buyer, title }),
+  phoneShared: (name: string, title: string) =>
+    say(notificationsText.phoneShared, { name: name || notificationsText.user, title }),
+  phoneDeclined: (name: string, title: string) =>
+    say(notificationsText.phoneDeclined, { name: name || notificationsText.user, title }),
   expiring: (title: string) => say(notificationsText.expiring, { title }),
   removed: (title: string, reason: string) => say(notificationsText.removed, { title, reason }),
 };

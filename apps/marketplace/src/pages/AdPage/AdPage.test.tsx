@@ -51,6 +51,12 @@ test('a seller who shares a phone gets a call link on a live ad, not on a sold o
   expect(screen.queryByRole('link', { name: /Call the seller/ })).toBeNull();
 });
 
+test('a seller who gives the number on request: the ad says to ask in chat, with no number', async () => {
+  renderAd(makeAd(7, { contact: 'phone_request', phone: null }));
+  expect(await screen.findByText(adText.phoneOnRequest)).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Call the seller/ })).toBeNull();
+});
+
 test('a sold ad says so and offers no chat', async () => {
   renderAd(makeAd(7, { status: 'sold' }));
   expect(await screen.findByText('This item has been sold.')).toBeInTheDocument();

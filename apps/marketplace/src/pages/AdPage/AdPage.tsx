@@ -396,6 +396,11 @@ function AdView({ ad }: { ad: Ad }) {
               <a href={`tel:${ad.phone.replace(/\s/g, '')}`}>{fill(adText.callSeller, { phone: ad.phone })}</a>
             </Card>
           ) : null}
+          {ad.contact === 'phone_request' && status === 'active' && !own ? (
+            <Card>
+              <p>{adText.phoneOnRequest}</p>
+            </Card>
+          ) : null}
         </Side>
       </Layout>
       {gone ? null : <SimilarAds ad={ad} />}

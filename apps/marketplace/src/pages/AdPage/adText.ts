@@ -22,6 +22,8 @@ export const adText = defineText('ad', {
   /** A seller with no name yet. */
   anonymousSeller: 'Haat seller',
   callSeller: 'Call the seller: {phone}',
+  /** An ad whose seller gives the number on request. */
+  phoneOnRequest: 'The seller shares their phone number on request: ask for it in chat.',
   /** Under an ad's documents a buyer cannot download yet. */
   chatForDocuments: 'Chat with seller',
   /** The owner's actions on their own live ad. */

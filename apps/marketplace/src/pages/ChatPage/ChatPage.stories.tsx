@@ -1,7 +1,7 @@
 import { defaultChatThreadText } from '@haat/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { chatRoutes, offerChat, sellingChat } from '../../test/chatApi';
+import { chatRoutes, offerChat, phoneRequestChat, sellingChat } from '../../test/chatApi';
 import { never, serverError } from '../../test/sellerApi';
 import { signInSeller, STORY_NOW, StoryApp } from '../../test/StoryApp';
 import { fill } from '../shared/fill';
@@ -91,5 +91,21 @@ export const OfferAccepted: Story = {
     await userEvent.click(within(log).getByRole('button', { name: 'Accept' }));
     await expect(await screen.findByText(fill(t.deal, { price: '₹1,50,000' }))).toBeVisible();
     await expect(screen.queryByRole('button', { name: 'Make an offer' })).toBeNull();
+  },
+};
+
+/** Rahul asks for Asha's number (the ad gives it on request): she shares it from the card. */
+export const PhoneRequested: Story = {
+  args: {
+    routes: () => ({
+      ...chatRoutes(STORY_NOW, { chat: { body: phoneRequestChat(STORY_NOW) } }),
+      'PUT /api/chat/9/phone-request/': { body: phoneRequestChat(STORY_NOW, 'approved').messages.at(-1) },
+    }),
+  },
+  play: async () => {
+    const log = await screen.findByRole('log');
+    await expect(await within(log).findByText('Share your number with Rahul Verma?')).toBeVisible();
+    await userEvent.click(within(log).getByRole('button', { name: 'Share' }));
+    await expect(await within(log).findByText('You shared your phone number.')).toBeVisible();
   },
 };

@@ -25,13 +25,14 @@ const msg = (id: number, sender: number, text: string, over: Partial<ChatMessage
   created_on: '2026-11-25T10:00:00.000Z',
   safety_tip: false,
   offer: null,
+  phone_request: null,
   ...over,
 });
 
 function detail(over: Partial<ChatDetail> = {}): ChatDetail {
   return {
     id: 9,
-    product: { id: 5, title: 'Honda City 2017', price: 450000, thumbnail: null, status: 'active' },
+    product: { id: 5, title: 'Honda City 2017', price: 450000, thumbnail: null, status: 'active', contact: 'chat' },
     role: 'buying',
     other: SELLER,
     last_message: null,
@@ -41,6 +42,8 @@ function detail(over: Partial<ChatDetail> = {}): ChatDetail {
     blocked_by_them: false,
     read_up_to: 0,
     deal: null,
+    phone_request: null,
+    phone: null,
     buyer: { id: ME.id, name: ME.name },
     seller: SELLER,
     messages: [msg(1, SELLER.id, 'Hello, it is available.')],
@@ -273,4 +276,102 @@ test('a refused answer shows the server’s words on the card', async () => {
   const log = await screen.findByRole('log');
   await user.click(await within(log).findByRole('button', { name: 'Accept' }));
   expect(await within(log).findByRole('alert')).toHaveTextContent('This offer has already been answered.');
+});
+
+const phoneAsk = (over: Partial<NonNullable<ChatMessage['phone_request']>> = {}) => ({
+  id: 4,
+  asked: true,
+  status: 'pending' as const,
+  created_on: '2026-11-25T10:05:00.000Z',
+  answered_on: null,
+  ...over,
+});
+
+test('the buyer requests the number; once the seller shares it the header has Call and WhatsApp', async () => {
+  const user = userEvent.setup();
+  const onRequest = (over: Partial<ChatDetail> = {}) =>
+    detail({ product: { ...detail().product, contact: 'phone_request' }, ...over });
+  const { api, socket } = openAt('/chat/5/9/', {
+    'GET /chat/9': { body: onRequest() },
+    'POST /api/chat/9/read/': { body: { up_to: 1 } },
+    // Asked just now, by the page's clock.
+    'POST /api/chat/9/phone-request/': {
+      status: 201,
+      body: msg(2, ME.id, '', { phone_request: phoneAsk({ created_on: new Date().toISOString() }) }),
+    },
+  });
+  await user.click(await screen.findByRole('button', { name: t.requestPhone }));
+  expect(api.calls.filter((c) => c.path === '/api/chat/9/phone-request/' && c.method === 'POST')).toHaveLength(1);
+  const log = screen.getByRole('log');
+  expect(await within(log).findByText('You asked for the phone number.')).toBeVisible();
+  // Asked today: the action is gone.
+  expect(screen.queryByRole('button', { name: t.requestPhone })).toBeNull();
+
+  const shared = phoneAsk({ status: 'approved', answered_on: '2026-11-25T10:06:00.000Z' });
+  socket.emit({ type: 'phone_request', chat_id: 9, phone_request: shared });
+  const { buyer: _b, seller: _s, messages: _m, more: _more, documents: _d, ...summary } = onRequest();
+  socket.emit({ type: 'chat', chat: { ...summary, phone_request: shared, phone: '+91 9812345678' } });
+  expect(await screen.findByText(fill(t.sellerPhone, { phone: '+91 9812345678' }))).toBeVisible();
+  const header = screen.getByRole('heading', { name: 'Meera' }).closest('header')!;
+  expect(within(header).getByRole('link', { name: t.call })).toHaveAttribute('href', 'tel:+919812345678');
+  expect(within(header).getByRole('link', { name: t.whatsApp })).toHaveAttribute('href', 'https://wa.me/919812345678');
+  expect(within(log).getByText('The seller shared their phone number')).toBeVisible();
+});
+
+test('no request action on a chat-only ad', async () => {
+  openAt('/chat/5/9/', {
+    'GET /chat/9': { body: detail() },
+    'POST /api/chat/9/read/': { body: { up_to: 1 } },
+  });
+  expect(await screen.findByRole('heading', { name: 'Meera' })).toBeVisible();
+  expect(screen.queryByRole('button', { name: t.requestPhone })).toBeNull();
+});
+
+test('a declined request is final: the buyer sees it and cannot ask again', async () => {
+  const declined = phoneAsk({ status: 'declined', created_on: '2026-11-20T10:00:00.000Z' });
+  openAt('/chat/5/9/', {
+    'GET /chat/9': {
+      body: detail({
+        product: { ...detail().product, contact: 'phone_request' },
+        phone_request: declined,
+        messages: [msg(2, ME.id, '', { phone_request: declined })],
+      }),
+    },
+    'POST /api/chat/9/read/': { body: { up_to: 1 } },
+  });
+  expect(await screen.findByText('The seller chose not to share their number.')).toBeVisible();
+  expect(screen.queryByRole('button', { name: t.requestPhone })).toBeNull();
+});
+
+test('the seller shares from the request card; unasked, from the chat menu', async () => {
+  const user = userEvent.setup();
+  const RAHUL = { id: 50, name: 'Rahul' };
+  const selling = (over: Partial<ChatDetail> = {}) =>
+    detail({
+      role: 'selling',
+      other: RAHUL,
+      buyer: RAHUL,
+      seller: { id: ME.id, name: ME.name },
+      product: { ...detail().product, contact: 'phone_request' },
+      ...over,
+    });
+  const { api } = openAt('/chat/5/9/', {
+    'GET /chat/9': {
+      body: selling({ phone_request: phoneAsk(), messages: [msg(2, RAHUL.id, '', { phone_request: phoneAsk() })] }),
+    },
+    'POST /api/chat/9/read/': { body: { up_to: 2 } },
+    'PUT /api/chat/9/phone-request/': {
+      body: msg(2, RAHUL.id, '', { phone_request: phoneAsk({ status: 'approved' }) }),
+    },
+  });
+  const log = await screen.findByRole('log');
+  expect(await within(log).findByText('Share your number with Rahul?')).toBeVisible();
+  // The menu offers to share too while nothing is shared.
+  await user.click(screen.getByRole('button', { name: t.menu }));
+  expect(screen.getByRole('button', { name: t.shareNumber })).toBeVisible();
+  await user.click(within(log).getByRole('button', { name: 'Share' }));
+  expect(api.calls.find((c) => c.path === '/api/chat/9/phone-request/')?.body).toEqual({ approve: true });
+  expect(await within(log).findByText('You shared your phone number.')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: t.menu }));
+  expect(screen.queryByRole('button', { name: t.shareNumber })).toBeNull();
 });

@@ -1,4 +1,12 @@
-import type { ChatDetail, ChatMessage as Message, ChatOffer, ReportReason, ServerFrame } from '@haat/contract';
+import {
+  PHONE_REQUEST_EVERY_HOURS,
+  type ChatDetail,
+  type ChatMessage as Message,
+  type ChatOffer,
+  type PhoneRequest,
+  type ReportReason,
+  type ServerFrame,
+} from '@haat/contract';
 import {
   Button,
   ChatComposer,
@@ -12,9 +20,11 @@ import {
   media,
   Select,
   Skeleton,
+  telHref,
   TextArea,
   useClock,
   visuallyHidden,
+  whatsAppHref,
   type ChatMessage,
 } from '@haat/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -148,6 +158,22 @@ const OfferRow = styled.div`
 const VisuallyHiddenInput = styled.input`
   ${visuallyHidden}
 `;
+
+const PHONE_REQUEST_EVERY_MS = PHONE_REQUEST_EVERY_HOURS * 60 * 60 * 1000;
+
+/**
+ * Whether the buyer may ask for the number now: the ad gives it on request, it is not shared, the
+ * seller has not declined, and the last request is a day old (the server holds the same rules).
+ */
+function mayRequestPhone(chat: ChatDetail, request: PhoneRequest | null, phone: string | null, now: number) {
+  if (chat.role !== 'buying' || chat.product.contact !== 'phone_request' || phone) return false;
+  if (!request) return true;
+  if (request.status === 'approved' || request.status === 'declined') return false;
+  return now - Date.parse(request.created_on) >= PHONE_REQUEST_EVERY_MS;
+}
+
+/** The newer of two requests (a message's or a frame's, and the one I know). */
+const newer = (known: PhoneRequest | null, next: PhoneRequest) => (!known || known.id <= next.id ? next : known);
 
 /** A message of mine not yet confirmed by the server. */
 interface Pending {
@@ -314,6 +340,12 @@ function Conversation({ chatId }: { chatId: number }) {
   const [reporting, setReporting] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   const [deal, setDeal] = useState<ChatOffer | null>(null);
+  /** The chat's latest phone request and, for the buyer once shared, the seller's number. */
+  const [phoneRequest, setPhoneRequest] = useState<PhoneRequest | null>(null);
+  const [sharedPhone, setSharedPhone] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  /** The seller's answer to a request, on its way or refused. */
+  const [phoneAnswer, setPhoneAnswer] = useState<{ pending: boolean; error?: string }>({ pending: false });
   /** Offers (by id) whose answer is on its way, and why an answer failed. */
   const [answering, setAnswering] = useState<Record<number, { pending: boolean; error?: string }>>({});
   const [offering, setOffering] = useState<{ open: boolean; pending: boolean; error?: string }>({
@@ -339,7 +371,15 @@ function Conversation({ chatId }: { chatId: number }) {
     setReadUpTo(detail.read_up_to);
     setBlocked({ by_me: detail.blocked_by_me, by_them: detail.blocked_by_them });
     setDeal(detail.deal);
+    setPhoneRequest(detail.phone_request);
+    setSharedPhone(detail.phone);
   }
+
+  /** A phone request changed or arrived: its message shows it, and it is the chat's latest. */
+  const updatePhoneRequest = useCallback((request: PhoneRequest) => {
+    setMessages((list) => list.map((m) => (m.phone_request?.id === request.id ? { ...m, phone_request: request } : m)));
+    setPhoneRequest((known) => newer(known, request));
+  }, []);
 
   /** An offer changed (the socket's frame, or the answer to mine): its message shows it; accepted is the deal. */
   const updateOffer = useCallback((offer: ChatOffer) => {
@@ -414,9 +454,16 @@ function Conversation({ chatId }: { chatId: number }) {
       catchUp();
       return;
     }
+    // The chat's summary: the buyer's carries the seller's number once it is shared.
+    if (frame.type === 'chat' && frame.chat.id === chatId) {
+      setSharedPhone(frame.chat.phone);
+      if (frame.chat.phone_request) setPhoneRequest((known) => newer(known, frame.chat.phone_request!));
+      return;
+    }
     if (!('chat_id' in frame) || frame.chat_id !== chatId) return;
     if (frame.type === 'message') {
       setMessages((list) => merge(list, [frame.message]));
+      if (frame.message.phone_request) setPhoneRequest((known) => newer(known, frame.message.phone_request!));
       setPending((list) => list.filter((x) => x.client_id !== frame.message.client_id));
       if (frame.message.sender !== me) setTyping(false);
     } else if (frame.type === 'read' && frame.user !== me) {
@@ -427,6 +474,8 @@ function Conversation({ chatId }: { chatId: number }) {
       typingTimer.current = setTimeout(() => setTyping(false), 4000);
     } else if (frame.type === 'offer') {
       updateOffer(frame.offer);
+    } else if (frame.type === 'phone_request') {
+      updatePhoneRequest(frame.phone_request);
     } else if (frame.type === 'blocked') {
       setBlocked((b) => (frame.user === me ? { ...b, by_me: frame.blocked } : { ...b, by_them: frame.blocked }));
     }
@@ -488,6 +537,39 @@ function Conversation({ chatId }: { chatId: number }) {
         setAnswering((a) => ({ ...a, [offer.id]: { pending: false } }));
       },
       (err: unknown) => setAnswering((a) => ({ ...a, [offer.id]: { pending: false, error: failure(err) } })),
+    );
+  };
+
+  const requestPhone = () => {
+    setAsking(true);
+    chatApi.requestPhone(api, chatId, { expected: [403, 404, 409, 429] }).then(
+      (message) => {
+        setMessages((list) => merge(list, [message]));
+        updatePhoneRequest(message.phone_request!);
+        setAsking(false);
+      },
+      (err: unknown) => {
+        setAsking(false);
+        setNote(failure(err));
+      },
+    );
+  };
+
+  /** The seller shares their number (answering a request, or unasked from the menu) or declines. */
+  const answerPhone = (approve: boolean) => {
+    setMenuOpen(false);
+    setPhoneAnswer({ pending: true });
+    chatApi.answerPhoneRequest(api, chatId, approve, { expected: [400, 403, 404, 409] }).then(
+      (message) => {
+        setMessages((list) => merge(list, [message]));
+        updatePhoneRequest(message.phone_request!);
+        setPhoneAnswer({ pending: false });
+      },
+      (err: unknown) => {
+        setPhoneAnswer({ pending: false, error: failure(err) });
+        // Unasked from the menu there is no card to carry the error.
+        if (!phoneRequest || phoneRequest.status !== 'pending') setNote(failure(err));
+      },
     );
   };
 
@@ -558,6 +640,12 @@ function Conversation({ chatId }: { chatId: number }) {
             error: answering[m.offer.id]?.error,
           }
         : undefined,
+      phoneRequest: m.phone_request
+        ? {
+            status: m.phone_request.status,
+            ...(m.phone_request.status === 'pending' ? phoneAnswer : {}),
+          }
+        : undefined,
     })),
     ...pending.map((p) => ({
       id: p.client_id,
@@ -573,6 +661,8 @@ function Conversation({ chatId }: { chatId: number }) {
   // Opened from its SMS (the server's /m/{chat} link); a signed-in screen, so never server-rendered
   const fromSms = new URLSearchParams(window.location.search).get('from') === 'sms';
   const canWrite = !blocked.by_me && !blocked.by_them;
+  const canRequestPhone = canWrite && mayRequestPhone(chat, phoneRequest, sharedPhone, clock.now());
+  const canShareNumber = selling && canWrite && phoneRequest?.status !== 'approved';
 
   return (
     <Screen aria-labelledby="chat-title">
@@ -590,7 +680,18 @@ function Conversation({ chatId }: { chatId: number }) {
           </p>
           <Price>{formatPrice(chat.product.price)}</Price>
           {deal ? <Price role="status">{fill(t.deal, { price: formatPaise(deal.amount_paise) })}</Price> : null}
+          {sharedPhone ? <p translate="no">{fill(t.sellerPhone, { phone: sharedPhone })}</p> : null}
         </AdText>
+        {sharedPhone ? (
+          <Inline gap={2} align="stretch">
+            <Button as="a" size="sm" href={telHref(sharedPhone)}>
+              {t.call}
+            </Button>
+            <Button as="a" size="sm" variant="secondary" href={whatsAppHref(sharedPhone)}>
+              {t.whatsApp}
+            </Button>
+          </Inline>
+        ) : null}
         <Button
           type="button"
           variant="ghost"
@@ -603,6 +704,11 @@ function Conversation({ chatId }: { chatId: number }) {
       </AdBar>
       {menuOpen ? (
         <Inline gap={2} align="stretch" id="chat-actions">
+          {canShareNumber ? (
+            <Button type="button" variant="secondary" onClick={() => answerPhone(true)}>
+              {t.shareNumber}
+            </Button>
+          ) : null}
           <Button type="button" variant="secondary" onClick={toggleBlock}>
             {fill(blocked.by_me ? t.unblock : t.block, { name })}
           </Button>
@@ -647,6 +753,10 @@ function Conversation({ chatId }: { chatId: number }) {
           onOfferAccept={(id) => answerOffer(id, { action: 'accept' })}
           onOfferDecline={(id) => answerOffer(id, { action: 'decline' })}
           onOfferCounter={(id, amountPaise) => answerOffer(id, { action: 'counter', amount_paise: amountPaise })}
+          phoneRole={selling ? 'seller' : 'buyer'}
+          sharedPhone={sharedPhone}
+          onPhoneShare={() => answerPhone(true)}
+          onPhoneDecline={() => answerPhone(false)}
           onRetry={(id) => {
             const p = pending.find((x) => x.client_id === id);
             if (p) deliver(p);
@@ -680,6 +790,11 @@ function Conversation({ chatId }: { chatId: number }) {
             <Button type="button" size="sm" variant="secondary" onClick={() => fileInput.current?.click()}>
               {t.attachPhoto}
             </Button>
+            {canRequestPhone ? (
+              <Button type="button" size="sm" variant="secondary" loading={asking} onClick={requestPhone}>
+                {t.requestPhone}
+              </Button>
+            ) : null}
           </Tools>
           {!deal ? (
             <OfferRow>

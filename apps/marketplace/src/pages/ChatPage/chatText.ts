@@ -48,5 +48,13 @@ export const chatText = defineText('chat', {
   attachPhoto: 'Send a photo',
   /** The header once an offer is accepted: `{price}` is the agreed amount. */
   deal: 'Deal: {price}',
+  /** The buyer's action on an ad whose seller gives the number on request. */
+  requestPhone: 'Request phone number',
+  /** The seller's menu action: share the number with this buyer unasked. */
+  shareNumber: 'Share my number',
+  /** The header once the seller shared their number with the buyer: `{phone}` is the number. */
+  sellerPhone: 'Phone: {phone}',
+  call: 'Call',
+  whatsApp: 'WhatsApp',
   composer: { label: 'Message', placeholder: 'Type a message', send: 'Send' },
 });

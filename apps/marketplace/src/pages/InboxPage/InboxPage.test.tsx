@@ -13,7 +13,7 @@ beforeEach(signInBuyer);
 
 const summary = (id: number, role: 'buying' | 'selling', name: string, text: string, unread: number): ChatSummary => ({
   id,
-  product: { id: 100 + id, title: `Ad ${id}`, price: 1000, thumbnail: null, status: 'active' },
+  product: { id: 100 + id, title: `Ad ${id}`, price: 1000, thumbnail: null, status: 'active', contact: 'chat' },
   role,
   other: { id: 50 + id, name },
   last_message: {
@@ -25,6 +25,7 @@ const summary = (id: number, role: 'buying' | 'selling', name: string, text: str
     created_on: '2026-11-25T10:00:00.000Z',
     safety_tip: false,
     offer: null,
+    phone_request: null,
   },
   unread,
   last_activity: '2026-11-25T10:00:00.000Z',
@@ -32,6 +33,8 @@ const summary = (id: number, role: 'buying' | 'selling', name: string, text: str
   blocked_by_them: false,
   read_up_to: 0,
   deal: null,
+  phone_request: null,
+  phone: null,
 });
 
 const openInbox = (routes: Routes) => renderChatApp('/inbox/', routes, 2);
@@ -61,6 +64,21 @@ test('the inbox lists my chats with unread counts, filters by role, and updates 
   chats = [summary(2, 'selling', 'Kiran', 'Can we meet today?', 1), ...chats.slice(0, 1)];
   socket.emit({ type: 'message', chat_id: 2, message: chats[0]!.last_message! });
   expect(await screen.findByText('Can we meet today?')).toBeVisible();
+});
+
+test('a chat whose last message is a phone request says so', async () => {
+  const asked = summary(3, 'selling', 'Rahul', '', 1);
+  asked.last_message!.phone_request = {
+    id: 1,
+    asked: true,
+    status: 'pending',
+    created_on: '2026-11-25T10:00:00.000Z',
+    answered_on: null,
+  };
+  openInbox({ 'GET /api/chat/': { body: { ...emptyPage, count: 1, results: [asked] } } });
+  const list = await screen.findByRole('list', { name: t.tabsLabel });
+  expect(within(list).getByText(t.phoneRequest)).toBeInTheDocument();
+  expect(within(list).queryByText(t.photo)).toBeNull();
 });
 
 test('no chats: a clear empty state with a way to browse', async () => {

@@ -13,6 +13,15 @@ import { inboxQuery, type InboxRole as Role } from './inboxData';
 import { inboxText as t } from './inboxText';
 const ROLES: Role[] = ['all', 'buying', 'selling'];
 
+/** The last message's line: its text, else what it carries (an offer shows its amount, a request its kind). */
+function lastLine(m: ChatSummary['last_message']): string {
+  if (!m) return '';
+  if (m.text) return m.text;
+  if (m.offer) return '';
+  if (m.phone_request) return m.phone_request.asked ? t.phoneRequest : t.phoneShared;
+  return t.photo;
+}
+
 function toInbox(c: ChatSummary): InboxChat {
   return {
     id: c.id,
@@ -20,7 +29,7 @@ function toInbox(c: ChatSummary): InboxChat {
     name: c.other.name,
     adTitle: c.product.title,
     avatar: c.product.thumbnail ?? undefined,
-    lastMessage: c.last_message ? c.last_message.text || (c.last_message.offer ? '' : t.photo) : '',
+    lastMessage: lastLine(c.last_message),
     lastOfferPaise: c.last_message?.offer?.amount_paise,
     deal: c.deal !== null,
     lastMessageAt: c.last_activity,

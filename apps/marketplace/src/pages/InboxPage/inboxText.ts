@@ -19,5 +19,9 @@ export const inboxText = defineText('inbox', {
   },
   browse: 'Browse ads',
   photo: 'Photo',
+  /** The last message is a buyer's request for the seller's number. */
+  phoneRequest: 'Phone number request',
+  /** The last message is the seller sharing their number unasked. */
+  phoneShared: 'Phone number shared',
   loadMore: 'Load more',
 });

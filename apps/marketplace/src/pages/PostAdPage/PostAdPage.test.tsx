@@ -71,6 +71,9 @@ test('posts a car with details, two photos in the chosen order and a place, then
 
   await user.type(screen.getByRole('textbox', { name: /^City or area/ }), 'Pun');
   await user.click(await screen.findByRole('button', { name: 'Pune, Maharashtra' }));
+  // A new ad gives the number on request, prefilled with my mobile.
+  expect(screen.getByRole('combobox', { name: /^Buyers can reach me by/ })).toHaveValue('phone_request');
+  expect(screen.getByRole('textbox', { name: /Phone number|^My phone/ })).toHaveValue('98765 43210');
 
   await user.click(screen.getByRole('button', { name: t.submitPost }));
   await waitFor(() => expect(location.history.at(-1)).toBe('/view/41/?posted=1'));
@@ -89,8 +92,8 @@ test('posts a car with details, two photos in the chosen order and a place, then
     lat: 18.5,
     lng: 73.8,
     data: { brand: 'Tata', year: 2019, fuel: 'Diesel' },
-    contact: 'chat',
-    phone: null,
+    contact: 'phone_request',
+    phone: '+91 9876543210',
   });
   expect(await screen.findByRole('link', { name: t.makeFeatured })).toHaveAttribute('href', '/make-featured/41/');
   expect(localStorage.getItem('ad-draft:7')).toBeNull();

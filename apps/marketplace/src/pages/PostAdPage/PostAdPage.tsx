@@ -380,17 +380,18 @@ function AdForm({ api, ad }: { api: ReturnType<typeof useApi>; ad: Ad | null }) 
               label={t.contact}
               required
               options={[
+                { value: 'phone_request', label: t.contactRequest },
                 { value: 'chat', label: t.contactChat },
                 { value: 'chat_phone', label: t.contactPhone },
               ]}
               value={values.contact}
               error={errors.contact}
-              onChange={(next) => set('contact')(next === 'chat_phone' ? 'chat_phone' : 'chat')}
+              onChange={(next) => set('contact')(next === 'chat_phone' || next === 'phone_request' ? next : 'chat')}
             />
-            {values.contact === 'chat_phone' && (
+            {values.contact !== 'chat' && (
               <PhoneInput
                 label={t.phone}
-                hint={t.phoneHint}
+                hint={values.contact === 'phone_request' ? t.phoneRequestHint : t.phoneHint}
                 required
                 defaultCountry="IN"
                 value={values.phone}

@@ -55,7 +55,7 @@ export interface AdFormValues {
   place: AdPlace | null;
   details: Record<string, string>;
   contact: ContactPreference;
-  /** The phone widget's value, `+91 9876543210`; sent only with `chat_phone`. */
+  /** The phone widget's value, `+91 9876543210`; sent with `phone_request` and `chat_phone`. */
   phone: string;
 }
 
@@ -69,7 +69,8 @@ export const emptyForm: AdFormValues = {
   documents: [],
   place: null,
   details: {},
-  contact: 'chat',
+  // A new ad gives the number on request: the seller shares it with the buyers they choose.
+  contact: 'phone_request',
   phone: '',
 };
 
@@ -213,7 +214,7 @@ export function toAdInput(values: AdFormValues): AdInput {
     lng: place?.lng ?? null,
     data,
     contact: values.contact,
-    phone: values.contact === 'chat_phone' ? values.phone : null,
+    phone: values.contact === 'chat' ? null : values.phone,
   };
 }
 

@@ -38,9 +38,12 @@ export const postAdText = defineText('postAd', {
   sectionContact: 'How buyers reach me',
   contact: 'Buyers can reach me by',
   contactChat: 'Chat only',
+  /** The default: the number is shared in a chat only with buyers the seller approves. */
+  contactRequest: 'Chat, and my phone on request',
   contactPhone: 'Chat and my phone',
   phone: 'My phone',
   phoneHint: 'Shown on the ad to signed-in buyers only',
+  phoneRequestHint: 'Buyers ask for it in chat; only those you approve see it',
   submitPost: 'Post Free Ad',
   submitEdit: 'Save changes',
   failed: 'Your ad could not be saved. Please try again.',

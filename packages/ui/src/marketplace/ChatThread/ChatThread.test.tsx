@@ -83,4 +83,32 @@ describe('ChatThread offers', () => {
     await user.click(screen.getByRole('button', { name: 'Send counter-offer' }));
     expect(onOfferCounter).toHaveBeenCalledWith(31, 13800000);
   });
+
+  test('a phone request is a card: the seller shares from it, the buyer calls from it', async () => {
+    const user = userEvent.setup();
+    const onPhoneShare = vi.fn();
+    const request = { id: 41, mine: false, sentAt: sampleNow, text: '' };
+    const { rerender } = renderWithTheme(
+      <ChatThread
+        peerName="Arjun Reddy"
+        now={sampleNow}
+        phoneRole="seller"
+        onPhoneShare={onPhoneShare}
+        messages={[{ ...request, phoneRequest: { status: 'pending' } }]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(onPhoneShare).toHaveBeenCalledWith(41);
+    expect(screen.getByText('Share your number with Arjun Reddy?')).toBeInTheDocument();
+    rerender(
+      <ChatThread
+        peerName="Meera"
+        now={sampleNow}
+        phoneRole="buyer"
+        sharedPhone="+91 9812345678"
+        messages={[{ ...request, mine: true, phoneRequest: { status: 'approved' } }]}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+919812345678');
+  });
 });

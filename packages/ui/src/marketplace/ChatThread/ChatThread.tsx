@@ -4,6 +4,7 @@ import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import type { DateInput } from '../format/formatPostedTime';
 import { IST_OFFSET_MINUTES } from '../format/formatDateTime';
 import { OfferCard, type OfferCardStatus, type OfferCardText } from '../OfferCard';
+import { PhoneRequestCard, type PhoneRequestCardStatus, type PhoneRequestCardText } from '../PhoneRequestCard';
 import { dayLabel, dayNumber, formatClock } from './chatTime';
 import { defaultChatThreadText, type ChatThreadText } from './chatThreadText';
 import {
@@ -39,6 +40,17 @@ export interface ChatMessage {
   error?: string;
   /** The message is an offer: shown as an `OfferCard` instead of a bubble. */
   offer?: ChatThreadOffer;
+  /** The message is a request for the seller's number (or the seller sharing it): a `PhoneRequestCard`. */
+  phoneRequest?: ChatThreadPhoneRequest;
+}
+
+/** A phone request in the thread; the thread's `phoneRole` says who is looking. */
+export interface ChatThreadPhoneRequest {
+  status: PhoneRequestCardStatus;
+  /** An answer to it is on its way. */
+  pending?: boolean;
+  /** Why the last answer failed (the server's words). */
+  error?: string;
 }
 
 /** An offer in the thread; `mine` of its message says who made it. */
@@ -107,6 +119,16 @@ export interface ChatThreadProps {
   onOfferCounter?: (id: ChatMessage['id'], amountPaise: number) => void;
   /** The offer cards' words. @default defaultOfferCardText */
   offerText?: Partial<OfferCardText>;
+  /** Whether the reader is the chat's buyer or seller, for phone request cards. @default 'buyer' */
+  phoneRole?: 'buyer' | 'seller';
+  /** The number the seller shared, on the buyer's shared card. */
+  sharedPhone?: string | null;
+  /** Share my number in answer to the request of this message. */
+  onPhoneShare?: (id: ChatMessage['id']) => void;
+  /** Decline the request of this message. */
+  onPhoneDecline?: (id: ChatMessage['id']) => void;
+  /** The phone request cards' words. @default defaultPhoneRequestCardText */
+  phoneRequestText?: Partial<PhoneRequestCardText>;
 }
 
 /**
@@ -131,6 +153,11 @@ export function ChatThread({
   onOfferDecline,
   onOfferCounter,
   offerText,
+  phoneRole = 'buyer',
+  sharedPhone,
+  onPhoneShare,
+  onPhoneDecline,
+  phoneRequestText,
 }: ChatThreadProps) {
   const text = useText(defaultChatThreadText, overrides);
   const logRef = useRef<HTMLDivElement>(null);
@@ -209,6 +236,18 @@ export function ChatThread({
                 onAccept={() => onOfferAccept?.(message.id)}
                 onDecline={() => onOfferDecline?.(message.id)}
                 onCounter={(amountPaise) => onOfferCounter?.(message.id, amountPaise)}
+              />
+            ) : message.phoneRequest ? (
+              <PhoneRequestCard
+                status={message.phoneRequest.status}
+                viewer={phoneRole}
+                buyerName={peerName}
+                phone={sharedPhone}
+                pending={message.phoneRequest.pending}
+                error={message.phoneRequest.error}
+                text={phoneRequestText}
+                onShare={() => onPhoneShare?.(message.id)}
+                onDecline={() => onPhoneDecline?.(message.id)}
               />
             ) : (
               <Bubble data-mine={message.mine} data-state={status}>
