@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema, paginated, type PageRequest } from './common';
+import { RatingSummarySchema } from './ratings';
 
 /** Prices are whole rupees, 0 to ₹10,00,00,000 (ten crore). */
 export const MAX_PRICE = 100_000_000;
@@ -380,7 +381,9 @@ export const SearchPageQuerySchema = z.looseObject({
 });
 
 /** `GET /api/store/{userId}/`: the seller's public page. */
-export const StoreSchema = paginated(AdSchema).extend({ seller: SellerSchema });
+/** A store's seller: the public face, with their ratings under `rating`. */
+export const StoreSellerSchema = SellerSchema.extend({ rating: RatingSummarySchema });
+export const StoreSchema = paginated(AdSchema).extend({ seller: StoreSellerSchema });
 export type Store = z.infer<typeof StoreSchema>;
 export const StoreParamsSchema = z.object({ userId: z.string().max(40) });
 /** `GET /api/store/`: the sellers with live ads, most live ads first; `ads` counts them. */

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import type { Page } from '../../http/paging';
 import { AD_JOINS, AD_SELECT_LIST, queryAds, toAd } from '../ads/mapper';
+import { ratingSummary } from '../ratings/service';
 import { storeText } from './storeText';
 
 /** A page of the stores: every active seller with live ads, most live ads first, then the longest-standing. */
@@ -48,7 +49,12 @@ export async function storeOf(ctx: AppContext, userId: number, page: Page) {
     [userId, now],
   );
   return {
-    seller: { id: s.id, name: s.name, member_since: new Date(s.created_on).toISOString() },
+    seller: {
+      id: s.id,
+      name: s.name,
+      member_since: new Date(s.created_on).toISOString(),
+      rating: await ratingSummary(ctx.db, s.id),
+    },
     count,
     results: rows.map((r) => toAd(r, now)),
   };
