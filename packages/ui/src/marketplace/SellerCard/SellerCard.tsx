@@ -1,3 +1,4 @@
+import type { Rating } from '@haat/contract';
 import { useId } from 'react';
 import { Button } from '../../inputs/Button';
 import { fillTemplate } from '../../locale/text';
@@ -5,6 +6,8 @@ import { useText } from '../../locale/LocaleProvider';
 import { IST_OFFSET_MINUTES } from '../format/formatDateTime';
 import { monthName, toTime, type DateInput } from '../format/formatPostedTime';
 import { Link } from '../link';
+import { RatingList } from '../Rating/RatingList';
+import { RatingStars } from '../Rating/RatingStars';
 import { defaultSellerCardText, type SellerCardText } from './sellerCardText';
 import { Avatar, Card, Info, Name, Since, StoreLink, Top } from './SellerCard.styles';
 
@@ -21,6 +24,11 @@ export interface SellerCardProps {
   seller: Seller;
   /** Opens a chat with the seller; without it (e.g. on your own ad) the button is not shown. */
   onChat?: () => void;
+  /**
+   * The seller's ratings: stars with the average and count under the name, and the recent ones
+   * with text below. Leave it out where ratings are not known.
+   */
+  rating?: { average: number | null; count: number; recent?: readonly Rating[] };
   /** The card's words; a translated catalogue replaces them. @default defaultSellerCardText */
   text?: Partial<SellerCardText>;
 }
@@ -32,7 +40,7 @@ export function memberSince(value: DateInput, template: string = defaultSellerCa
 }
 
 /** Who sells an ad: name, member since, a link to their store, and a chat button. */
-export function SellerCard({ seller, onChat, text: overrides }: SellerCardProps) {
+export function SellerCard({ seller, onChat, rating, text: overrides }: SellerCardProps) {
   const text = useText(defaultSellerCardText, overrides);
   const nameId = useId();
   const initial = seller.name.trim()[0]?.toUpperCase() ?? '?';
@@ -47,6 +55,7 @@ export function SellerCard({ seller, onChat, text: overrides }: SellerCardProps)
             {seller.name}
           </Name>
           <Since>{memberSince(seller.memberSince, text.memberSince)}</Since>
+          {rating ? <RatingStars average={rating.average} count={rating.count} /> : null}
           <StoreLink>
             <Link href={`/store/${seller.id}/`} aria-describedby={nameId}>
               {text.store}
@@ -54,6 +63,7 @@ export function SellerCard({ seller, onChat, text: overrides }: SellerCardProps)
           </StoreLink>
         </Info>
       </Top>
+      {rating?.recent?.length ? <RatingList ratings={rating.recent} headingLevel={3} /> : null}
       {onChat && (
         <Button size="lg" block onClick={onChat}>
           {text.chat}
