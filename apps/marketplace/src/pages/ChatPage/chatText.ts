@@ -49,4 +49,12 @@ export const chatText = defineText('chat', {
   /** The header once an offer is accepted: `{price}` is the agreed amount. */
   deal: 'Deal: {price}',
   composer: { label: 'Message', placeholder: 'Type a message', send: 'Send' },
+  /** Rating the other person once the chat has a deal: `{name}` is theirs. */
+  rating: {
+    rate: 'Rate {name}',
+    edit: 'Edit your rating',
+    rated: 'You rated {name}.',
+    posted: 'Thank you. Your rating of {name} is posted.',
+    saved: 'Your rating is saved.',
+  },
 });
