@@ -1,5 +1,5 @@
 import { formatMonthYear } from '@haat/ui';
-import { Button, EmptyState, ListingWidget } from '@haat/ui';
+import { Button, EmptyState, ListingWidget, RatingList, RatingStars } from '@haat/ui';
 import styled from 'styled-components';
 import { useParams } from 'wouter';
 import { storeQuery } from './storeData';
@@ -43,7 +43,9 @@ export default function StorePage() {
             })}
           </Muted>
         ) : null}
+        {seller?.rating ? <RatingStars average={seller.rating.average} count={seller.rating.count} /> : null}
       </Head>
+      {seller?.rating?.recent.length ? <RatingList ratings={seller.rating.recent} /> : null}
       <ListingWidget
         variant="search"
         priority
