@@ -293,7 +293,7 @@ function RemovedNotice({ ad }: { ad: Ad }) {
 function AdView({ ad }: { ad: Ad }) {
   // The seller's ratings on their card: asked after the ad itself, never holding it up.
   const sellerRating = useQuery(`ratings:user:${ad.owner.id}/`, (a, signal) =>
-    ratings.ofUser(a, ad.owner.id, { signal }),
+    ratings.ofUser(a, ad.owner.id, { signal, expected: [404] }),
   );
   const { profile } = useAppState();
   const [, navigate] = useLocation();

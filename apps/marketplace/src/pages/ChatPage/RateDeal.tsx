@@ -55,7 +55,7 @@ export default function RateDeal({ chatId, name, dealKey }: RateDealProps) {
   useEffect(() => {
     const controller = new AbortController();
     ratings
-      .ofChat(api, chatId, { signal: controller.signal })
+      .ofChat(api, chatId, { signal: controller.signal, expected: [404] })
       .then(setState)
       .catch((err: unknown) => {
         // Without the answer there is nothing to offer; the chat works as before.
