@@ -21,6 +21,7 @@ import { contactRoutes } from './features/contact/routes';
 import { docsRoutes } from './features/docs/routes';
 import { documentsRoutes } from './features/documents/routes';
 import { favoritesRoutes } from './features/favorites/routes';
+import { ratingsRoutes } from './features/ratings/routes';
 import { chatRoutes } from './features/chat/routes';
 import { socketRoutes } from './features/chat/socket';
 import { notificationsRoutes } from './features/notifications/routes';
@@ -179,6 +180,7 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
   await app.register(async (api) => storeRoutes(api, ctx));
   await app.register(async (api) => favoritesRoutes(api, ctx));
   await app.register(async (api) => chatRoutes(api, ctx));
+  await app.register(async (api) => ratingsRoutes(api, ctx));
   await app.register(async (api) => socketRoutes(api, ctx));
   await app.register(async (api) => notificationsRoutes(api, ctx));
   await app.register(async (api) => contactRoutes(api, ctx));

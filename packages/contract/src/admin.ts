@@ -157,7 +157,7 @@ export const ReportIdParamsSchema = z.object({ id: z.string().max(40) });
 
 // --- The audit log --------------------------------------------------------------------------
 
-export const AUDIT_TARGETS = ['user', 'ad', 'report', 'banner'] as const;
+export const AUDIT_TARGETS = ['user', 'ad', 'report', 'banner', 'rating'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** `GET /api/audit/`: newest first; `?action=` (`user.block`, `ad.remove` …) and the target filter. */

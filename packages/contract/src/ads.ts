@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema, paginated, type PageRequest } from './common';
+import { RatingSummarySchema } from './ratings';
 
 /** Prices are whole rupees, 0 to ₹10,00,00,000 (ten crore). */
 export const MAX_PRICE = 100_000_000;
@@ -415,7 +416,10 @@ export const SearchPageQuerySchema = z.looseObject({
 });
 
 /** `GET /api/store/{userId}/`: the seller's public page. */
-export const StoreSchema = paginated(AdSchema).extend({ seller: StoreSellerSchema });
+/** A store: its seller, how they deal and their ratings (`rating`), and a page of their live ads. */
+export const StoreSchema = paginated(AdSchema).extend({
+  seller: StoreSellerSchema.extend({ rating: RatingSummarySchema }),
+});
 export type Store = z.infer<typeof StoreSchema>;
 export const StoreParamsSchema = z.object({ userId: z.string().max(40) });
 /** `GET /api/store/`: the sellers with live ads, most live ads first; `ads` counts them. */

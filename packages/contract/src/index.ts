@@ -370,3 +370,22 @@ export type {
   SavedSearch,
   SavedSearchList,
 } from './reach';
+export {
+  RATING_TEXT_MAX,
+  RATING_EDIT_DAYS,
+  RATING_RECENT,
+  RATING_MESSAGES,
+  RatingCreateSchema,
+  RatingEditSchema,
+  RatingReplyInputSchema,
+  RatingRemoveSchema,
+  RatingParamsSchema,
+  UserRatingsParamsSchema,
+  RatingSchema,
+  RatingSummarySchema,
+  ChatRatingSchema,
+  AdBuyerSchema,
+  AdBuyersSchema,
+  SoldInputSchema,
+} from './ratings';
+export type { RatingCreate, RatingEdit, Rating, RatingSummary, ChatRating, AdBuyer, SoldInput } from './ratings';

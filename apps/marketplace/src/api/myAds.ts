@@ -1,8 +1,12 @@
-import type { AdStatus, MyAdCounts } from '@haat/contract';
+import type { AdBuyer, AdStatus, MyAdCounts } from '@haat/contract';
 import { nextPath, type ApiClient, type CallOptions, type PageOptions } from './client';
 import type { Ad, Paginated } from './types';
 
 const MINE = '/api/product/';
+
+interface AdBuyers {
+  results: AdBuyer[];
+}
 
 /** My ads load 100 at a time (spec section 9). */
 const MY_ADS_PAGE_SIZE = 100;
@@ -21,9 +25,19 @@ export function counts(client: ApiClient, opts: CallOptions = {}): Promise<MyAdC
   return client.get<MyAdCounts>(`${MINE}counts/`, undefined, opts);
 }
 
-/** `POST /api/product/{id}/sold/`: it leaves search and moves to Sold. */
-export function markSold(client: ApiClient, id: number, opts: CallOptions = {}): Promise<Ad> {
-  return client.post<Ad>(`${MINE}${id}/sold/`, {}, opts);
+/** `POST /api/product/{id}/sold/`: it leaves search and moves to Sold, sold to `buyerId` when named. */
+export function markSold(
+  client: ApiClient,
+  id: number,
+  buyerId: number | null = null,
+  opts: CallOptions = {},
+): Promise<Ad> {
+  return client.post<Ad>(`${MINE}${id}/sold/`, buyerId === null ? {} : { buyer_id: buyerId }, opts);
+}
+
+/** `GET /api/product/{id}/buyers/`: who chatted with me about it, the accepted offer's buyer first. */
+export function buyers(client: ApiClient, id: number, opts: CallOptions = {}): Promise<AdBuyers> {
+  return client.get<AdBuyers>(`${MINE}${id}/buyers/`, undefined, opts);
 }
 
 /** `POST /api/product/{id}/unsold/`: undo marking it sold, within a minute of it (else a 400). */

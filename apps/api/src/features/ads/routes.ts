@@ -11,6 +11,8 @@ import {
   type Ad,
   AdReportSchema,
   ReportedSchema,
+  AdBuyersSchema,
+  SoldInputSchema,
 } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import { sellerProfile } from '../store/service';
@@ -27,6 +29,7 @@ import { reportAd } from './report';
 import { addView, pendingViews } from './views';
 import { adDocuments, mayReadAdDocuments } from './documents';
 import { adsText } from './adsText';
+import { adBuyers, checkBuyer } from './buyers';
 
 /** One ad's answer with its document count, and the documents themselves when `readable`. */
 async function withDocuments(ctx: AppContext, ad: Ad, readable: boolean): Promise<Ad> {
@@ -126,11 +129,33 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  api.post('/api/product/:id/sold/', declare(ctx, mine('markMyAdSold', 'Mark my ad sold'), ownAd), async (request) => {
-    const row = await ownedAd(ctx, signedIn(request), pathId(request.params.id));
-    await sellAd(ctx, row.id);
-    return toOwnAd((await loadAd(ctx.db, row.id))!, ctx.now());
-  });
+  api.post(
+    '/api/product/:id/sold/',
+    declare(ctx, mine('markMyAdSold', 'Mark my ad sold, optionally to a buyer who chatted about it'), {
+      ...ownAd,
+      body: SoldInputSchema,
+    }),
+    async (request) => {
+      const row = await ownedAd(ctx, signedIn(request), pathId(request.params.id));
+      const buyer = request.body.buyer_id ?? null;
+      if (buyer !== null) await checkBuyer(ctx, row.id, buyer);
+      await sellAd(ctx, row.id, buyer);
+      return toOwnAd((await loadAd(ctx.db, row.id))!, ctx.now());
+    },
+  );
+
+  // "Sold to whom?": the buyers to choose from when marking the ad sold.
+  api.get(
+    '/api/product/:id/buyers/',
+    declare(ctx, mine('listMyAdBuyers', 'Who chatted with me about my ad, the accepted offer’s buyer first'), {
+      params: AdIdParamsSchema,
+      response: { 200: AdBuyersSchema },
+    }),
+    async (request) => {
+      const row = await ownedAd(ctx, signedIn(request), pathId(request.params.id), { removed: true });
+      return { results: await adBuyers(ctx, row.id) };
+    },
+  );
 
   // Undo of a mistaken tap, for a minute after the sale, unless it paid a cashback (undoSold).
   api.post(

@@ -351,7 +351,7 @@ export async function removeAd(ctx: AppContext, id: number): Promise<void> {
 export async function undoSold(ctx: AppContext, id: number): Promise<void> {
   const now = ctx.now();
   const undone = await ctx.db.query(
-    `UPDATE ads SET status = 'active', updated_on = $2
+    `UPDATE ads SET status = 'active', updated_on = $2, sold_to_id = NULL
       WHERE id = $1 AND status = 'sold' AND updated_on > $3
         AND NOT EXISTS (SELECT 1 FROM ad_features f WHERE f.ad_id = ads.id AND f.cashback_paid_on = ads.updated_on)
       RETURNING id`,

@@ -131,11 +131,12 @@ async function sellInTx(
   ctx: AppContext,
   tx: Queryable,
   adId: number,
+  soldTo: number | null,
 ): Promise<{ userId: number; balance: number; notifications: Notification[] } | null> {
   const now = ctx.now();
   const sold = await tx.query<{ title: string }>(
-    `UPDATE ads SET status = 'sold', updated_on = $2 WHERE id = $1 RETURNING title`,
-    [adId, now],
+    `UPDATE ads SET status = 'sold', updated_on = $2, sold_to_id = $3 WHERE id = $1 RETURNING title`,
+    [adId, now, soldTo],
   );
   const title = sold.rows[0]?.title ?? '';
   const due = await tx.query<{ id: number; user_id: number; price_paise: string | number; cashback_percent: number }>(
@@ -169,9 +170,12 @@ async function sellInTx(
   return last && { ...last, notifications };
 }
 
-/** The owner marks the ad sold: the status and any cashback commit together, then the tabs hear. */
-export async function sellAd(ctx: AppContext, adId: number): Promise<void> {
-  const paid = await ctx.db.transaction((tx) => sellInTx(ctx, tx, adId));
+/**
+ * The owner marks the ad sold, to one of the buyers who chatted about it or to no one named: the
+ * status, the buyer and any cashback commit together, then the tabs hear.
+ */
+export async function sellAd(ctx: AppContext, adId: number, soldTo: number | null = null): Promise<void> {
+  const paid = await ctx.db.transaction((tx) => sellInTx(ctx, tx, adId, soldTo));
   bumpCatalogue(ctx);
   if (!paid) return;
   await pushBalance(ctx, paid.userId, paid.balance);

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import type { Page } from '../../http/paging';
 import { AD_JOINS, AD_SELECT_LIST, queryAds, toAd } from '../ads/mapper';
+import { ratingSummary } from '../ratings/service';
 import { storeText } from './storeText';
 
 /** A page of the stores: every active seller with live ads, most live ads first, then the longest-standing. */
@@ -108,7 +109,7 @@ export async function storeOf(ctx: AppContext, userId: number, page: Page) {
   );
   // ads_live counts exactly the ads this lists
   return {
-    seller,
+    seller: { ...seller, rating: await ratingSummary(ctx.db, seller.id) },
     count: seller.ads_live,
     results: rows.map((r) => toAd(r, now)),
   };

@@ -1,4 +1,5 @@
-import { Button, ConfirmDialog } from '@haat/ui';
+import type { AdBuyer } from '@haat/contract';
+import { Button, ConfirmDialog, SoldToDialog } from '@haat/ui';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import * as myAds from '../../api/myAds';
@@ -29,6 +30,8 @@ export function useMarkSold(onChange: (status: 'sold' | 'active') => void) {
     cache.invalidate(`ad:${id}/`);
   };
   const [asking, setAsking] = useState<SoldAd | null>(null);
+  // "Sold to whom?": the buyers who chatted about the ad being asked about (none: a plain question).
+  const [buyers, setBuyers] = useState<AdBuyer[]>([]);
   const [pending, setPending] = useState<number | null>(null);
   const [message, setMessage] = useState('');
   const [undoable, setUndoable] = useState<SoldAd | null>(null);
@@ -39,10 +42,10 @@ export function useMarkSold(onChange: (status: 'sold' | 'active') => void) {
     return () => clearTimeout(timer);
   }, [undoable]);
 
-  const sell = async (ad: SoldAd) => {
+  const sell = async (ad: SoldAd, buyerId: number | null = null) => {
     setPending(ad.id);
     try {
-      await myAds.markSold(api, ad.id);
+      await myAds.markSold(api, ad.id, buyerId);
       setMessage(fill(text.sold, { title: ad.title }));
       setUndoable(ad);
       changed(ad.id);
@@ -70,7 +73,20 @@ export function useMarkSold(onChange: (status: 'sold' | 'active') => void) {
     }
   };
 
-  const dialog = (
+  const close = (open: boolean) => {
+    if (!open) setAsking(null);
+  };
+  const dialog = buyers.length ? (
+    <SoldToDialog
+      open={asking !== null}
+      onOpenChange={close}
+      buyers={buyers}
+      pending={asking !== null && pending === asking.id}
+      onConfirm={(buyerId) => {
+        if (asking) void sell(asking, buyerId);
+      }}
+    />
+  ) : (
     <ConfirmDialog
       open={asking !== null}
       onOpenChange={(open) => {
@@ -100,8 +116,20 @@ export function useMarkSold(onChange: (status: 'sold' | 'active') => void) {
   ) : null;
 
   return {
-    /** Ask before marking `ad` sold. */
-    ask: (ad: SoldAd) => setAsking(ad),
+    /**
+     * Ask before marking `ad` sold: "Sold to whom?" when buyers chatted about it (so the deal can be
+     * rated), else a plain confirmation. A failed look-up of the buyers falls back to the latter.
+     */
+    ask: async (ad: SoldAd) => {
+      let found: AdBuyer[] = [];
+      try {
+        found = (await myAds.buyers(api, ad.id)).results;
+      } catch {
+        // The plain question still marks it sold.
+      }
+      setBuyers(found);
+      setAsking(ad);
+    },
     /** The ad being sold or put back on sale, for its row's busy state. */
     pending,
     /** Clears the last announcement (another action's message replaces it). */

@@ -213,3 +213,31 @@ test('a visitor learns an ad has documents and how to get them; a buyer in a cha
   expect(link).toHaveAttribute('href', '/api/document/41/file/');
   expect(screen.queryByText(/This ad has 2 documents/)).toBeNull();
 });
+
+test("the seller card shows the seller's average, count and recent ratings, asked after the ad", async () => {
+  const { api } = renderAd(makeAd(7), {
+    '/api/users/7/ratings/': {
+      body: {
+        average: 4.8,
+        count: 5,
+        recent: [
+          {
+            id: 3,
+            stars: 5,
+            text: 'Honest seller, car as described.',
+            author: { id: 21, name: 'Rahul' },
+            author_role: 'buyer',
+            subject_id: 7,
+            created_on: '2026-11-21T10:00:00Z',
+            edited_on: null,
+            reply: null,
+          },
+        ],
+      },
+    },
+  });
+  const card = await screen.findByRole('region', { name: 'Seller: Asha Rao' });
+  expect(await within(card).findByRole('img', { name: '4.8 out of 5, 5 ratings' })).toBeInTheDocument();
+  expect(within(card).getByText('Honest seller, car as described.')).toBeInTheDocument();
+  expect(api.calls.filter((c) => c.path === '/api/users/7/ratings/')).toHaveLength(1);
+});

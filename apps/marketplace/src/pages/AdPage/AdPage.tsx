@@ -14,6 +14,7 @@ import styled from 'styled-components';
 import { Link, useLocation, useParams } from 'wouter';
 import { useApi } from '../../api/ApiProvider';
 import { ApiError } from '../../api/client';
+import * as ratings from '../../api/ratings';
 import * as favorites from '../../api/favorites';
 import * as search from '../../api/search';
 import type { Ad } from '../../api/types';
@@ -291,6 +292,10 @@ function RemovedNotice({ ad }: { ad: Ad }) {
 }
 
 function AdView({ ad }: { ad: Ad }) {
+  // The seller's ratings on their card: asked after the ad itself, never holding it up.
+  const sellerRating = useQuery(`ratings:user:${ad.owner.id}/`, (a, signal) =>
+    ratings.ofUser(a, ad.owner.id, { signal, expected: [404] }),
+  );
   const { profile } = useAppState();
   const [, navigate] = useLocation();
   const query = new URLSearchParams(useAddressSearch());
@@ -389,6 +394,7 @@ function AdView({ ad }: { ad: Ad }) {
               memberSince: ad.owner.member_since,
             }}
             facts={sellerFacts(ad.owner)}
+            rating={sellerRating.data}
             onChat={status === 'active' && !own ? chat : undefined}
           />
           {ad.phone && status === 'active' && !own ? (

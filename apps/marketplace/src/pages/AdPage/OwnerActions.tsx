@@ -36,7 +36,7 @@ export default function OwnerActions({ ad, status, onStatusChange }: OwnerAction
           <Button
             variant="secondary"
             loading={selling.pending === ad.id}
-            onClick={() => selling.ask({ id: ad.id, title: ad.title })}
+            onClick={() => void selling.ask({ id: ad.id, title: ad.title })}
           >
             {adText.markSold}
           </Button>

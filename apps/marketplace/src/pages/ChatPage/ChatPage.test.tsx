@@ -375,3 +375,78 @@ test('the seller shares from the request card; unasked, from the chat menu', asy
   await user.click(screen.getByRole('button', { name: t.menu }));
   expect(screen.queryByRole('button', { name: t.shareNumber })).toBeNull();
 });
+
+const deal = {
+  id: 40,
+  from: 3,
+  amount_paise: 40_000_000,
+  status: 'accepted' as const,
+  created_on: '2026-11-25T10:00:00.000Z',
+};
+const myRating = {
+  id: 70,
+  stars: 4,
+  text: 'Smooth deal.',
+  author: { id: ME.id, name: ME.name },
+  author_role: 'buyer' as const,
+  subject_id: SELLER.id,
+  created_on: '2026-11-25T11:00:00.000Z',
+  edited_on: null,
+  reply: null,
+};
+
+test('once the chat has a deal: "Rate Meera" opens the form and posts the rating', async () => {
+  const user = userEvent.setup();
+  let rated = false;
+  const { api } = openAt('/chat/5/9/', {
+    'GET /chat/9': { body: detail({ deal }) },
+    'POST /api/chat/9/read/': { body: { up_to: 1 } },
+    'GET /api/chat/9/rating/': () => ({
+      body: rated
+        ? { can_rate: false, mine: myRating, editable_until: '2026-12-02T11:00:00.000Z' }
+        : { can_rate: true, mine: null, editable_until: null },
+    }),
+    'POST /api/ratings/': () => ((rated = true), { status: 201, body: myRating }),
+  });
+  await user.click(await screen.findByRole('button', { name: fill(t.rating.rate, { name: 'Meera' }) }));
+  await user.click(screen.getByRole('radio', { name: '4 stars out of 5' }));
+  await user.type(screen.getByRole('textbox', { name: /Tell others about the deal/ }), 'Smooth deal.');
+  await user.click(screen.getByRole('button', { name: 'Post rating' }));
+  expect(await screen.findByText(fill(t.rating.posted, { name: 'Meera' }))).toBeVisible();
+  expect(api.calls.find((c) => c.path === '/api/ratings/')?.body).toEqual({
+    chat_id: 9,
+    stars: 4,
+    text: 'Smooth deal.',
+  });
+  // For a week, the rating can be edited.
+  expect(await screen.findByRole('button', { name: t.rating.edit })).toBeVisible();
+  expect(screen.getByRole('img', { name: '4 stars out of 5' })).toBeVisible();
+});
+
+test('"Edit your rating" within the week; the server’s refusal shows in the form', async () => {
+  const user = userEvent.setup();
+  const { api } = openAt('/chat/5/9/', {
+    'GET /chat/9': { body: detail({ deal }) },
+    'POST /api/chat/9/read/': { body: { up_to: 1 } },
+    'GET /api/chat/9/rating/': {
+      body: { can_rate: false, mine: myRating, editable_until: '2026-12-02T11:00:00.000Z' },
+    },
+    'PUT /api/ratings/70/': { status: 403, body: { detail: 'A rating can be edited for 7 days only.' } },
+  });
+  await user.click(await screen.findByRole('button', { name: t.rating.edit }));
+  expect(screen.getByRole('radio', { name: '4 stars out of 5' })).toBeChecked();
+  await user.click(screen.getByRole('radio', { name: '2 stars out of 5' }));
+  await user.click(screen.getByRole('button', { name: 'Save rating' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('A rating can be edited for 7 days only.');
+  expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ stars: 2, text: 'Smooth deal.' });
+});
+
+test('no deal, no rating: the chat asks nothing', async () => {
+  const { api } = openAt('/chat/5/9/', {
+    'GET /chat/9': { body: detail() },
+    'POST /api/chat/9/read/': { body: { up_to: 1 } },
+  });
+  expect(await screen.findByRole('heading', { name: 'Meera' })).toBeVisible();
+  expect(screen.queryByRole('button', { name: /Rate/ })).toBeNull();
+  expect(api.calls.some((c) => c.path.endsWith('/rating/'))).toBe(false);
+});

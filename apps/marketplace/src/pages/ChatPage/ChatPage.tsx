@@ -49,6 +49,8 @@ const SmsBanner = lazy(() => import('../../features/reach/SmsBanner').then((m) =
 
 // Only chats about an ad with documents load the fold's code.
 const ChatDocuments = lazy(() => import('./ChatDocuments'));
+// Only a chat with a deal (an accepted offer, or its ad sold) can be rated.
+const RateDeal = lazy(() => import('./RateDeal'));
 /** On phones the conversation is the whole screen under the header: its ad, the thread, the composer. */
 const Screen = styled.section`
   display: flex;
@@ -740,6 +742,11 @@ function Conversation({ chatId }: { chatId: number }) {
       ) : null}
       {note ? <Notice role="status">{note}</Notice> : null}
       {statusNote ? <Notice>{statusNote}</Notice> : null}
+      {deal || chat.product.status === 'sold' ? (
+        <Suspense fallback={null}>
+          <RateDeal chatId={chatId} name={name} dealKey={`${deal?.id ?? ''}:${chat.product.status}`} />
+        </Suspense>
+      ) : null}
       {status === 'offline' && socket ? <Notice role="status">{t.offline}</Notice> : null}
       <ThreadBox>
         <ChatThread

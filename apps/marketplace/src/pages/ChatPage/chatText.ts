@@ -57,4 +57,12 @@ export const chatText = defineText('chat', {
   call: 'Call',
   whatsApp: 'WhatsApp',
   composer: { label: 'Message', placeholder: 'Type a message', send: 'Send' },
+  /** Rating the other person once the chat has a deal: `{name}` is theirs. */
+  rating: {
+    rate: 'Rate {name}',
+    edit: 'Edit your rating',
+    rated: 'You rated {name}.',
+    posted: 'Thank you. Your rating of {name} is posted.',
+    saved: 'Your rating is saved.',
+  },
 });

@@ -11,6 +11,7 @@ import { renderApp } from '../../test/renderApp';
 import { myAdsRoutes, pagedMyAds } from '../../test/sellerApi';
 import { fill } from '../shared/fill';
 import { myAdsText as t } from './myAdsText';
+import { defaultSoldToDialogText } from '@haat/ui';
 
 configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 60_000 });
@@ -194,4 +195,45 @@ test('a page with a next link offers Load more, which asks for that page and add
   const asked = api.calls.filter((c) => c.path === '/api/product/').at(-1)!;
   expect(asked.query.get('offset')).toBe('100');
   expect(asked.query.get('status')).toBe('active');
+});
+
+test('"Sold to whom?" lists the buyers who chatted, the accepted offer’s buyer first, and names the one chosen', async () => {
+  const user = userEvent.setup();
+  const api = myServer([live(1), live(2)], {
+    'GET /api/product/1/buyers/': {
+      body: {
+        results: [
+          { id: 21, name: 'Rahul', deal: true },
+          { id: 22, name: 'Anil', deal: false },
+        ],
+      },
+    },
+  });
+  const row = (await screen.findByRole('group', { name: 'Actions for Maruti Swift VXI 1' })).closest('article')!;
+  await user.click(within(row as HTMLElement).getByRole('button', { name: 'Mark as sold' }));
+  const ask = await screen.findByRole('dialog', { name: defaultSoldToDialogText.title });
+  expect(
+    within(ask)
+      .getAllByRole('radio')
+      .map((r) => r.closest('label')!.textContent),
+  ).toEqual([`Rahul${defaultSoldToDialogText.deal}`, 'Anil', defaultSoldToDialogText.someoneElse]);
+  expect(within(ask).getByRole('radio', { name: /Rahul/ })).toBeChecked();
+  await user.click(within(ask).getByRole('radio', { name: 'Anil' }));
+  await user.click(within(ask).getByRole('button', { name: defaultSoldToDialogText.confirm }));
+  expect(await screen.findByText('"Maruti Swift VXI 1" is marked as sold.')).toBeInTheDocument();
+  expect(api.calls.find((c) => c.path === '/api/product/1/sold/')?.body).toEqual({ buyer_id: 22 });
+});
+
+test('"Someone else" marks it sold without naming a buyer', async () => {
+  const user = userEvent.setup();
+  const api = myServer([live(1)], {
+    'GET /api/product/1/buyers/': { body: { results: [{ id: 21, name: 'Rahul', deal: false }] } },
+  });
+  const row = (await screen.findByRole('group', { name: 'Actions for Maruti Swift VXI 1' })).closest('article')!;
+  await user.click(within(row as HTMLElement).getByRole('button', { name: 'Mark as sold' }));
+  const ask = await screen.findByRole('dialog', { name: defaultSoldToDialogText.title });
+  await user.click(within(ask).getByRole('radio', { name: defaultSoldToDialogText.someoneElse }));
+  await user.click(within(ask).getByRole('button', { name: defaultSoldToDialogText.confirm }));
+  await screen.findByText('"Maruti Swift VXI 1" is marked as sold.');
+  expect(api.calls.find((c) => c.path === '/api/product/1/sold/')?.body).toEqual({});
 });

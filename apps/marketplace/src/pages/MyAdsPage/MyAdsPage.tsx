@@ -181,7 +181,7 @@ export default function MyAdsPage() {
                 pending={pending?.id === ad.id ? pending.action : selling.pending === ad.id ? 'markSold' : null}
                 onMarkSold={(a) => {
                   setMessage('');
-                  selling.ask(a);
+                  void selling.ask(a);
                 }}
                 onRenew={(a) => void run(a, 'renew', text.renewed)}
                 onDelete={(a) => setToDelete(a)}

@@ -72,3 +72,44 @@ test('a store says how its seller deals: verified mobile, reply rate and time, l
     '3 sold',
   ]);
 });
+
+test('the store shows the seller’s average, count and the recent ratings with their replies', async () => {
+  const rated = {
+    ...routes['/api/store/7/'].body,
+    seller: {
+      ...routes['/api/store/7/'].body.seller,
+      rating: {
+        average: 4.5,
+        count: 12,
+        recent: [
+          {
+            id: 1,
+            stars: 5,
+            text: 'Bike exactly as in the photos.',
+            author: { id: 21, name: 'Rahul' },
+            author_role: 'buyer',
+            subject_id: 7,
+            created_on: '2026-11-21T10:00:00Z',
+            edited_on: null,
+            reply: { text: 'Thank you, ride safe!', created_on: '2026-11-21T12:00:00Z' },
+          },
+        ],
+      },
+    },
+  };
+  renderApp('/store/7/', { ...routes, '/api/store/7/': { body: rated } });
+  expect(await screen.findByRole('img', { name: '4.5 out of 5, 12 ratings' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Recent ratings' })).toBeInTheDocument();
+  expect(screen.getByText('Bike exactly as in the photos.')).toBeInTheDocument();
+  expect(screen.getByText('Thank you, ride safe!')).toBeInTheDocument();
+});
+
+test('a seller with no ratings yet says so', async () => {
+  const none = {
+    ...routes['/api/store/7/'].body,
+    seller: { ...routes['/api/store/7/'].body.seller, rating: { average: null, count: 0, recent: [] } },
+  };
+  renderApp('/store/7/', { ...routes, '/api/store/7/': { body: none } });
+  expect(await screen.findByText('No ratings yet')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Recent ratings' })).toBeNull();
+});

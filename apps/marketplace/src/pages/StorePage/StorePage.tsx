@@ -1,5 +1,5 @@
 import { formatMonthYear } from '@haat/ui';
-import { Button, EmptyState, ListingWidget, SellerFacts } from '@haat/ui';
+import { Button, EmptyState, ListingWidget, RatingList, RatingStars, SellerFacts } from '@haat/ui';
 import styled from 'styled-components';
 import { useParams } from 'wouter';
 import { storeQuery } from './storeData';
@@ -49,8 +49,10 @@ export default function StorePage() {
             })}
           </Muted>
         ) : null}
+        {seller?.rating ? <RatingStars average={seller.rating.average} count={seller.rating.count} /> : null}
         {facts ? <SellerFacts facts={facts} /> : null}
       </Head>
+      {seller?.rating?.recent.length ? <RatingList ratings={seller.rating.recent} /> : null}
       <ListingWidget
         variant="search"
         priority

@@ -97,6 +97,33 @@ export const ThroughRouter: Story = {
   },
 };
 
+/** With ratings: stars, average and count under the name, then the recent ones. */
+export const WithRatings: Story = {
+  parameters: { screenshot: { widths: [360, 1280] } },
+  args: {
+    rating: {
+      average: 4.5,
+      count: 12,
+      recent: [
+        {
+          id: 1,
+          stars: 5,
+          text: 'Bike exactly as in the photos. Smooth deal.',
+          author: { id: 7, name: 'Rahul' },
+          author_role: 'buyer',
+          subject_id: 318,
+          created_on: '2026-11-21T10:00:00Z',
+          edited_on: null,
+          reply: { text: 'Thank you, ride safe!', created_on: '2026-11-21T12:00:00Z' },
+        },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: '4.5 out of 5, 12 ratings' })).toBeVisible();
+  },
+};
+
 export const AllStates: Story = {
   parameters: { screenshot: { widths: [360, 1280] } },
   render: (args) => (

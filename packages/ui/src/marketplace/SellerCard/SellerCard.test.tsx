@@ -23,3 +23,31 @@ describe('SellerCard', () => {
     expect(memberSince('2023-12-31T20:00:00Z')).toBe('Member since Jan 2024');
   });
 });
+
+test('with ratings: the stars, average and count under the name, and the recent ones', () => {
+  renderWithTheme(
+    <SellerCard
+      seller={{ id: 3, name: 'Meera', memberSince: '2024-11-03T10:00:00Z' }}
+      rating={{
+        average: 4.5,
+        count: 12,
+        recent: [
+          {
+            id: 1,
+            stars: 5,
+            text: 'Smooth deal.',
+            author: { id: 7, name: 'Rahul' },
+            author_role: 'buyer',
+            subject_id: 3,
+            created_on: '2026-11-21T10:00:00Z',
+            edited_on: null,
+            reply: null,
+          },
+        ],
+      }}
+    />,
+  );
+  expect(screen.getByRole('img', { name: '4.5 out of 5, 12 ratings' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Recent ratings', level: 3 })).toBeInTheDocument();
+  expect(screen.getByText('Smooth deal.')).toBeInTheDocument();
+});

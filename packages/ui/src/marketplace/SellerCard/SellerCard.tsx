@@ -1,3 +1,4 @@
+import type { Rating } from '@haat/contract';
 import { useId } from 'react';
 import { Button } from '../../inputs/Button';
 import { fillTemplate } from '../../locale/text';
@@ -6,6 +7,8 @@ import { IST_OFFSET_MINUTES } from '../format/formatDateTime';
 import { monthName, toTime, type DateInput } from '../format/formatPostedTime';
 import { Link } from '../link';
 import { SellerFacts, type SellerFactsData } from '../SellerFacts/SellerFacts';
+import { RatingList } from '../Rating/RatingList';
+import { RatingStars } from '../Rating/RatingStars';
 import { defaultSellerCardText, type SellerCardText } from './sellerCardText';
 import { Avatar, Card, Info, Name, Since, StoreLink, Top } from './SellerCard.styles';
 
@@ -24,6 +27,11 @@ export interface SellerCardProps {
   facts?: SellerFactsData;
   /** Opens a chat with the seller; without it (e.g. on your own ad) the button is not shown. */
   onChat?: () => void;
+  /**
+   * The seller's ratings: stars with the average and count under the name, and the recent ones
+   * with text below. Leave it out where ratings are not known.
+   */
+  rating?: { average: number | null; count: number; recent?: readonly Rating[] };
   /** The card's words; a translated catalogue replaces them. @default defaultSellerCardText */
   text?: Partial<SellerCardText>;
 }
@@ -35,7 +43,7 @@ export function memberSince(value: DateInput, template: string = defaultSellerCa
 }
 
 /** Who sells an ad: name, member since, a link to their store, and a chat button. */
-export function SellerCard({ seller, facts, onChat, text: overrides }: SellerCardProps) {
+export function SellerCard({ seller, facts, onChat, rating, text: overrides }: SellerCardProps) {
   const text = useText(defaultSellerCardText, overrides);
   const nameId = useId();
   const initial = seller.name.trim()[0]?.toUpperCase() ?? '?';
@@ -51,6 +59,7 @@ export function SellerCard({ seller, facts, onChat, text: overrides }: SellerCar
           </Name>
           <Since>{memberSince(seller.memberSince, text.memberSince)}</Since>
           {facts ? <SellerFacts facts={facts} variant="line" /> : null}
+          {rating ? <RatingStars average={rating.average} count={rating.count} /> : null}
           <StoreLink>
             <Link href={`/store/${seller.id}/`} aria-describedby={nameId}>
               {text.store}
@@ -58,6 +67,7 @@ export function SellerCard({ seller, facts, onChat, text: overrides }: SellerCar
           </StoreLink>
         </Info>
       </Top>
+      {rating?.recent?.length ? <RatingList ratings={rating.recent} headingLevel={3} /> : null}
       {onChat && (
         <Button size="lg" block onClick={onChat}>
           {text.chat}

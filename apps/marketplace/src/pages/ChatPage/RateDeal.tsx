@@ -1,0 +1,119 @@
+import type { ChatRating } from '@haat/contract';
+import { Button, RatingForm, RatingStars, type RatingValue } from '@haat/ui';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useApi } from '../../api/ApiProvider';
+import { ApiError, isAbort } from '../../api/client';
+import * as ratings from '../../api/ratings';
+import { fill } from '../shared/fill';
+import { chatText } from './chatText';
+
+const t = chatText.rating;
+
+const Box = styled.section`
+  flex: none;
+  display: grid;
+  gap: var(--haat-space-2);
+  padding: var(--haat-space-2) var(--haat-space-3);
+  border-radius: var(--haat-radius-md);
+  background: var(--haat-color-bg-subtle);
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--haat-space-2);
+`;
+
+/** The server's words for a refused rating, or the generic ones. */
+function reason(err: unknown): string {
+  if (err instanceof ApiError) return err.detail ?? Object.values(err.fields)[0] ?? chatText.actionFailed;
+  return chatText.actionFailed;
+}
+
+export interface RateDealProps {
+  chatId: number;
+  /** The other person's name. */
+  name: string;
+  /** Changes when the deal may have changed (an offer accepted, the ad sold): asked again then. */
+  dealKey: string;
+}
+
+/**
+ * Once a chat has a deal (an accepted offer, or the ad sold to this buyer): "Rate {name}", which
+ * opens the rating form; then, for 7 days, "Edit your rating".
+ */
+export default function RateDeal({ chatId, name, dealKey }: RateDealProps) {
+  const api = useApi();
+  const [state, setState] = useState<ChatRating | null>(null);
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [note, setNote] = useState('');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    ratings
+      .ofChat(api, chatId, { signal: controller.signal, expected: [404] })
+      .then(setState)
+      .catch((err: unknown) => {
+        // Without the answer there is nothing to offer; the chat works as before.
+        if (!isAbort(err)) setState(null);
+      });
+    return () => controller.abort();
+  }, [api, chatId, dealKey]);
+
+  if (!state || (!state.can_rate && !state.mine)) return null;
+  const mine = state.mine;
+  const editable = mine !== null && state.editable_until !== null;
+
+  const submit = async (value: RatingValue) => {
+    setPending(true);
+    setError(undefined);
+    try {
+      const saved = mine
+        ? await ratings.edit(api, mine.id, value, { expected: [400, 403, 404] })
+        : await ratings.rate(api, { chat_id: chatId, ...value }, { expected: [400, 403, 409] });
+      setState({ can_rate: false, mine: saved, editable_until: state.editable_until ?? null });
+      setOpen(false);
+      setNote(mine ? t.saved : fill(t.posted, { name }));
+      // A first rating opens its week of edits: ask the server when it ends.
+      if (!mine) setState(await ratings.ofChat(api, chatId));
+    } catch (err) {
+      setError(reason(err));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Box aria-label={fill(t.rate, { name })}>
+      {note ? <p role="status">{note}</p> : null}
+      {open ? (
+        <RatingForm
+          mode={mine ? 'edit' : 'new'}
+          defaultValue={mine ? { stars: mine.stars, text: mine.text } : undefined}
+          onSubmit={(value) => void submit(value)}
+          onCancel={() => setOpen(false)}
+          pending={pending}
+          error={error}
+        />
+      ) : (
+        <Row>
+          {mine ? (
+            <>
+              <span>{fill(t.rated, { name })}</span>
+              <RatingStars average={mine.stars} />
+            </>
+          ) : null}
+          {!mine || editable ? (
+            <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+              {mine ? t.edit : fill(t.rate, { name })}
+            </Button>
+          ) : null}
+        </Row>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,4 @@
+export { SoldToDialog } from './SoldToDialog';
+export type { SoldToBuyer, SoldToDialogProps } from './SoldToDialog';
+export { defaultSoldToDialogText } from './soldToDialogText';
+export type { SoldToDialogText } from './soldToDialogText';
