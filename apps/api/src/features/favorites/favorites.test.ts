@@ -76,7 +76,13 @@ describe.each(dbKinds())('favourites and stores on %s', (kind) => {
     const res = await h.app.inject({ method: 'GET', url: `/api/store/${seller.id}/?limit=1` });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.seller).toEqual({ id: seller.id, name: 'Meera Traders', member_since: '2026-11-21T10:00:00.000Z' });
+    expect(body.seller).toMatchObject({
+      id: seller.id,
+      name: 'Meera Traders',
+      member_since: '2026-11-21T10:00:00.000Z',
+      ads_live: 2,
+      ads_sold: 1,
+    });
     expect(body.count).toBe(2);
     expect(body.results.map((a: { title: string }) => a.title)).toEqual(['Vivo Y20']);
     expect(body.next).toContain(`/api/store/${seller.id}/?limit=1&offset=1`);
