@@ -1,20 +1,8 @@
 import styled from 'styled-components';
+import { chatCardFrame } from '../../internal/chatCard.styles';
 
 export const Card = styled.div`
-  display: grid;
-  gap: var(--haat-space-2);
-  align-self: flex-start;
-  width: min(100%, 320px);
-  padding: var(--haat-space-3);
-  color: var(--haat-color-text-default);
-  background: var(--haat-color-bg-surface);
-  border: 1px solid var(--haat-color-border-default);
-  border-radius: var(--haat-radius-lg);
-  box-shadow: var(--haat-shadow-sm);
-
-  &[data-mine='true'] {
-    align-self: flex-end;
-  }
+  ${chatCardFrame}
   &[data-state='approved'] {
     border-color: var(--haat-color-text-success);
     background: var(--haat-color-bg-success);
@@ -42,14 +30,4 @@ export const PhoneNumber = styled.p`
   color: var(--haat-color-text-default);
 `;
 
-export const ErrorText = styled.p`
-  margin: 0;
-  color: var(--haat-color-text-danger);
-  font-size: var(--haat-font-size-sm);
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--haat-space-2);
-`;
+export { ChatCardActions as Actions, ChatCardError as ErrorText } from '../../internal/chatCard.styles';
