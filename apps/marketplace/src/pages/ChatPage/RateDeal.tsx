@@ -1,10 +1,11 @@
-import type { ChatRating } from '@haat/contract';
 import { Button, RatingForm, RatingStars, type RatingValue } from '@haat/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useApi } from '../../api/ApiProvider';
-import { ApiError, isAbort } from '../../api/client';
+import { ApiError } from '../../api/client';
 import * as ratings from '../../api/ratings';
+import { ACCOUNT } from '../../query/accountKeys';
+import { useQuery, useQueryCache } from '../../query/useQuery';
 import { fill } from '../shared/fill';
 import { chatText } from './chatText';
 
@@ -46,23 +47,14 @@ export interface RateDealProps {
  */
 export default function RateDeal({ chatId, name, dealKey }: RateDealProps) {
   const api = useApi();
-  const [state, setState] = useState<ChatRating | null>(null);
+  const cache = useQueryCache();
+  // Mine to rate, or rated: asked again when the deal changes (an offer accepted, the ad sold).
+  const key = `${ACCOUNT}chat:${chatId}:rating:${dealKey}`;
+  const { data: state, reload } = useQuery(key, (a, signal) => ratings.ofChat(a, chatId, { signal, expected: [404] }));
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [note, setNote] = useState('');
-
-  useEffect(() => {
-    const controller = new AbortController();
-    ratings
-      .ofChat(api, chatId, { signal: controller.signal, expected: [404] })
-      .then(setState)
-      .catch((err: unknown) => {
-        // Without the answer there is nothing to offer; the chat works as before.
-        if (!isAbort(err)) setState(null);
-      });
-    return () => controller.abort();
-  }, [api, chatId, dealKey]);
 
   if (!state || (!state.can_rate && !state.mine)) return null;
   const mine = state.mine;
@@ -75,11 +67,11 @@ export default function RateDeal({ chatId, name, dealKey }: RateDealProps) {
       const saved = mine
         ? await ratings.edit(api, mine.id, value, { expected: [400, 403, 404] })
         : await ratings.rate(api, { chat_id: chatId, ...value }, { expected: [400, 403, 409] });
-      setState({ can_rate: false, mine: saved, editable_until: state.editable_until ?? null });
+      cache.set(key, { can_rate: false, mine: saved, editable_until: state.editable_until ?? null });
       setOpen(false);
       setNote(mine ? t.saved : fill(t.posted, { name }));
       // A first rating opens its week of edits: ask the server when it ends.
-      if (!mine) setState(await ratings.ofChat(api, chatId));
+      if (!mine) reload();
     } catch (err) {
       setError(reason(err));
     } finally {
