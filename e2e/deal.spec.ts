@@ -55,10 +55,11 @@ test('offer, counter, accept, number on request, sold to the buyer, both rate: t
     await expect(buyer.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(buyer.getByText('The seller shares their phone number on request: ask for it in chat.')).toBeVisible();
     await expect(buyer.locator('main a[href^="tel:"]')).toHaveCount(0);
-    await buyer.getByRole('button', { name: 'Chat with seller' }).click();
-    await expect(buyer).toHaveURL(new RegExp(`/chat/${adId}/\\d+/$`));
-    const chatPath = new URL(buyer.url()).pathname;
+    // "Make an offer" on the ad opens the chat with the form ready: the offer is its first message
     await buyer.getByRole('button', { name: 'Make an offer' }).click();
+    await expect(buyer).toHaveURL(new RegExp(`/chat/${adId}/\\d+/\\?offer=1$`));
+    const chatPath = new URL(buyer.url()).pathname;
+    await expect(buyer.getByLabel('Your offer in rupees')).toBeFocused();
     await buyer.getByLabel('Your offer in rupees').fill('45000');
     await buyer.getByRole('button', { name: 'Send offer' }).click();
     const buyerLog = buyer.getByRole('log');

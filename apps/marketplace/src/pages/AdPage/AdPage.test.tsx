@@ -41,6 +41,16 @@ test('an ad shows its price, title, details, place and seller; chatting asks an 
   await waitFor(() => expect(location.history.at(-1)).toBe('/?login=true&redirect=%2Fchat%2F7%2F'));
 });
 
+test('"Make an offer" opens the chat with the offer form (after login for a visitor); an ad with no price has none', async () => {
+  const { location } = renderAd(makeAd(7, { price: 50000 }));
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Make an offer' }));
+  await waitFor(() => expect(location.history.at(-1)).toBe('/?login=true&redirect=%2Fchat%2F7%2F%3Foffer%3D1'));
+  cleanup();
+  renderAd(makeAd(7, { price: 0 }));
+  expect(await screen.findByRole('button', { name: 'Chat with seller' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Make an offer' })).toBeNull();
+});
+
 test('a seller who shares a phone gets a call link on a live ad, not on a sold one', async () => {
   renderAd(makeAd(7, { contact: 'chat_phone', phone: '+91 98765 43210' }));
   const call = await screen.findByRole('link', { name: 'Call the seller: +91 98765 43210' });

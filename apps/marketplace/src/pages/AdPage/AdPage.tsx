@@ -305,10 +305,11 @@ function AdView({ ad }: { ad: Ad }) {
   const own = profile?.id != null && profile.id === ad.owner.id;
   // Marking it sold here (or undoing that) shows at once, without loading the ad again.
   const [status, setStatus] = useState(ad.status);
-  const chat = () => {
-    const target = `/chat/${ad.id}/`;
-    navigate(profile ? target : loginRedirectPath(target));
-  };
+  const openChat = (target: string) => navigate(profile ? target : loginRedirectPath(target));
+  const chat = () => openChat(`/chat/${ad.id}/`);
+  // The chat opens with the offer form ready, so the offer is its first message.
+  const offer = () => openChat(`/chat/${ad.id}/?offer=1`);
+  const canContact = status === 'active' && !own;
   const images = ad.images.map((img) => ({
     src: img.detail,
     thumbnail: img.card,
@@ -381,7 +382,7 @@ function AdView({ ad }: { ad: Ad }) {
           </section>
           {ad.document_count ? (
             <Suspense fallback={null}>
-              <DocumentsSection ad={ad} onChat={status === 'active' && !own ? chat : undefined} />
+              <DocumentsSection ad={ad} onChat={canContact ? chat : undefined} />
             </Suspense>
           ) : null}
         </Main>
@@ -395,14 +396,15 @@ function AdView({ ad }: { ad: Ad }) {
             }}
             facts={sellerFacts(ad.owner)}
             rating={sellerRating.data}
-            onChat={status === 'active' && !own ? chat : undefined}
+            onChat={canContact ? chat : undefined}
+            onOffer={canContact && ad.price > 0 ? offer : undefined}
           />
-          {ad.phone && status === 'active' && !own ? (
+          {ad.phone && canContact ? (
             <Card>
               <a href={`tel:${ad.phone.replace(/\s/g, '')}`}>{fill(adText.callSeller, { phone: ad.phone })}</a>
             </Card>
           ) : null}
-          {ad.contact === 'phone_request' && status === 'active' && !own ? (
+          {ad.contact === 'phone_request' && canContact ? (
             <Card>
               <p>{adText.phoneOnRequest}</p>
             </Card>

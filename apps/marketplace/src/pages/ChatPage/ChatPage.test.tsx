@@ -72,6 +72,38 @@ test('Chat with seller opens the chat, then shows the ad and the conversation', 
   expect(within(screen.getByRole('group', { name: t.quickRepliesLabel })).getAllByRole('button')).toHaveLength(3);
 });
 
+test('"Make an offer" on the ad opens a new chat with the form ready: the offer is its first message', async () => {
+  const user = userEvent.setup();
+  const empty = detail({ messages: [] });
+  const { api, location } = openAt('/chat/5/?offer=1', {
+    'POST /api/chat/': { status: 201, body: empty },
+    'GET /chat/9': { body: empty },
+    'POST /api/chat/9/offers/': ({ body }) => ({
+      status: 201,
+      body: msg(1, ME.id, '', {
+        offer: {
+          id: 4,
+          from: ME.id,
+          amount_paise: (body as { amount_paise: number }).amount_paise,
+          status: 'pending',
+          created_on: '2026-11-25T10:02:00.000Z',
+        },
+      }),
+    }),
+  });
+  const amount = await screen.findByRole('textbox', { name: /Your offer in rupees/ });
+  expect(location.history).toContain('/chat/5/9/?offer=1');
+  expect(amount).toHaveFocus();
+  await user.type(amount, '400000');
+  await user.click(screen.getByRole('button', { name: 'Send offer' }));
+  await waitFor(() =>
+    expect(api.calls.find((c) => c.path === '/api/chat/9/offers/')?.body).toEqual({ amount_paise: 40_000_000 }),
+  );
+  // Nothing else was sent first: the seller's first sight of the chat is the offer.
+  expect(api.calls.filter((c) => c.path === '/api/chat/9/messages/')).toHaveLength(0);
+  expect(await within(screen.getByRole('log')).findByText('Your offer')).toBeVisible();
+});
+
 test("a buyer downloads the seller's documents from the chat, folded under the ad", async () => {
   const user = userEvent.setup();
   const floorPlan = { id: 7, title: 'Floor plan', name: 'Floor-plan.pdf', size: 248_000, url: '/api/document/7/file/' };

@@ -34,6 +34,7 @@ import { useApi } from '../../api/ApiProvider';
 import * as chatApi from '../../api/chat';
 import { ApiError, isAbort } from '../../api/client';
 import { photoUploader } from '../../features/ads/uploadPhoto';
+import { useAddressSearch } from '../../features/addressSearch';
 import { useChat, useSocketFrames } from '../../features/chat/ChatProvider';
 import { useQuery, useQueryCache } from '../../query/useQuery';
 import { useAppState } from '../../state/AppState';
@@ -217,17 +218,19 @@ function OpenChat({ adId }: { adId: number }) {
   const api = useApi();
   const [, navigate] = useLocation();
   const [error, setError] = useState<string | null>(null);
+  // The ad page's "Make an offer" opens the chat with the offer form ready (`?offer=1`).
+  const offer = wantsOffer(useAddressSearch());
   useEffect(() => {
     const controller = new AbortController();
     chatApi.open(api, adId, { signal: controller.signal, expected: [403, 404] }).then(
-      (chat) => navigate(`/chat/${adId}/${chat.id}/`, { replace: true }),
+      (chat) => navigate(`/chat/${adId}/${chat.id}/${offer ? '?offer=1' : ''}`, { replace: true }),
       (err: unknown) => {
         if (isAbort(err)) return;
         setError(err instanceof ApiError ? (err.detail ?? t.error) : t.error);
       },
     );
     return () => controller.abort();
-  }, [api, adId, navigate]);
+  }, [api, adId, navigate, offer]);
   if (error) {
     return (
       <EmptyState
@@ -318,6 +321,11 @@ function ReportForm({ chatId, onDone }: { chatId: number; onDone: (message: stri
   );
 }
 
+/** The address asks for the offer form (`?offer=1`, from the ad page's "Make an offer"). */
+function wantsOffer(search: string): boolean {
+  return new URLSearchParams(search).get('offer') === '1';
+}
+
 /** `/chat/{adId}/{chatId}/`: the conversation, live. */
 function Conversation({ chatId }: { chatId: number }) {
   const api = useApi();
@@ -350,8 +358,10 @@ function Conversation({ chatId }: { chatId: number }) {
   const [phoneAnswer, setPhoneAnswer] = useState<{ pending: boolean; error?: string }>({ pending: false });
   /** Offers (by id) whose answer is on its way, and why an answer failed. */
   const [answering, setAnswering] = useState<Record<number, { pending: boolean; error?: string }>>({});
+  // Come from the ad page's "Make an offer": the form is open, so the offer can be the first message.
+  const offerAsked = wantsOffer(useAddressSearch());
   const [offering, setOffering] = useState<{ open: boolean; pending: boolean; error?: string }>({
-    open: false,
+    open: offerAsked,
     pending: false,
   });
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

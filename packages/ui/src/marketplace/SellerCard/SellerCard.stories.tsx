@@ -58,6 +58,16 @@ export const LongName: Story = {
   },
 };
 
+/** An ad with a price: a second button opens the chat with an offer form ready. */
+export const WithOffer: Story = {
+  args: { onOffer: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Make an offer' }));
+    await expect(args.onOffer).toHaveBeenCalledTimes(1);
+    await expect(args.onChat).not.toHaveBeenCalled();
+  },
+};
+
 /** On your own ad there is no one to chat with. */
 export const OwnAd: Story = {
   args: { onChat: undefined },

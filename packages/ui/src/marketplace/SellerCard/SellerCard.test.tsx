@@ -18,6 +18,19 @@ describe('SellerCard', () => {
     expect(onChat).toHaveBeenCalledTimes(1);
   });
 
+  test('the offer button shows only with its callback, and calls it alone', async () => {
+    const user = userEvent.setup();
+    const onChat = vi.fn();
+    const onOffer = vi.fn();
+    const seller = { id: 318, name: 'Arjun Reddy', memberSince: '2024-11-03T10:00:00Z' };
+    const { rerender } = renderWithTheme(<SellerCard seller={seller} onChat={onChat} />);
+    expect(screen.queryByRole('button', { name: 'Make an offer' })).toBeNull();
+    rerender(<SellerCard seller={seller} onChat={onChat} onOffer={onOffer} />);
+    await user.click(screen.getByRole('button', { name: 'Make an offer' }));
+    expect(onOffer).toHaveBeenCalledTimes(1);
+    expect(onChat).not.toHaveBeenCalled();
+  });
+
   test('member since follows the calendar in India', () => {
     // 31 Dec 2023 20:00 UTC is already 1 Jan 2024 in India.
     expect(memberSince('2023-12-31T20:00:00Z')).toBe('Member since Jan 2024');

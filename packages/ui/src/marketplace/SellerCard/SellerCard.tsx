@@ -27,6 +27,8 @@ export interface SellerCardProps {
   facts?: SellerFactsData;
   /** Opens a chat with the seller; without it (e.g. on your own ad) the button is not shown. */
   onChat?: () => void;
+  /** Opens a chat with an offer ready to send; without it (no price, your own ad) no offer button. */
+  onOffer?: () => void;
   /**
    * The seller's ratings: stars with the average and count under the name, and the recent ones
    * with text below. Leave it out where ratings are not known.
@@ -43,7 +45,7 @@ export function memberSince(value: DateInput, template: string = defaultSellerCa
 }
 
 /** Who sells an ad: name, member since, a link to their store, and a chat button. */
-export function SellerCard({ seller, facts, onChat, rating, text: overrides }: SellerCardProps) {
+export function SellerCard({ seller, facts, onChat, onOffer, rating, text: overrides }: SellerCardProps) {
   const text = useText(defaultSellerCardText, overrides);
   const nameId = useId();
   const initial = seller.name.trim()[0]?.toUpperCase() ?? '?';
@@ -71,6 +73,11 @@ export function SellerCard({ seller, facts, onChat, rating, text: overrides }: S
       {onChat && (
         <Button size="lg" block onClick={onChat}>
           {text.chat}
+        </Button>
+      )}
+      {onOffer && (
+        <Button size="lg" block variant="secondary" onClick={onOffer}>
+          {text.offer}
         </Button>
       )}
     </Card>

@@ -10,6 +10,8 @@ export const defaultSellerCardText = defineText('ui.sellerCard', {
   memberSince: 'Member since {month} {year}',
   store: 'See all ads from this seller',
   chat: 'Chat with seller',
+  /** Opens a chat with an offer form ready: the offer is the chat's first message. */
+  offer: 'Make an offer',
 });
 
 export type SellerCardText = { [K in keyof typeof defaultSellerCardText]: string };
