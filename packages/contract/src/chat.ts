@@ -275,6 +275,7 @@ export const NOTIFICATION_KINDS = [
   'banner',
   'moderation',
   'saved_search',
+  'rating',
 ] as const;
 export const NotificationSchema = z.object({
   id: z.number().int(),

@@ -15,6 +15,9 @@ export const notificationsText = defineText('notifications', {
   phoneRequest: '{name} asks for your phone number about “{title}”.',
   phoneShared: '{name} shared their phone number with you about “{title}”.',
   phoneDeclined: '{name} chose not to share their phone number about “{title}”.',
+  /** {stars}: 1 to 5. */
+  rated: '{name} rated you {stars} out of 5 for “{title}”. See it, and reply, on your page.',
+  ratingReply: '{name} replied to your rating for “{title}”.',
   expiring: 'Your ad “{title}” expires in 3 days. Renew it to keep it live.',
   removed: "An admin removed your ad “{title}”: {reason} To appeal, use Contact us with the ad's number.",
 });

@@ -119,6 +119,10 @@ export const notificationText = {
     say(notificationsText.phoneShared, { name: name || notificationsText.user, title }),
   phoneDeclined: (name: string, title: string) =>
     say(notificationsText.phoneDeclined, { name: name || notificationsText.user, title }),
+  rated: (name: string, stars: number, title: string) =>
+    say(notificationsText.rated, { name: name || notificationsText.user, stars, title }),
+  ratingReply: (name: string, title: string) =>
+    say(notificationsText.ratingReply, { name: name || notificationsText.user, title }),
   expiring: (title: string) => say(notificationsText.expiring, { title }),
   removed: (title: string, reason: string) => say(notificationsText.removed, { title, reason }),
 };

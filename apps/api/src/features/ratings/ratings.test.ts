@@ -4,6 +4,7 @@ import {
   type AuditEntry,
   type ChatRating,
   type ChatSummary,
+  type Notification,
   type Paginated,
   type Rating,
   type RatingSummary,
@@ -191,6 +192,31 @@ describe.each(dbKinds())('sold to whom and ratings after a deal on %s', (kind) =
       expect(twice.statusCode).toBe(409);
       expect(twice.json()).toEqual({ detail: [RATING_MESSAGES.replied] });
       expect((await send(seller, 'POST', `/api/ratings/${id}/reply/`, { text: ' ' })).statusCode).toBe(400);
+    });
+
+    test('the person rated is told where to read and answer it; the rater hears of the reply', async () => {
+      const { chat } = await dealChat(buyer);
+      const newest = async (user: User) =>
+        (await send(user, 'GET', '/api/notification/')).json<{ results: Notification[] }>().results[0];
+      const id = (await rate(seller, chat.id, 4, 'Paid on time.')).json<Rating>().id;
+      const told = await newest(buyer);
+      expect(told).toMatchObject({
+        kind: 'rating',
+        text: 'Meera rated you 4 out of 5 for “Bajaj Pulsar 150”. See it, and reply, on your page.',
+        link: `/store/${buyer.id}/`,
+        status: 'unread',
+      });
+      // Meera uses Haat in Hindi: she reads of the reply in Hindi.
+      await h.app.inject({ method: 'GET', url: '/api/profile/', headers: { ...seller.auth, 'accept-language': 'hi' } });
+      await send(buyer, 'POST', `/api/ratings/${id}/reply/`, { text: 'Thanks, Meera.' });
+      expect(await newest(seller)).toMatchObject({
+        kind: 'rating',
+        text: 'Rahul ने “Bajaj Pulsar 150” पर आपकी रेटिंग का जवाब दिया।',
+        link: `/store/${buyer.id}/`,
+      });
+      // A refused rating tells no one.
+      await rate(seller, chat.id, 5);
+      expect((await newest(buyer))?.id).toBe(told?.id);
     });
 
     test('an admin removes a rating that breaks the rules, audited; customers cannot', async () => {

@@ -13,6 +13,7 @@ import type { Queryable } from '../../db/client';
 import type { AuthUser } from '../../http/auth';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { writeAudit } from '../admin/audit';
+import { addNotification, notificationText, pushNotification } from '../notifications/service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EDIT_MS = RATING_EDIT_DAYS * DAY_MS;
@@ -82,7 +83,16 @@ export async function createRating(ctx: AppContext, user: AuthUser, input: Ratin
      RETURNING id::int AS id`,
     [input.chat_id, user.id, input.stars, input.text ?? '', ctx.now()],
   );
-  if (rows[0]) return (await loadRating(ctx.db, rows[0].id))!;
+  if (rows[0]) {
+    const rating = (await loadRating(ctx.db, rows[0].id))!;
+    // The person rated hears of it, and where to read and answer it: their store page.
+    await tell(ctx, rating.subject_id, input.chat_id, (title) => ({
+      kind: 'rating',
+      text: () => notificationText.rated(rating.author.name, rating.stars, title),
+      link: `/store/${rating.subject_id}/`,
+    }));
+    return rating;
+  }
   const mine = await ctx.db.query('SELECT 1 FROM ratings WHERE chat_id = $1 AND author_id = $2', [
     input.chat_id,
     user.id,
@@ -103,6 +113,21 @@ async function refuse(ctx: AppContext, id: number, check: (r: RatingRow) => void
   throw notFound(RATING_MESSAGES.noRating);
 }
 
+/** A notification about a rating (the bell, open tabs, push), naming the deal's ad. */
+async function tell(
+  ctx: AppContext,
+  userId: number,
+  chatId: number,
+  make: (title: string) => Parameters<typeof addNotification>[3],
+): Promise<void> {
+  const { rows } = await ctx.db.query<{ title: string }>(
+    'SELECT a.title FROM chats c JOIN ads a ON a.id = c.ad_id WHERE c.id = $1',
+    [chatId],
+  );
+  const note = await addNotification(ctx, ctx.db, userId, make(rows[0]?.title ?? ''));
+  if (note) await pushNotification(ctx, userId, note);
+}
+
 /** `PUT /api/ratings/{id}/`: its author changes the stars and text, for RATING_EDIT_DAYS after giving it. */
 export async function editRating(ctx: AppContext, user: AuthUser, id: number, input: RatingEdit): Promise<Rating> {
   const now = ctx.now();
@@ -120,12 +145,21 @@ export async function editRating(ctx: AppContext, user: AuthUser, id: number, in
 
 /** `POST /api/ratings/{id}/reply/`: the person rated answers it, once. */
 export async function replyToRating(ctx: AppContext, user: AuthUser, id: number, text: string): Promise<Rating> {
-  const { rows } = await ctx.db.query(
+  const { rows } = await ctx.db.query<{ chat_id: number }>(
     `UPDATE ratings SET reply = $3, replied_on = $4
-      WHERE id = $1 AND subject_id = $2 AND removed_on IS NULL AND reply IS NULL RETURNING id`,
+      WHERE id = $1 AND subject_id = $2 AND removed_on IS NULL AND reply IS NULL RETURNING chat_id::int AS chat_id`,
     [id, user.id, text, ctx.now()],
   );
-  if (rows[0]) return (await loadRating(ctx.db, id))!;
+  if (rows[0]) {
+    const rating = (await loadRating(ctx.db, id))!;
+    // Its author hears of the answer.
+    await tell(ctx, rating.author.id, rows[0].chat_id, (title) => ({
+      kind: 'rating',
+      text: () => notificationText.ratingReply(user.name, title),
+      link: `/store/${rating.subject_id}/`,
+    }));
+    return rating;
+  }
   return refuse(ctx, id, (r) => {
     if (r.subject_id !== user.id) throw forbidden(RATING_MESSAGES.notSubject);
     throw conflict({ detail: [RATING_MESSAGES.replied] });

@@ -10,6 +10,7 @@ export const reachText = defineText('reach', {
     { kind: 'expiring', label: 'My ads about to expire' },
     { kind: 'banner', label: 'My banners approved or rejected' },
     { kind: 'moderation', label: 'My ads removed by an admin' },
+    { kind: 'rating', label: 'Ratings I receive, and replies to mine' },
   ],
   notificationsHeading: 'Notification settings',
   savedHeading: 'Saved searches',
