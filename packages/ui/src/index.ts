@@ -198,8 +198,15 @@ export type {
   OfferCardText,
   OfferFormProps,
 } from './marketplace/OfferCard';
-export { RatingForm, RatingList, RatingStars, defaultRatingText } from './marketplace/Rating';
-export type { RatingFormProps, RatingListProps, RatingStarsProps, RatingText, RatingValue } from './marketplace/Rating';
+export { RatingForm, RatingList, RatingReply, RatingStars, defaultRatingText } from './marketplace/Rating';
+export type {
+  RatingFormProps,
+  RatingListProps,
+  RatingReplyProps,
+  RatingStarsProps,
+  RatingText,
+  RatingValue,
+} from './marketplace/Rating';
 export { SoldToDialog, defaultSoldToDialogText } from './marketplace/SoldToDialog';
 export type { SoldToBuyer, SoldToDialogProps, SoldToDialogText } from './marketplace/SoldToDialog';
 export { OwnerAdRow, ownerAdRowText, daysLeft, RENEW_WINDOW_DAYS } from './marketplace/OwnerAdRow';

@@ -20,3 +20,13 @@ export function rate(client: ApiClient, body: RatingCreate, opts: CallOptions = 
 export function edit(client: ApiClient, id: number, body: RatingEdit, opts: CallOptions = {}): Promise<Rating> {
   return client.put<Rating>(`/api/ratings/${id}/`, body, opts);
 }
+
+/** `POST /api/ratings/{id}/reply/`: the rated person's one reply (409 the second time). */
+export function reply(client: ApiClient, id: number, text: string, opts: CallOptions = {}): Promise<Rating> {
+  return client.post<Rating>(`/api/ratings/${id}/reply/`, { text }, opts);
+}
+
+/** `POST /api/ratings/{id}/remove/`: an admin takes down a rating that breaks the rules (audited). */
+export function remove(client: ApiClient, id: number, reason: string, opts: CallOptions = {}): Promise<void> {
+  return client.post<void>(`/api/ratings/${id}/remove/`, { reason }, opts);
+}

@@ -1,5 +1,6 @@
 import { formatMonthYear } from '@haat/ui';
 import { Button, EmptyState, ListingWidget, RatingList, RatingStars, SellerFacts } from '@haat/ui';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useParams } from 'wouter';
 import { storeQuery } from './storeData';
@@ -12,6 +13,9 @@ import NotFoundPage from '../NotFoundPage/NotFoundPage';
 import { fill } from '../shared/fill';
 import { Muted, PageTitle } from '../shared/Page';
 import { storeText as t } from './storeText';
+
+// Replying (on one's own store) and removing (admins) load only for those who may.
+const StoreRatings = lazy(() => import('./StoreRatings'));
 
 const Head = styled.header`
   display: grid;
@@ -37,6 +41,8 @@ export default function StorePage() {
   });
   if (!listing.loading && listing.error?.status === 404) return <NotFoundPage />;
   const own = profile !== null && String(profile.id) === id;
+  const ratingMode = own ? 'own' : profile?.user_type === 'ADMIN' ? 'admin' : null;
+  const recent = seller?.rating?.recent ?? [];
   return (
     <section aria-labelledby="page-title">
       <Head>
@@ -52,7 +58,13 @@ export default function StorePage() {
         {seller?.rating ? <RatingStars average={seller.rating.average} count={seller.rating.count} /> : null}
         {facts ? <SellerFacts facts={facts} /> : null}
       </Head>
-      {seller?.rating?.recent.length ? <RatingList ratings={seller.rating.recent} /> : null}
+      {recent.length && ratingMode ? (
+        <Suspense fallback={<RatingList ratings={recent} />}>
+          <StoreRatings storeKey={storeQuery(id).key} ratings={recent} mode={ratingMode} />
+        </Suspense>
+      ) : recent.length ? (
+        <RatingList ratings={recent} />
+      ) : null}
       <ListingWidget
         variant="search"
         priority

@@ -147,3 +147,11 @@ export const Heading = styled.h2`
   margin: 0 0 var(--haat-space-2);
   font-size: var(--haat-font-size-lg);
 `;
+
+/** The actions under one rating (reply, remove): a wrapping row of small buttons, or a form. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--haat-space-2);
+  margin-top: var(--haat-space-1);
+`;

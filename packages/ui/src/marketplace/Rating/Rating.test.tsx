@@ -5,6 +5,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { renderWithTheme } from '../../test/renderWithTheme';
 import { RatingForm } from './RatingForm';
 import { RatingList } from './RatingList';
+import { RatingReply } from './RatingReply';
 import { RatingStars } from './RatingStars';
 import { defaultRatingText as text } from './ratingText';
 
@@ -129,8 +130,56 @@ describe('RatingList', () => {
     expect(second).toHaveTextContent('Sold to them · Edited');
   });
 
+  test('actions show under each rating they are given for', () => {
+    renderWithTheme(
+      <RatingList
+        ratings={[rating(), rating({ id: 2, reply: { text: 'Thanks', created_on: '2026-11-22T10:00:00Z' } })]}
+        actions={(r) => (r.reply ? null : <button type="button">Reply to {r.id}</button>)}
+      />,
+    );
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(within(first!).getByRole('button', { name: 'Reply to 1' })).toBeInTheDocument();
+    expect(within(second!).queryByRole('button')).toBeNull();
+  });
+
   test('nothing at all without ratings', () => {
     const { container } = renderWithTheme(<RatingList ratings={[]} />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('RatingReply', () => {
+  test('Reply opens the field with focus; an empty reply is refused, tied to the field; the text is trimmed', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithTheme(<RatingReply onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: text.replyAction }));
+    const field = screen.getByRole('textbox', { name: text.replyLabel });
+    expect(field).toHaveFocus();
+    await user.type(field, '   ');
+    await user.click(screen.getByRole('button', { name: text.replySubmit }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(text.replyRequired));
+    expect(field).toHaveFocus();
+    await user.type(field, 'Thank you, Rahul!  ');
+    await user.click(screen.getByRole('button', { name: text.replySubmit }));
+    expect(onSubmit).toHaveBeenCalledWith('Thank you, Rahul!');
+  });
+
+  test('Cancel closes it and gives focus back to Reply; the server error is announced', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithTheme(<RatingReply onSubmit={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: text.replyAction }));
+    await user.click(screen.getByRole('button', { name: text.cancel }));
+    expect(screen.getByRole('button', { name: text.replyAction })).toHaveFocus();
+    unmount();
+    renderWithTheme(<RatingReply onSubmit={vi.fn()} open error="You have replied to this rating already." />);
+    expect(screen.getByRole('alert')).toHaveTextContent('You have replied to this rating already.');
+  });
+
+  test('while sending, the field cannot change and Post reply is busy', () => {
+    renderWithTheme(<RatingReply onSubmit={vi.fn()} open pending />);
+    expect(screen.getByRole('textbox', { name: text.replyLabel })).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: text.replySubmit })).toHaveAttribute('aria-busy', 'true');
   });
 });

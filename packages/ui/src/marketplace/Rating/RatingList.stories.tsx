@@ -1,7 +1,9 @@
 import type { Rating } from '@haat/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from '../../inputs/Button';
 import { RatingList } from './RatingList';
+import { RatingReply } from './RatingReply';
 
 const rating = (id: number, over: Partial<Rating>): Rating => ({
   id,
@@ -59,5 +61,36 @@ export const Recent: Story = {
     await expect(canvas.getByRole('heading', { name: 'Recent ratings' })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByText('Thank you Rahul, ride safe!')).toBeVisible();
+  },
+};
+
+/**
+ * On my own store page: "Reply" under each rating not yet answered (RatingReply). Opened, the reply
+ * is asked for before it is sent; Cancel returns to the button.
+ */
+export const WithReplies: Story = {
+  args: {
+    actions: (r) => (r.reply ? null : <RatingReply onSubmit={fn()} />),
+  },
+  play: async ({ canvas }) => {
+    const buttons = canvas.getAllByRole('button', { name: 'Reply' });
+    // The answered rating has none.
+    await expect(buttons).toHaveLength(2);
+    await userEvent.click(buttons[0]!);
+    const field = canvas.getByRole('textbox', { name: 'Your reply' });
+    await expect(field).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Post reply' }));
+    await expect(field).toHaveAccessibleDescription(/Write your reply\./);
+  },
+};
+
+/** An admin's view: "Remove" under each rating (the app asks for the reason in a ReasonDialog). */
+export const ForAdmins: Story = {
+  args: {
+    actions: () => (
+      <Button size="sm" variant="danger" onClick={fn()}>
+        Remove
+      </Button>
+    ),
   },
 };

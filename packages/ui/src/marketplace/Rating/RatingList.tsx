@@ -1,5 +1,5 @@
 import type { Rating } from '@haat/contract';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useText } from '../../locale/LocaleProvider';
 import { fillTemplate } from '../../locale/text';
 import { formatDay } from '../format/formatDateTime';
@@ -10,6 +10,11 @@ import { defaultRatingText, type RatingText } from './ratingText';
 export interface RatingListProps {
   /** The ratings, newest first (the server's recent five with text). */
   ratings: readonly Rating[];
+  /**
+   * What may be done to one rating, shown under it: the rated person's "Reply" (`RatingReply`), an
+   * admin's "Remove". Called for each rating; return nothing where nothing may be done.
+   */
+  actions?: (rating: Rating) => ReactNode;
   /** The heading's level in the page. @default 2 */
   headingLevel?: 2 | 3;
   /** The words; a translated catalogue replaces them. @default defaultRatingText */
@@ -17,7 +22,7 @@ export interface RatingListProps {
 }
 
 /** The recent ratings of a person: stars, text, who gave it (as buyer or seller) and when (IST), and the reply. */
-export function RatingList({ ratings, headingLevel = 2, text: overrides }: RatingListProps) {
+export function RatingList({ ratings, actions, headingLevel = 2, text: overrides }: RatingListProps) {
   const text = useText(defaultRatingText, overrides);
   const headingId = useId();
   if (ratings.length === 0) return null;
@@ -45,6 +50,7 @@ export function RatingList({ ratings, headingLevel = 2, text: overrides }: Ratin
                 <Body>{r.reply.text}</Body>
               </Reply>
             ) : null}
+            {actions?.(r)}
           </Item>
         ))}
       </List>

@@ -3,6 +3,8 @@ export type { RatingStarsProps } from './RatingStars';
 export { RatingForm } from './RatingForm';
 export type { RatingFormProps, RatingValue } from './RatingForm';
 export { RatingList } from './RatingList';
+export { RatingReply } from './RatingReply';
+export type { RatingReplyProps } from './RatingReply';
 export type { RatingListProps } from './RatingList';
 export { defaultRatingText } from './ratingText';
 export type { RatingText } from './ratingText';

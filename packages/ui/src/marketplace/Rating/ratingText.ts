@@ -36,6 +36,14 @@ export const defaultRatingText = defineText('ui.rating', {
   reply: 'Reply',
   /** Marks a rating its author changed. */
   edited: 'Edited',
+  /** Opens the reply form under a rating of me. */
+  replyAction: 'Reply',
+  /** The reply's text field. */
+  replyLabel: 'Your reply',
+  /** Submit on the reply form. */
+  replySubmit: 'Post reply',
+  /** An empty reply on submit. */
+  replyRequired: 'Write your reply.',
 });
 
 export type RatingText = { [K in keyof typeof defaultRatingText]: string };
