@@ -111,6 +111,18 @@ test('offer, counter, accept, number on request, sold to the buyer, both rate: t
     await expect(facts).toContainText('Typically replies in 1 minute');
     await expect(facts).toContainText('Active today');
     await expect(facts).toContainText('1 sold');
+
+    // The seller hears of the rating (the bell leads to My Account's notifications), follows it to their store and replies once
+    await seller.goto('/my-account/#notifications');
+    await seller.getByRole('link', { name: /Rahul Verma rated you 5 out of 5/ }).click();
+    await expect(seller).toHaveURL(new RegExp(`/store/${sellerId}/$`));
+    await seller.getByRole('button', { name: 'Reply' }).click();
+    await seller.getByRole('textbox', { name: 'Your reply' }).fill('Thank you, Rahul. Ride safe!');
+    await seller.getByRole('button', { name: 'Post reply' }).click();
+    await expect(seller.getByText('Your reply is posted under the rating.')).toBeVisible();
+    // Read back from the server: under the rating, and no second reply offered
+    await expect(seller.getByText('Thank you, Rahul. Ride safe!')).toBeVisible();
+    await expect(seller.getByRole('button', { name: 'Reply' })).toHaveCount(0);
   } finally {
     await buyerContext.close();
     await sellerContext.close();
