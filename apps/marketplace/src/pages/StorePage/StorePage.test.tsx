@@ -7,6 +7,7 @@ import { renderApp } from '../../test/renderApp';
 import { SELLER } from '../../test/sellerApi';
 import { ADMIN } from '../../test/adminApi';
 import { storeText } from './storeText';
+import { storeRatingsText } from './storeRatingsText';
 
 configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 60_000 });
@@ -156,7 +157,7 @@ test('on my own store I reply once to a rating; the page reads the store again a
   await user.click(reply);
   await user.type(screen.getByRole('textbox', { name: 'Your reply' }), 'Thanks, Rahul!');
   await user.click(screen.getByRole('button', { name: 'Post reply' }));
-  expect(await screen.findByText(storeText.replied)).toBeInTheDocument();
+  expect(await screen.findByText(storeRatingsText.replied)).toBeInTheDocument();
   expect(api.calls.find((c) => c.path === '/api/ratings/1/reply/')?.body).toEqual({ text: 'Thanks, Rahul!' });
   expect(await screen.findByText('Thanks, Rahul!')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Reply' })).toBeNull();
@@ -189,13 +190,13 @@ test('an admin removes a rating with a reason, and the page says so', async () =
     'POST /api/ratings/1/remove/': { status: 204 },
   });
   await user.click(await screen.findByRole('button', { name: "Remove Rahul's rating" }));
-  const dialog = await screen.findByRole('dialog', { name: storeText.removeTitle });
+  const dialog = await screen.findByRole('dialog', { name: storeRatingsText.removeTitle });
   await user.type(within(dialog).getByRole('textbox'), 'Abusive language');
-  await user.click(within(dialog).getByRole('button', { name: storeText.removeRating }));
+  await user.click(within(dialog).getByRole('button', { name: storeRatingsText.removeRating }));
   await waitFor(() =>
     expect(api.calls.find((c) => c.path === '/api/ratings/1/remove/')?.body).toEqual({ reason: 'Abusive language' }),
   );
-  expect(await screen.findByText(storeText.ratingRemoved)).toBeInTheDocument();
+  expect(await screen.findByText(storeRatingsText.ratingRemoved)).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 

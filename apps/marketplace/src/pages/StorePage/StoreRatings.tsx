@@ -7,7 +7,7 @@ import { ApiError } from '../../api/client';
 import * as ratingsApi from '../../api/ratings';
 import { useQueryCache } from '../../query/useQuery';
 import { fill } from '../shared/fill';
-import { storeText as t } from './storeText';
+import { storeRatingsText as t } from './storeRatingsText';
 
 export interface StoreRatingsProps {
   /** The store's cache key: read again once a rating changes. */
