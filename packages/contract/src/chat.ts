@@ -120,6 +120,14 @@ export const PhoneRequestAnswerSchema = z.object({
   approve: z.boolean({ error: PHONE_REQUEST_MESSAGES.answer }),
 });
 
+/**
+ * Why a message's recipient is warned above it (the chat's scam rules): money asked for before
+ * meeting (an advance, a token amount, courier charges), a UPI collect request or payment link, a QR
+ * code to scan, or the soldier's posting story.
+ */
+export const CHAT_WARNINGS = ['advance_payment', 'payment_link', 'qr_code', 'army_story'] as const;
+export type ChatWarning = (typeof CHAT_WARNINGS)[number];
+
 /** One message. `sender` is the account id; `client_id` is the UUID its sender made for it. */
 export const ChatMessageSchema = z.object({
   id: z.number().int(),
@@ -133,6 +141,11 @@ export const ChatMessageSchema = z.object({
    * safety tip beside it (the message is delivered all the same).
    */
   safety_tip: z.boolean(),
+  /**
+   * The scam rule the message fired, for its recipient's warning above it (its links are not made
+   * clickable); null for most messages. The sender's own view carries it too.
+   */
+  warning: z.enum(CHAT_WARNINGS).nullable(),
   /** An offer's message carries the offer (its current status); any other message null. */
   offer: ChatOfferSchema.nullable(),
   /** A phone request's (or an unasked share's) message carries it; any other message null. */

@@ -42,12 +42,27 @@ export const LIMITS = {
     { limit: 10, windowMs: HOUR_MS },
     { limit: 30, windowMs: DAY_MS },
   ],
+  /**
+   * Messages of a sender whose messages fired the chat's scam rules in FLAGGED_SENDER_CHATS or more
+   * chats within a day (features/chat/scamRules.ts), on top of the usual message allowance.
+   */
+  flaggedMessages: [{ limit: 10, windowMs: HOUR_MS }],
+  /** Chats opened by an account younger than a day, on top of the usual 50 a day. */
+  newAccountChats: [{ limit: 5, windowMs: HOUR_MS }],
+  /** Ads posted by an account younger than a day, on top of the usual daily quota. */
+  newAccountAds: [{ limit: 2, windowMs: HOUR_MS }],
   /** Saving and unsaving ads, per account. */
   favoriteToggles: [
     { limit: 30, windowMs: MINUTE_MS },
     { limit: 500, windowMs: DAY_MS },
   ],
 } as const satisfies Record<string, readonly Allowance[]>;
+
+/** Distinct chats a sender's messages fire the scam rules in, within a day, before FLAGGED limits them. */
+export const FLAGGED_SENDER_CHATS = 3;
+
+/** How young an account is "new" for the new-account allowances. */
+export const NEW_ACCOUNT_MS = DAY_MS;
 
 /** The rules of `allowances`, all on `key`. */
 export const rulesOf = (key: string, allowances: readonly Allowance[]): Rule[] =>

@@ -16,6 +16,7 @@ const message = (id: number, text: string): ServerFrame => ({
     text,
     image: null,
     safety_tip: false,
+    warning: null,
     created_on: '2026-11-25T10:00:00Z',
     offer: null,
     phone_request: null,

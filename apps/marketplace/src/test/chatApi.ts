@@ -17,6 +17,7 @@ function message(id: number, sender: number, text: string, created_on: string, o
     image: null,
     created_on,
     safety_tip: false,
+    warning: null,
     offer: null,
     phone_request: null,
     ...over,

@@ -10,6 +10,7 @@ import {
   type ChatMessages,
   type ChatOffer,
   type ChatSummary,
+  type ChatWarning,
   type ContactPreference,
   type PhoneRequest,
 } from '@haat/contract';
@@ -18,12 +19,13 @@ import type { Queryable } from '../../db/client';
 import type { AuthUser } from '../../http/auth';
 import { forbidden, HttpError, notFound, tooMany } from '../../http/errors';
 import { take } from '../../http/throttle';
-import { LIMITS, rulesOf, spend } from '../../http/limits';
+import { FLAGGED_SENDER_CHATS, LIMITS, NEW_ACCOUNT_MS, rulesOf, spend } from '../../http/limits';
 import { effectiveStatus } from '../ads/mapper';
 import { resolveImages } from '../ads/service';
 import { adDocuments, mayReadAdDocuments } from '../ads/documents';
 import { NOTIFICATION_SELECT, notificationText, pushNotification, toNotification } from '../notifications/service';
 import { chatText } from './chatText';
+import { matchChatRule } from './scamRules';
 import { errorText } from '../../http/errorText';
 import { inEachLang } from '../../http/language';
 
@@ -78,12 +80,13 @@ export interface MessageRow {
   text: string;
   image: AdImage | null;
   safety_tip: boolean;
+  warning: ChatWarning | null;
   created_on: Date;
   offer: OfferJson | null;
   phone_request: PhoneRequestJson | null;
 }
 export const MESSAGE_SELECT = `m.id, m.client_id::text AS client_id, m.sender_id AS sender, m.text, m.image, m.safety_tip,
-    m.created_on, (SELECT ${OFFER_JSON} FROM chat_offers o WHERE o.id = m.offer_id) AS offer,
+    m.warning, m.created_on, (SELECT ${OFFER_JSON} FROM chat_offers o WHERE o.id = m.offer_id) AS offer,
     (SELECT ${PHONE_REQUEST_JSON} FROM chat_phone_requests r WHERE r.id = m.phone_request_id) AS phone_request`;
 
 export function toMessage(r: MessageRow): ChatMessage {
@@ -94,6 +97,7 @@ export function toMessage(r: MessageRow): ChatMessage {
     text: r.text,
     image: r.image,
     safety_tip: r.safety_tip,
+    warning: r.warning ?? null,
     created_on: new Date(r.created_on).toISOString(),
     offer: r.offer ? toOffer(r.offer) : null,
     phone_request: r.phone_request ? toPhoneRequest(r.phone_request) : null,
@@ -125,6 +129,7 @@ interface ChatRow {
   lm_text: string | null;
   lm_image: AdImage | null;
   lm_safety_tip: boolean | null;
+  lm_warning: ChatWarning | null;
   lm_created_on: Date | null;
   lm_offer: OfferJson | null;
   lm_phone_request: PhoneRequestJson | null;
@@ -146,7 +151,7 @@ const CHAT_SELECT = `SELECT c.id, c.ad_id, a.title AS ad_title, a.price AS ad_pr
     EXISTS (SELECT 1 FROM user_blocks k WHERE k.blocked_id = $1
       AND k.blocker_id = CASE WHEN c.buyer_id = $1 THEN c.seller_id ELSE c.buyer_id END) AS blocked_by_them,
     lm.id AS lm_id, lm.client_id::text AS lm_client_id, lm.sender_id AS lm_sender, lm.text AS lm_text,
-    lm.image AS lm_image, lm.safety_tip AS lm_safety_tip, lm.created_on AS lm_created_on,
+    lm.image AS lm_image, lm.safety_tip AS lm_safety_tip, lm.warning AS lm_warning, lm.created_on AS lm_created_on,
     (SELECT ${OFFER_JSON} FROM chat_offers o WHERE o.id = lm.offer_id) AS lm_offer,
     (SELECT ${PHONE_REQUEST_JSON} FROM chat_phone_requests r WHERE r.id = lm.phone_request_id) AS lm_phone_request,
     (SELECT ${OFFER_JSON} FROM chat_offers o WHERE o.chat_id = c.id AND o.status = 'accepted') AS deal,
@@ -185,6 +190,7 @@ function toSummary(r: ChatRow, me: number, now: Date): ChatSummary {
             text: r.lm_text!,
             image: r.lm_image,
             safety_tip: r.lm_safety_tip!,
+            warning: r.lm_warning,
             created_on: r.lm_created_on!,
             offer: r.lm_offer,
             phone_request: r.lm_phone_request,
@@ -282,7 +288,12 @@ export async function openChat(
   const sellerId = Number(ad.owner_id);
   if (sellerId === user.id) throw forbidden(CHAT_MESSAGES.ownAd);
   if (await blockedEitherWay(ctx.db, user.id, sellerId)) throw forbidden(CHAT_MESSAGES.blocked);
-  const { wait } = await take(ctx, [{ key: `chat-open:${user.id}`, windowMs: DAY_MS, limit: CHATS_PER_DAY }]);
+  // An account younger than a day opens chats at a slower pace too (a limit, not a block).
+  const young = await accountIsNew(ctx, user.id, now);
+  const { wait } = await take(ctx, [
+    { key: `chat-open:${user.id}`, windowMs: DAY_MS, limit: CHATS_PER_DAY },
+    ...(young ? rulesOf(`chat-open-new:${user.id}`, LIMITS.newAccountChats) : []),
+  ]);
   if (wait > 0) throw tooMany(wait, chatText.manyChats);
 
   // The seller hears of the chat with its first message, not before: an opened chat nobody wrote in
@@ -300,6 +311,12 @@ export async function openChat(
           .rows[0]!.id,
       );
   return { chat: await mine(ctx, user.id, id), created: ins.rows.length > 0 };
+}
+
+/** Whether the account was made less than NEW_ACCOUNT_MS ago (the new-account allowances). */
+async function accountIsNew(ctx: AppContext, userId: number, now: Date): Promise<boolean> {
+  const { rows } = await ctx.db.query<{ created_on: Date }>('SELECT created_on FROM users WHERE id = $1', [userId]);
+  return rows[0] ? now.getTime() - new Date(rows[0].created_on).getTime() < NEW_ACCOUNT_MS : false;
 }
 
 export async function blockedEitherWay(db: Queryable, a: number, b: number): Promise<'me' | 'them' | null> {
@@ -389,10 +406,10 @@ const STORE_MESSAGE = `WITH c AS (
      WHERE (k.blocker_id = $2 AND k.blocked_id = c.other) OR (k.blocker_id = c.other AND k.blocked_id = $2)
   ),
   ins AS (
-    INSERT INTO chat_messages AS m (chat_id, sender_id, client_id, text, image, safety_tip, created_on)
+    INSERT INTO chat_messages AS m (chat_id, sender_id, client_id, text, image, safety_tip, warning, created_on)
     SELECT c.id, $2, $3, $4, $5::jsonb,
            $6 AND c.buyer_id = $2 AND NOT EXISTS (SELECT 1 FROM chat_messages p WHERE p.chat_id = $1 AND p.sender_id = $2),
-           $7
+           $12, $7
       FROM c
      WHERE NOT EXISTS (SELECT 1 FROM prior) AND NOT EXISTS (SELECT 1 FROM blocker)
     ON CONFLICT (chat_id, sender_id, client_id) DO NOTHING
@@ -426,12 +443,27 @@ const MINUTE_MS = 60 * 1000;
  */
 export async function chargeMessage(ctx: AppContext, userId: number) {
   const key = `message:${userId}`;
+  const flagged = await flaggedSender(ctx.db, userId, ctx.now());
   const taken = await take(ctx, [
     { key, windowMs: MINUTE_MS, limit: MESSAGES_PER_MINUTE },
     { key, windowMs: 60 * MINUTE_MS, limit: MESSAGES_PER_HOUR },
+    ...(flagged ? rulesOf(`message-flagged:${userId}`, LIMITS.flaggedMessages) : []),
   ]);
   if (taken.wait > 0) throw tooMany(taken.wait, CHAT_MESSAGES.tooFast);
   return taken;
+}
+
+/**
+ * Whether the sender's messages fired the scam rules in FLAGGED_SENDER_CHATS chats or more within
+ * the last day: such a sender sends at a slower pace (LIMITS.flaggedMessages).
+ */
+async function flaggedSender(db: Queryable, userId: number, now: Date): Promise<boolean> {
+  const { rows } = await db.query<{ chats: number }>(
+    `SELECT count(DISTINCT chat_id)::int AS chats FROM chat_messages
+      WHERE sender_id = $1 AND warning IS NOT NULL AND created_on > $2`,
+    [userId, new Date(now.getTime() - DAY_MS)],
+  );
+  return rows[0]!.chats >= FLAGGED_SENDER_CHATS;
 }
 
 /**
@@ -491,6 +523,8 @@ async function storeMessage(
       CONTACT_DETAILS.test(input.text),
       ctx.now(),
       ...notices,
+      // The scam rule it fires, if any: its recipient is warned above it (scamRules.ts).
+      matchChatRule(input.text)?.warning ?? null,
       // Every lookup in it is by a key: on PGlite it is planned once (planning is most of its cost there).
     ],
     { plan: 'generic' },

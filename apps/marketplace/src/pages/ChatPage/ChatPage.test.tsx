@@ -24,6 +24,7 @@ const msg = (id: number, sender: number, text: string, over: Partial<ChatMessage
   image: null,
   created_on: '2026-11-25T10:00:00.000Z',
   safety_tip: false,
+  warning: null,
   offer: null,
   phone_request: null,
   ...over,
@@ -228,6 +229,25 @@ test("a seller sees the safety tip under a buyer's message with a phone number",
   });
   expect(await screen.findByText(t.safetyTip)).toBeVisible();
   expect(screen.queryByRole('group', { name: t.quickRepliesLabel })).toBeNull();
+});
+
+test('a message that fired a scam rule is warned above for its reader, its link plain; the sender sees none', async () => {
+  openAt('/chat/5/9/', {
+    'GET /chat/9': {
+      body: detail({
+        messages: [
+          msg(1, SELLER.id, 'Pay courier charges first: https://razorpay.me/@meera', { warning: 'advance_payment' }),
+          msg(2, ME.id, 'Pay advance? No, I will pay when we meet.', { warning: 'advance_payment' }),
+        ],
+      }),
+    },
+    'POST /api/chat/9/read/': { body: { up_to: 2 } },
+  });
+  const log = await screen.findByRole('log');
+  expect(await within(log).findByText(t.warnings.advance_payment)).toBeVisible();
+  // Once: my own message carries no warning for me.
+  expect(within(log).getAllByText(t.warnings.advance_payment)).toHaveLength(1);
+  expect(within(log).queryByRole('link', { name: /razorpay/ })).toBeNull();
 });
 
 test('a chat that is not mine is the not-found page', async () => {

@@ -644,6 +644,8 @@ function Conversation({ chatId }: { chatId: number }) {
       status: m.sender === me ? (m.id <= readUpTo ? ('read' as const) : ('sent' as const)) : undefined,
       image: m.image ? { src: m.image.card, href: m.image.detail } : undefined,
       tip: selling && m.sender !== me && m.safety_tip ? t.safetyTip : undefined,
+      // The other party's message fired a scam rule: warned above it (its links stay plain text).
+      warning: m.sender !== me && m.warning ? t.warnings[m.warning] : undefined,
       offer: m.offer
         ? {
             amountPaise: m.offer.amount_paise,

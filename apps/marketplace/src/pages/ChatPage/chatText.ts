@@ -22,6 +22,17 @@ export const chatText = defineText('chat', {
   quickReplies: ['Is it available?', 'What is the last price?', 'Where can we meet?'],
   safetyTip:
     'For your safety: keep the conversation in Haat chat, meet in a public place, and never pay or share an OTP in advance.',
+  /** Above a message that fired a scam rule, for its reader (the contract's ChatWarning). */
+  warnings: {
+    advance_payment:
+      'This message asks for money before you meet: an advance, a token amount or courier charges. Never pay before you have seen the item.',
+    payment_link:
+      'This message asks you to accept a payment request or enter your UPI PIN. You never need your PIN to receive money; its links are not opened from here.',
+    qr_code:
+      'This message asks you to scan a QR code. Scanning a QR code only ever sends money, it never brings you any.',
+    army_story:
+      'Stories of an army or CRPF posting far away are a common way to ask for payment without meeting. Meet in person, in a public place.',
+  },
   blockedByMe: 'You blocked {name}. Unblock them to send messages.',
   blockedByThem: "You can't message this user.",
   offline: 'Reconnecting… Messages you send now go out when you are back online.',

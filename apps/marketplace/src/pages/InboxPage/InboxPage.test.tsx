@@ -24,6 +24,7 @@ const summary = (id: number, role: 'buying' | 'selling', name: string, text: str
     image: null,
     created_on: '2026-11-25T10:00:00.000Z',
     safety_tip: false,
+    warning: null,
     offer: null,
     phone_request: null,
   },

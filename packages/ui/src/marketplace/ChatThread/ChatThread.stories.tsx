@@ -86,6 +86,31 @@ export const ReadPhotosLinksAndTip: Story = {
   },
 };
 
+/**
+ * A buyer's view of a seller asking for money before meeting: the warning is above the message, and
+ * the payment link in it is plain text, not a link.
+ */
+export const ScamWarning: Story = {
+  args: {
+    messages: [
+      { id: 30, mine: true, sentAt: '2026-11-22T04:40:00Z', text: 'Is the scooter still available?', status: 'read' },
+      {
+        id: 31,
+        mine: false,
+        sentAt: '2026-11-22T04:42:00Z',
+        text: 'Yes. I am in the army, posted in Leh. Pay the courier charges first at https://razorpay.me/@scooter',
+        warning:
+          'This message asks for money before you meet. Never pay in advance, scan a QR code or enter your UPI PIN to receive money.',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/asks for money before you meet/)).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.getByText(/razorpay\.me/)).toBeVisible();
+  },
+};
+
 function LiveChat(props: ChatThreadProps) {
   const [messages, setMessages] = useState<ChatMessage[]>(props.messages.slice(0, 6));
   return (

@@ -131,6 +131,23 @@ export const Tip = styled.p`
   }
 `;
 
+/** A scam rule's warning, above the message it is about: stronger than a tip, with a danger edge. */
+export const Warning = styled.p`
+  align-self: flex-start;
+  max-width: min(80%, 480px);
+  margin: 0;
+  padding: var(--haat-space-2) var(--haat-space-3);
+  color: var(--haat-color-text-default);
+  background: var(--haat-color-bg-danger);
+  border-inline-start: 4px solid var(--haat-color-border-danger);
+  border-radius: var(--haat-radius-md);
+  font-size: var(--haat-font-size-sm);
+
+  &[data-mine='true'] {
+    align-self: flex-end;
+  }
+`;
+
 export const Typing = styled.p`
   margin: 0;
   color: var(--haat-color-text-muted);

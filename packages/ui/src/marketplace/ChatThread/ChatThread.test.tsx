@@ -19,6 +19,29 @@ describe('ChatThread', () => {
     expect(log).toHaveTextContent('Arjun Reddy: Yes, it is.');
   });
 
+  test('a warned message: the warning comes before it in reading order, and its addresses are not links', () => {
+    renderWithTheme(
+      <ChatThread
+        messages={[
+          {
+            id: 1,
+            mine: false,
+            sentAt: sampleNow,
+            text: 'Pay here https://razorpay.me/@x',
+            warning: 'Never pay in advance.',
+          },
+          { id: 2, mine: false, sentAt: sampleNow, text: 'Photos: https://example.com/a.jpg' },
+        ]}
+        peerName="Arjun"
+        now={sampleNow}
+      />,
+    );
+    const log = screen.getByRole('log');
+    expect(log).toHaveTextContent(/Be careful: Never pay in advance\.\s*Arjun: Pay here https:\/\/razorpay\.me\/@x/);
+    expect(within(log).getAllByRole('link')).toHaveLength(1);
+    expect(within(log).getByRole('link')).toHaveAttribute('href', 'https://example.com/a.jpg');
+  });
+
   test('delivery states, and Retry resends the failed message', async () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();

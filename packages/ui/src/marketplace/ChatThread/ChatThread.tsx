@@ -19,6 +19,7 @@ import {
   Text,
   Tip,
   Typing,
+  Warning,
 } from './ChatThread.styles';
 
 /** `read`: the other person has seen it. */
@@ -36,6 +37,11 @@ export interface ChatMessage {
   image?: { src: string; href: string };
   /** A note shown under the message to the reader (a safety tip). */
   tip?: string;
+  /**
+   * A warning shown above the message to its reader (a scam rule the message fired: money asked for
+   * before meeting). Its web addresses stay plain text, never links.
+   */
+  warning?: string;
   /** Why a failed message was not sent (the server's words). */
   error?: string;
   /** The message is an offer: shown as an `OfferCard` instead of a bubble. */
@@ -224,6 +230,11 @@ export function ChatThread({
         return (
           <Fragment key={message.id}>
             {newDay && <Separator>{dayLabel(message.sentAt, now, utcOffsetMinutes)}</Separator>}
+            {message.warning && (
+              <Warning data-mine={message.mine}>
+                <strong>{text.warning}</strong> {message.warning}
+              </Warning>
+            )}
             {message.offer ? (
               <OfferCard
                 amountPaise={message.offer.amountPaise}
@@ -258,9 +269,7 @@ export function ChatThread({
                 )}
                 <Text>
                   <Hidden>{message.mine ? text.you : peerName}: </Hidden>
-                  <span translate="no">
-                    <Linked text={message.text} />
-                  </span>
+                  <span translate="no">{message.warning ? message.text : <Linked text={message.text} />}</span>
                 </Text>
                 <Meta>
                   <span>{formatClock(message.sentAt, utcOffsetMinutes)}</span>

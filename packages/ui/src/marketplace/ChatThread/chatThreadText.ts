@@ -22,6 +22,8 @@ export const defaultChatThreadText = defineText('ui.chatThread', {
   typing: '{name} is typing…',
   /** Names a photo sent in the chat. */
   photo: 'Photo',
+  /** Starts a scam rule's warning above a message. */
+  warning: 'Be careful:',
 });
 
 export type ChatThreadText = { [K in keyof typeof defaultChatThreadText]: string };
