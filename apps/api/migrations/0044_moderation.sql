@@ -103,3 +103,12 @@ BEGIN
   RETURN NULL;
 END
 $$;
+
+-- Each uploaded ad photo's perceptual hash (a 64-bit dHash, features/moderation/photoHash.ts),
+-- computed when it is uploaded: the same photo on another live ad is found by Hamming distance.
+CREATE TABLE image_hashes (
+  key text PRIMARY KEY,
+  owner_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  hash bigint NOT NULL,
+  created_at timestamptz NOT NULL
+);

@@ -333,4 +333,33 @@ describe.each(dbKinds())('automated checks and the review queue on %s', (kind) =
       (await call(admin, 'PUT', '/api/admin/moderation/terms/knives/', { terms: [], reason: 'nope' })).statusCode,
     ).toBe(400);
   });
+
+  test('a price far below the usual for the sub-category and city is held, while the usual is known', async () => {
+    const nagpur = { city: 'Nagpur', state: 'Maharashtra', area: 'Sitabuldi' };
+    const seller = await makeUser(h.db, h.clock.now(), { name: 'Seller' });
+    const at = async (price: number, title = 'Redmi Note 12, 128 GB') => {
+      const res = await call(seller, 'POST', '/api/product/', phoneAd({ title, price, ...nagpur }));
+      expect(res.statusCode).toBe(201);
+      return res.json<Ad>();
+    };
+    // Four ads are not yet a usual price.
+    for (const price of [11000, 12000, 12500, 13000]) await at(price);
+    expect((await at(1500)).status).toBe('active');
+    // Five are (1,500 among them): the median is 12,000, and 20 % of it is 2,400.
+    const cheap = await at(2000, 'Redmi Note 12, urgent, pay on UPI');
+    expect(cheap.status).toBe('pending_review');
+    expect(cheap.review_reasons).toEqual(['The price is far below what this item usually sells for here.']);
+    expect((await reviewOf(cheap.id)).evidence).toMatchObject({
+      field: 'price',
+      price: 2000,
+      median: 12000,
+      sample: 5,
+    });
+    expect((await at(2500)).status).toBe('active');
+    // Ninety days on, those ads no longer say what is usual.
+    h.clock.advance(91 * 24 * 60 * 60 * 1000);
+    const later = await makeUser(h.db, h.clock.now(), { name: 'Later seller' });
+    const res = await call(later, 'POST', '/api/product/', phoneAd({ title: 'Redmi Note 12', price: 900, ...nagpur }));
+    expect(res.json<Ad>().status).toBe('active');
+  });
 });

@@ -23,7 +23,17 @@ export const RULES: readonly Rule[] = [
   { id: 'prohibited.currency', action: 'hold', reason: 'currency', terms: 'currency' },
   { id: 'prohibited.adult', action: 'hold', reason: 'adult', terms: 'adult' },
   { id: 'prohibited.medicines', action: 'hold', reason: 'medicines', terms: 'medicines' },
+  // The same photo on another of the owner's live ads: a repost, refused outright.
+  { id: 'photo.duplicate_own', action: 'reject', reason: 'duplicateOwn' },
+  // The same photo on another account's ad: the classic stolen-photo scam.
+  { id: 'photo.duplicate_other', action: 'hold', reason: 'duplicateOther' },
+  { id: 'price.too_low', action: 'hold', reason: 'priceLow' },
 ];
+
+/** A rule by id (every rule `checkAd` fires is in RULES). */
+export function rule(id: string): Rule {
+  return ruleById(id)!;
+}
 
 function ruleById(id: string): Rule | undefined {
   return RULES.find((r) => r.id === id);

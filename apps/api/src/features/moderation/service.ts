@@ -20,7 +20,8 @@ import { bumpCatalogue } from '../ads/version';
 import { addNotification, pushNotification } from '../notifications/service';
 import { queueForAlerts } from '../savedSearches/service';
 import { moderationText } from './moderationText';
-import { RULES, matchTerms, normaliseTerm, ruleReason, type Rule } from './rules';
+import { samePhotos } from './photos';
+import { RULES, matchTerms, normaliseTerm, rule as ruleOf, ruleReason, type Rule } from './rules';
 
 type Evidence = Record<string, string | number | boolean | null>;
 
@@ -67,7 +68,8 @@ function excerpt(text: string, term: string): string {
  * evidence. Read-only; the caller holds the ad (`holdSubject`) or refuses it (`refuseRejected`).
  */
 export async function checkAd(ctx: AppContext, db: Queryable | null, ad: AdToCheck): Promise<Fired[]> {
-  const lists = await termLists(db ?? ctx.db);
+  const q = db ?? ctx.db;
+  const lists = await termLists(q);
   const fired: Fired[] = [];
   for (const rule of RULES) {
     if (!rule.terms) continue;
@@ -80,7 +82,52 @@ export async function checkAd(ctx: AppContext, db: Queryable | null, ad: AdToChe
       }
     }
   }
+  fired.push(...(await photoRules(ctx, q, ad)), ...(await priceRules(ctx, q, ad)));
   return fired;
+}
+
+/** The same photo again: on the owner's own live ad (refused), or on another account's ad (held). */
+async function photoRules(ctx: AppContext, db: Queryable, ad: AdToCheck): Promise<Fired[]> {
+  const same = await samePhotos(ctx, db, ad.images, ad.id);
+  const own = same.find((s) => s.owner_id === ad.owner_id && s.status === 'active');
+  const other = same.find((s) => s.owner_id !== ad.owner_id);
+  const fired: Fired[] = [];
+  if (own) {
+    fired.push({
+      rule: ruleOf('photo.duplicate_own'),
+      evidence: { field: `images.${own.index}`, ad: own.ad_id, bits: own.bits },
+    });
+  }
+  if (other) {
+    fired.push({
+      rule: ruleOf('photo.duplicate_other'),
+      evidence: { field: `images.${other.index}`, ad: other.ad_id, owner: other.owner_id, bits: other.bits },
+    });
+  }
+  return fired;
+}
+
+/** Below this share of the usual price, an ad waits for an admin. */
+const PRICE_FLOOR = 0.2;
+/** The usual price needs this many ads of the sub-category and city… */
+const PRICE_SAMPLE = 5;
+/** …posted within this many days. */
+const PRICE_DAYS = 90;
+
+/** Far below the median price of the same sub-category and city over the last 90 days. */
+async function priceRules(ctx: AppContext, db: Queryable, ad: AdToCheck): Promise<Fired[]> {
+  if (ad.sub_category_id === null) return [];
+  const since = new Date(ctx.now().getTime() - PRICE_DAYS * 24 * 60 * 60 * 1000);
+  const { rows } = await db.query<{ n: number; median: number | null }>(
+    `SELECT count(*)::int AS n, percentile_cont(0.5) WITHIN GROUP (ORDER BY a.price)::float8 AS median
+       FROM ads a
+      WHERE a.sub_category_id = $1 AND lower(a.city) = lower($2) AND a.created_on > $3
+        AND a.status IN ('active', 'sold', 'expired') AND a.id <> $4`,
+    [ad.sub_category_id, ad.city, since, ad.id ?? 0],
+  );
+  const { n, median } = rows[0]!;
+  if (n < PRICE_SAMPLE || median === null || ad.price >= median * PRICE_FLOOR) return [];
+  return [{ rule: ruleOf('price.too_low'), evidence: { field: 'price', price: ad.price, median, sample: n } }];
 }
 
 /** A 409 naming the field of every rule that refuses the write outright. */

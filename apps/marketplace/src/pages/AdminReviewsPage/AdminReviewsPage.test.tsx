@@ -32,7 +32,12 @@ test('waiting reviews show the ad, the rule and its reason, the evidence, the ow
   expect(within(seeds).getByText('In the description: ganja')).toBeInTheDocument();
   expect(within(seeds).getByText('…seeds from Malana, ganja variety <b>x</b>')).toBeInTheDocument();
   expect(seeds.querySelector('b')).toBeNull();
-  expect(within(screen.getByRole('list', { name: 'Waiting reviews' })).getAllByRole('article')).toHaveLength(2);
+  const photo = await review(/iPhone 15 Pro, sealed/);
+  expect(within(photo).getByText(/Photo 1 is on/)).toBeInTheDocument();
+  expect(within(photo).getByRole('link', { name: 'ad #61' })).toHaveAttribute('href', '/view/61/');
+  const price = await review(/Redmi Note 12/);
+  expect(within(price).getByText('₹2,000, where 7 ads here in 90 days ask ₹12,000 at the median.')).toBeInTheDocument();
+  expect(within(screen.getByRole('list', { name: 'Waiting reviews' })).getAllByRole('article')).toHaveLength(4);
   expect(api.calls.find((c) => c.path === '/api/admin/reviews/')!.query.get('status')).toBe('open');
 });
 

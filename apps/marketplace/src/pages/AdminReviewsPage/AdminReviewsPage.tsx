@@ -7,6 +7,7 @@ import { useApi } from '../../api/ApiProvider';
 import { ADMIN } from '../../query/accountKeys';
 import { useQuery, useQueryCache } from '../../query/useQuery';
 import { fill } from '../shared/fill';
+import { fillNodes } from '../shared/fillNodes';
 import { AdminListBody } from '../shared/admin/AdminListBody';
 import { AdminPage } from '../shared/admin/AdminPage';
 import { actionError, formatMoment } from '../shared/admin/format';
@@ -79,10 +80,34 @@ function Rule({ id, line }: { id: string; line: string }) {
 }
 
 function Evidence({ review }: { review: Review }) {
-  const { field, terms, excerpt } = review.evidence;
+  const { field, terms, excerpt, ad, median, price, sample } = review.evidence;
   const where = field === 'title' || field === 'description' ? text.fields[field] : String(field ?? '');
+  const photo = typeof field === 'string' ? /^images\.(\d+)$/.exec(field) : null;
   return (
     <>
+      {photo && typeof ad === 'number' ? (
+        <>
+          <dt>{text.evidence}</dt>
+          <dd>
+            {fillNodes(text.photoLine, {
+              n: String(Number(photo[1]) + 1),
+              link: <Link href={`/view/${ad}/`}>{fill(text.photoLink, { id: ad })}</Link>,
+            })}
+          </dd>
+        </>
+      ) : null}
+      {field === 'price' && typeof price === 'number' && typeof median === 'number' ? (
+        <>
+          <dt>{text.evidence}</dt>
+          <dd>
+            {fill(text.priceLine, {
+              price: formatPrice(price),
+              median: formatPrice(median),
+              sample: formatNumber(Number(sample)),
+            })}
+          </dd>
+        </>
+      ) : null}
       {terms ? (
         <>
           <dt>{text.evidence}</dt>

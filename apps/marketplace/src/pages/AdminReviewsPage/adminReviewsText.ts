@@ -15,6 +15,11 @@ export const adminReviewsText = defineText('adminReviews', {
   /** One line of evidence: where it was found and the words. */
   evidenceLine: 'In the {field}: {terms}',
   fields: { title: 'title', description: 'description' },
+  /** The same photo on another ad: `{link}` is `photoLink`. */
+  photoLine: 'Photo {n} is on {link} too.',
+  photoLink: 'ad #{id}',
+  /** {price} and {median}: rupees; {sample}: how many ads made the median. */
+  priceLine: '{price}, where {sample} ads here in 90 days ask {median} at the median.',
   excerpt: 'Excerpt',
   owner: 'Posted by',
   person: '{name} (#{id})',
