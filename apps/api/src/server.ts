@@ -22,6 +22,7 @@ import { docsRoutes } from './features/docs/routes';
 import { documentsRoutes } from './features/documents/routes';
 import { favoritesRoutes } from './features/favorites/routes';
 import { ratingsRoutes } from './features/ratings/routes';
+import { moderationRoutes } from './features/moderation/routes';
 import { chatRoutes } from './features/chat/routes';
 import { socketRoutes } from './features/chat/socket';
 import { notificationsRoutes } from './features/notifications/routes';
@@ -181,6 +182,7 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
   await app.register(async (api) => favoritesRoutes(api, ctx));
   await app.register(async (api) => chatRoutes(api, ctx));
   await app.register(async (api) => ratingsRoutes(api, ctx));
+  await app.register(async (api) => moderationRoutes(api, ctx));
   await app.register(async (api) => socketRoutes(api, ctx));
   await app.register(async (api) => notificationsRoutes(api, ctx));
   await app.register(async (api) => contactRoutes(api, ctx));

@@ -42,6 +42,7 @@ const MyBannersPage = lazyPage(() => import('./pages/MyBannersPage/MyBannersPage
 const AdminUsersPage = lazyPage(() => import('./pages/AdminUsersPage/AdminUsersPage'));
 const AdminAdsPage = lazyPage(() => import('./pages/AdminAdsPage/AdminAdsPage'));
 const AdminReportsPage = lazyPage(() => import('./pages/AdminReportsPage/AdminReportsPage'));
+const AdminReviewsPage = lazyPage(() => import('./pages/AdminReviewsPage/AdminReviewsPage'));
 const AdminBannersPage = lazyPage(() => import('./pages/AdminBannersPage/AdminBannersPage'));
 const AdminAuditPage = lazyPage(() => import('./pages/AdminAuditPage/AdminAuditPage'));
 const AdminSettingsPage = lazyPage(() => import('./pages/AdminSettingsPage/AdminSettingsPage'));
@@ -96,7 +97,7 @@ const loadBanner = signedInLoader((m) => m.loadBanner);
 const loadMakeFeatured = signedInLoader((m) => m.loadMakeFeatured);
 const loadChat = signedInLoader((m) => m.loadChat);
 const loadInbox = signedInLoader((m) => m.loadInbox);
-const adminLoader = (section: 'users' | 'ads' | 'reports' | 'banners' | 'audit' | 'settings') =>
+const adminLoader = (section: 'users' | 'ads' | 'reports' | 'reviews' | 'banners' | 'audit' | 'settings') =>
   signedInLoader((m) => m.loadAdmin(section));
 
 /**
@@ -176,6 +177,14 @@ const ROUTES: RouteDef[] = [
     load: adminLoader('reports'),
     access: 'admin',
   },
+  {
+    path: '/admin/reviews/',
+    page: AdminReviewsPage,
+    name: 'AdminReviewsPage',
+    load: adminLoader('reviews'),
+    access: 'admin',
+  },
+
   {
     path: '/admin/banners/',
     page: AdminBannersPage,

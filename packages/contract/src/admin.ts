@@ -8,7 +8,7 @@ import { IdempotencyKeySchema, WalletTransactionSchema } from './wallet';
 /** Every admin action states why: 3 to 500 characters, kept in the audit log. */
 export const ADMIN_REASON_MIN = 3;
 export const ADMIN_REASON_MAX = 500;
-const reasonText = (what: string) =>
+export const reasonText = (what: string) =>
   z
     .string({ error: `${what} is required.` })
     .trim()
@@ -157,7 +157,7 @@ export const ReportIdParamsSchema = z.object({ id: z.string().max(40) });
 
 // --- The audit log --------------------------------------------------------------------------
 
-export const AUDIT_TARGETS = ['user', 'ad', 'report', 'banner', 'rating'] as const;
+export const AUDIT_TARGETS = ['user', 'ad', 'report', 'banner', 'rating', 'term'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** `GET /api/audit/`: newest first; `?action=` (`user.block`, `ad.remove` …) and the target filter. */

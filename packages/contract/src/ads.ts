@@ -11,7 +11,11 @@ export const MAX_AD_DOCUMENTS = 5;
 export const DOCUMENT_CATEGORIES = ['Properties', 'Jobs'] as const;
 /** Ads expire this long after posting or renewing. */
 export const AD_LIFETIME_DAYS = 30;
-export const AD_STATUSES = ['active', 'sold', 'expired', 'removed'] as const;
+/**
+ * `pending_review`: an automated check held the ad for an admin (features/moderation); only its
+ * owner and admins see it until an admin approves (active) or rejects (removed) it.
+ */
+export const AD_STATUSES = ['active', 'sold', 'expired', 'removed', 'pending_review'] as const;
 export type AdStatus = (typeof AD_STATUSES)[number];
 
 export const FUELS = ['Petrol', 'Diesel', 'CNG', 'LPG', 'Electric', 'Hybrid'] as const;
@@ -259,6 +263,11 @@ export const AdSchema = z.object({
    * `moderation_reason`) or `block` (their account is blocked); null while it is not removed.
    */
   removed_by: z.enum(['seller', 'admin', 'block']).nullable().optional(),
+  /**
+   * While the ad waits for review (`pending_review`), the reasons of the rules that held it, in the
+   * reader's language, on its owner's own views; absent otherwise.
+   */
+  review_reasons: z.array(z.string()).optional(),
   /** How many documents the ad carries, on one ad's answer (absent in lists). */
   document_count: z.number().int().nonnegative().optional(),
   /**
@@ -446,5 +455,6 @@ export const MyAdCountsSchema = z.object({
   sold: z.number().int(),
   expired: z.number().int(),
   removed: z.number().int(),
+  pending_review: z.number().int(),
 });
 export type MyAdCounts = z.infer<typeof MyAdCountsSchema>;

@@ -391,3 +391,29 @@ export {
   SoldInputSchema,
 } from './ratings';
 export type { RatingCreate, RatingEdit, Rating, RatingSummary, ChatRating, AdBuyer, SoldInput } from './ratings';
+export {
+  PROHIBITED_CATEGORIES,
+  MODERATION_ACTIONS,
+  HOLD_STATUSES,
+  MAX_TERMS,
+  TermListSchema,
+  TermListsSchema,
+  TermListInputSchema,
+  TermCategoryParamsSchema,
+  ReviewListSchema,
+  ReviewListQuerySchema,
+  ReviewIdParamsSchema,
+  ReviewDecisionSchema,
+  ReviewSchema,
+} from './moderation';
+export type {
+  ProhibitedCategory,
+  TermList,
+  TermLists,
+  TermListInput,
+  Review,
+  ReviewRate,
+  ReviewList,
+  ReviewListQuery,
+  ReviewDecision,
+} from './moderation';

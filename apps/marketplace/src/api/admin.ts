@@ -9,6 +9,10 @@ import type {
   AuditListQuery,
   BannerStatus,
   ReportStatus,
+  Review,
+  ReviewDecision,
+  ReviewList,
+  ReviewListQuery,
   UnsetSettings,
   UserBlocked,
   WalletAdjusted,
@@ -104,6 +108,28 @@ export function decideReport(
   opts: CallOptions = {},
 ): Promise<AdminReport> {
   return client.put<AdminReport>(`/api/report/${id}/`, { status, note }, opts);
+}
+
+// --- Automated holds -------------------------------------------------------------------------
+
+/** `GET /api/admin/reviews/?status=`: what the automated checks held, newest first, with the figures. */
+export function reviews(
+  client: ApiClient,
+  status: NonNullable<ReviewListQuery['status']>,
+  { next, ...opts }: PageOptions = {},
+): Promise<ReviewList> {
+  if (next) return client.get<ReviewList>(nextPath(next), undefined, opts);
+  return client.get<ReviewList>('/api/admin/reviews/', { limit: ADMIN_PAGE_SIZE, status }, opts);
+}
+
+/** `POST /api/admin/reviews/{id}/`: approve (the ad goes live) or reject (removed), with a reason. */
+export function decideReview(
+  client: ApiClient,
+  id: number,
+  input: ReviewDecision,
+  opts: CallOptions = {},
+): Promise<Review> {
+  return client.post<Review>(`/api/admin/reviews/${id}/`, input, opts);
 }
 
 // --- Banners ----------------------------------------------------------------------------------

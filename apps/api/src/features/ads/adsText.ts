@@ -28,4 +28,5 @@ export const adsText = defineText('ads', {
   adsPerDay: 'You can post {limit} ads a day. Try again later.',
   soldCannotRenew: 'A sold ad cannot be renewed. Post it again.',
   documentsChatFirst: "Chat with the seller to download this ad's documents.",
+  waitingForReview: 'This ad is waiting for our team’s review. You can mark it sold once it is live.',
 });

@@ -74,13 +74,13 @@ export async function adDocuments(ctx: AppContext, adId: number): Promise<AdDocu
  * SQL (on `ads a`, user parameter `user`): a buyer with a chat about the live ad whom the seller has
  * not blocked. The one rule of who besides the owner reads an ad's documents.
  */
-const buyerInChat = (user: string) => `a.status <> 'removed' AND EXISTS (
+const buyerInChat = (user: string) => `a.status NOT IN ('removed', 'pending_review') AND EXISTS (
   SELECT 1 FROM chats c WHERE c.ad_id = a.id AND c.buyer_id = ${user}
      AND NOT EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = c.seller_id AND b.blocked_id = ${user}))`;
 
 /**
  * Whether `userId` may read the ad's documents: its owner, or a buyer with a chat about it whom the
- * seller has not blocked, while the ad is not removed.
+ * seller has not blocked, while the ad is neither removed nor waiting for review.
  */
 export async function mayReadAdDocuments(db: Queryable, adId: number, userId: number): Promise<boolean> {
   const { rows } = await db.query(

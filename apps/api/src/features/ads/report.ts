@@ -21,7 +21,7 @@ export async function reportAd(
     [adId],
   );
   const ad = ads[0];
-  if (!ad || ad.status === 'removed') throw notFound(adsText.noLonger);
+  if (!ad || ad.status === 'removed' || ad.status === 'pending_review') throw notFound(adsText.noLonger);
   if (ad.owner_id === me.id) throw forbidden(adsText.ownAd);
   // One allowance with the reports from chats (the `report:` key of features/chat).
   await spend(ctx, rulesOf(`report:${me.id}`, LIMITS.reports), adsText.manyReports);

@@ -19,7 +19,7 @@ import { sellerProfile } from '../store/service';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate } from '../../http/auth';
-import { forbidden, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import { pageLinks } from '../../http/paging';
 import { declare, pathId, signedIn, typed } from '../../http/route';
 import { toAd, toOwnAd } from './mapper';
@@ -30,13 +30,18 @@ import { addView, pendingViews } from './views';
 import { adDocuments, mayReadAdDocuments } from './documents';
 import { adsText } from './adsText';
 import { adBuyers, checkBuyer } from './buyers';
+import { reviewReasons } from '../moderation/service';
 
-/** One ad's answer with its document count, and the documents themselves when `readable`. */
+/**
+ * One ad's answer with its document count, and the documents themselves when `readable`; for an
+ * ad waiting for review, why it waits (only its owner and admins ever read one).
+ */
 async function withDocuments(ctx: AppContext, ad: Ad, readable: boolean): Promise<Ad> {
   const documents = await adDocuments(ctx, ad.id);
+  const review = ad.status === 'pending_review' ? { review_reasons: await reviewReasons(ctx.db, ad.id) } : {};
   return readable
-    ? { ...ad, document_count: documents.length, documents }
-    : { ...ad, document_count: documents.length };
+    ? { ...ad, document_count: documents.length, documents, ...review }
+    : { ...ad, document_count: documents.length, ...review };
 }
 
 export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -137,6 +142,7 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
     }),
     async (request) => {
       const row = await ownedAd(ctx, signedIn(request), pathId(request.params.id));
+      if (row.status === 'pending_review') throw badRequest({ status: [adsText.waitingForReview] });
       const buyer = request.body.buyer_id ?? null;
       if (buyer !== null) await checkBuyer(ctx, row.id, buyer);
       await sellAd(ctx, row.id, buyer);
@@ -207,6 +213,10 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
       if (ad.status === 'expired') throw notFound(adsText.expired);
       // A removed ad's text (a phone number in its description, say) is its owner's alone.
       if (ad.status === 'removed' && viewer?.id !== row.owner_id) throw notFound(adsText.removed);
+      // An ad waiting for review is its owner's and the admins' alone: not even its existence shows.
+      if (ad.status === 'pending_review' && viewer?.id !== row.owner_id && viewer?.user_type !== 'ADMIN') {
+        throw notFound();
+      }
       // A visit counts when the ad is live and the visitor is not its owner.
       // The seller's phone is for signed-in buyers only, never for scrapers.
       if (!viewer) ad.phone = null;
@@ -239,7 +249,8 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
       const user = signedIn(request);
       const id = pathId(request.params.id);
       const row = await loadAd(ctx.db, id);
-      if (!row || (row.status === 'removed' && row.owner_id !== user.id)) throw notFound();
+      const ownOnly = row?.status === 'removed' || row?.status === 'pending_review';
+      if (!row || (ownOnly && row.owner_id !== user.id)) throw notFound();
       if (!(await mayReadAdDocuments(ctx.db, id, user.id))) {
         throw forbidden(adsText.documentsChatFirst);
       }

@@ -23,6 +23,7 @@ import { queueForAlerts } from '../savedSearches/service';
 import { adsText } from './adsText';
 import { say } from '../../http/language';
 import { spoken } from '../../http/validationText';
+import { checkAd, holdSubject, holds, refuseRejected, reviewReasons } from '../moderation/service';
 
 const AD_LIFETIME_MS = AD_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
@@ -220,6 +221,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function createAd(ctx: AppContext, user: AuthUser, body: unknown): Promise<number> {
   const w = await validateAd(ctx, user, body);
+  // The automated checks (features/moderation): a refusing rule is a 409, a holding one keeps the
+  // ad for an admin (pending_review) and out of every public path.
+  const fired = await checkAd(ctx, null, { ...w, owner_id: user.id });
+  refuseRejected(fired);
+  const held = holds(fired);
   // A valid ad uses one of the day's posts (a rolling 24 hours), counted in one atomic step.
   const limit = ctx.config.ADS_PER_DAY;
   const quota = await take(ctx, [{ key: `ads-user:${user.id}`, windowMs: DAY_MS, limit }]);
@@ -228,14 +234,22 @@ export async function createAd(ctx: AppContext, user: AuthUser, body: unknown): 
   const id = await ctx.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO ads (owner_id, title, description, price, category_id, sub_category_id, images, data,
-                        city, state, area, lat, lng, contact, phone, created_on, updated_on, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10, $11, $12, $13, $14, $15, $16, $16, $17)
+                        city, state, area, lat, lng, contact, phone, created_on, updated_on, expires_at, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10, $11, $12, $13, $14, $15, $16, $16, $17, $18)
        RETURNING id::int AS id`,
-      [user.id, ...adColumnValues(w), now, new Date(now.getTime() + AD_LIFETIME_MS)],
+      [
+        user.id,
+        ...adColumnValues(w),
+        now,
+        new Date(now.getTime() + AD_LIFETIME_MS),
+        held ? 'pending_review' : 'active',
+      ],
     );
     await setAdDocuments(tx, rows[0]!.id, w.documents);
-    // Saved searches hear of it within a minute (features/savedSearches, from the jobs runner)
-    await queueForAlerts(tx, rows[0]!.id, now);
+    if (held) await holdSubject(tx, now, { type: 'ad', id: rows[0]!.id }, fired);
+    // Saved searches hear of it within a minute (features/savedSearches, from the jobs runner); of
+    // a held ad, once an admin approves it.
+    else await queueForAlerts(tx, rows[0]!.id, now);
     return rows[0]!.id;
   });
   bumpCatalogue(ctx);
@@ -274,15 +288,23 @@ export async function updateAd(ctx: AppContext, user: AuthUser, row: AdRow, body
     inputs: row.images.map((i) => i.url),
     stored: row.images,
   });
+  // An edit is checked as a new ad is: a holding rule puts the ad (live, sold or expired) back in
+  // the queue; an ad already waiting keeps waiting for the admin's decision.
+  const fired = await checkAd(ctx, null, { ...w, id: row.id, owner_id: user.id });
+  refuseRejected(fired);
+  const held = holds(fired);
+  const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await tx.query(
       `UPDATE ads SET title = $2, description = $3, price = $4, category_id = $5, sub_category_id = $6,
               images = $7::jsonb, data = $8::jsonb, city = $9, state = $10, area = $11, lat = $12, lng = $13,
-              contact = $14, phone = $15, updated_on = $16
+              contact = $14, phone = $15, updated_on = $16,
+              status = CASE WHEN $17::boolean THEN 'pending_review' ELSE status END
         WHERE id = $1`,
-      [row.id, ...adColumnValues(w), ctx.now()],
+      [row.id, ...adColumnValues(w), now, held],
     );
     await setAdDocuments(tx, row.id, w.documents);
+    if (held) await holdSubject(tx, now, { type: 'ad', id: row.id }, fired);
   });
   bumpCatalogue(ctx);
 }
@@ -331,7 +353,10 @@ export async function listMyAds(ctx: AppContext, ownerId: number, status: string
       params,
     ),
   ]);
-  return { count: countRes.rows[0]!.n, results: rowsRes.map((r) => toOwnAd(r, now)) };
+  const results = rowsRes.map((r) => toOwnAd(r, now));
+  // A held ad's row says why it waits (few are ever held at once).
+  for (const ad of results) if (ad.status === 'pending_review') ad.review_reasons = await reviewReasons(ctx.db, ad.id);
+  return { count: countRes.rows[0]!.n, results };
 }
 
 /** Remove an ad (its owner's choice): it leaves search and stops being featured. */
@@ -365,10 +390,12 @@ export async function undoSold(ctx: AppContext, id: number): Promise<void> {
 export async function renewAd(ctx: AppContext, row: Pick<AdRow, 'id' | 'status'>): Promise<void> {
   if (row.status === 'sold') throw badRequest({ status: [adsText.soldCannotRenew] });
   const now = ctx.now();
-  await ctx.db.query(`UPDATE ads SET status = 'active', expires_at = $2, updated_on = $3 WHERE id = $1`, [
-    row.id,
-    new Date(now.getTime() + AD_LIFETIME_MS),
-    now,
-  ]);
+  // An ad waiting for review keeps waiting: renewing only moves its expiry.
+  await ctx.db.query(
+    `UPDATE ads SET status = CASE WHEN status = 'pending_review' THEN status ELSE 'active' END, expires_at = $2,
+            updated_on = $3
+      WHERE id = $1`,
+    [row.id, new Date(now.getTime() + AD_LIFETIME_MS), now],
+  );
   bumpCatalogue(ctx);
 }

@@ -12,7 +12,7 @@ export async function listFavorites(ctx: AppContext, me: number, page: Page, pro
     params.push(product);
     only = ' AND f.ad_id = $2';
   }
-  const from = `FROM favorites f JOIN ads a ON a.id = f.ad_id ${AD_JOINS} WHERE f.user_id = $1 AND a.status <> 'removed'${only}`;
+  const from = `FROM favorites f JOIN ads a ON a.id = f.ad_id ${AD_JOINS} WHERE f.user_id = $1 AND a.status NOT IN ('removed', 'pending_review')${only}`;
   const count = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params)).rows[0]!.n;
   const rows = await queryAds<{ saved_on: Date }>(
     ctx.db,
@@ -27,7 +27,7 @@ export async function listFavorites(ctx: AppContext, me: number, page: Page, pro
   };
 }
 
-/** Save an ad (a 404 unless it is live or sold); true when it was not saved before. */
+/** Save an ad (a 404 unless it is live or sold: a held ad is as good as missing); true when it was not saved before. */
 export async function saveFavorite(ctx: AppContext, me: number, product: number): Promise<boolean> {
   // Only whether it can be saved: its status and expiry, not the whole ad.
   const [ad] = (
@@ -36,7 +36,9 @@ export async function saveFavorite(ctx: AppContext, me: number, product: number)
     ])
   ).rows;
   const status = ad ? effectiveStatus(ad, ctx.now()) : null;
-  if (!ad || status === 'removed' || status === 'expired') throw notFound(favoritesText.noAd);
+  if (!ad || status === 'removed' || status === 'expired' || status === 'pending_review') {
+    throw notFound(favoritesText.noAd);
+  }
   const ins = await ctx.db.query(
     'INSERT INTO favorites (user_id, ad_id, created_on) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
     [me, product, ctx.now()],

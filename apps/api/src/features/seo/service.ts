@@ -52,6 +52,7 @@ const AVAILABILITY = {
   sold: 'https://schema.org/SoldOut',
   expired: 'https://schema.org/Discontinued',
   removed: 'https://schema.org/Discontinued',
+  pending_review: 'https://schema.org/Discontinued',
 } as const;
 
 /** Head of `/view/{id}/`: Product with an Offer in INR, and the category breadcrumb. */
@@ -61,8 +62,9 @@ export async function adHead(ctx: AppContext, rawId: string): Promise<HeadResult
   const found = id === null ? null : await loadAd(ctx.db, id);
   const row = found ? toAd(found, ctx.now()) : null;
   const canonical = abs(base, `/view/${rawId}/`);
-  // Expired ads are gone for the public, as in the API; removed ones are gone for good (410).
-  if (!row || row.status === 'removed' || row.status === 'expired') {
+  // Expired ads are gone for the public, as in the API; removed ones are gone for good (410); one
+  // waiting for review is not there yet (its owner's page reads it through the API).
+  if (!row || row.status === 'removed' || row.status === 'expired' || row.status === 'pending_review') {
     return {
       status: row?.status === 'removed' ? 410 : 404,
       head: {

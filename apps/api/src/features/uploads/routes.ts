@@ -13,6 +13,7 @@ import { processImage } from './images';
 import { isImage, sniffAs } from './sniff';
 import { uploadsText } from './uploadsText';
 import { say } from '../../http/language';
+import { rememberPhoto } from '../moderation/photos';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** An address is claimed for longer than it can be used (its signature expires before). */
@@ -141,6 +142,8 @@ async function storeUpload(
     await files.write(key + CARD_SUFFIX, processed.card);
     await files.write(key + DETAIL_SUFFIX, processed.detail);
     await files.write(key, processed.original);
+    // An ad photo's perceptual hash, for the same-photo checks at posting (features/moderation).
+    if (isPublic) await rememberPhoto(ctx, key, Number(owner), bytes);
     const urls = isPublic ? files.imageUrls(key) : null;
     return reply.code(201).send({
       path: key,

@@ -291,6 +291,22 @@ function RemovedNotice({ ad }: { ad: Ad }) {
   );
 }
 
+/** Why an ad waits for review, on its own page (only its owner and admins ever open one). */
+function ReviewNotice({ ad }: { ad: Ad }) {
+  return (
+    <Notice role="note">
+      <strong>{adText.review.title}.</strong> {adText.review.body}
+      {ad.review_reasons?.length ? (
+        <ul>
+          {ad.review_reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      ) : null}
+    </Notice>
+  );
+}
+
 function AdView({ ad }: { ad: Ad }) {
   // The seller's ratings on their card: asked after the ad itself, never holding it up.
   const sellerRating = useQuery(`ratings:user:${ad.owner.id}/`, (a, signal) =>
@@ -302,6 +318,7 @@ function AdView({ ad }: { ad: Ad }) {
   const posted = usePostedTime(ad.created_on);
   const place = [ad.area, ad.city].filter(Boolean).join(', ');
   const gone = ad.status === 'removed';
+  const held = ad.status === 'pending_review';
   const own = profile?.id != null && profile.id === ad.owner.id;
   // Marking it sold here (or undoing that) shows at once, without loading the ad again.
   const [status, setStatus] = useState(ad.status);
@@ -334,7 +351,8 @@ function AdView({ ad }: { ad: Ad }) {
           ) : null}
         </ol>
       </Crumbs>
-      {own && query.get('posted') === '1' ? (
+      {held ? <ReviewNotice ad={ad} /> : null}
+      {own && !held && query.get('posted') === '1' ? (
         <Notice role="status">
           <strong>{postAdText.postedTitle}.</strong> {postAdText.postedMessage}{' '}
           <Link href={`/make-featured/${ad.id}/`}>{postAdText.makeFeatured}</Link>
@@ -355,7 +373,7 @@ function AdView({ ad }: { ad: Ad }) {
             <Meta>
               <time dateTime={new Date(ad.created_on).toISOString()}>{posted}</time>
             </Meta>
-            {gone ? null : (
+            {gone || held ? null : (
               <Actions>
                 <FavouriteButton ad={ad} />
                 <ShareButton ad={ad} />

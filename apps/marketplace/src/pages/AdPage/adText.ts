@@ -39,6 +39,11 @@ export const adText = defineText('ad', {
     admin: 'An admin removed this ad: {reason}',
     block: 'This ad is hidden while your account is blocked.',
   },
+  /** An ad an automated check held: only its owner (and admins) can open it until our team decides. */
+  review: {
+    title: 'Waiting for review',
+    body: 'Only you can see this ad while our team checks it. We will let you know once it is decided.',
+  },
   /** After an admin's reason: `{link}` is `appealLink`, to the contact form with the ad's number. */
   appeal: 'If you think this is a mistake, {link} quoting ad #{id}.',
   appealLink: 'write to us',

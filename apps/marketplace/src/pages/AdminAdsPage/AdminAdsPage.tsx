@@ -25,7 +25,7 @@ import { useAdminList } from '../shared/admin/useAdminList';
 import { adminQueries } from '../shared/adminData';
 import { adminAdsText as text } from './adminAdsText';
 
-const STATUSES = ['active', 'sold', 'expired', 'removed'] as const satisfies readonly AdStatus[];
+const STATUSES = ['active', 'pending_review', 'sold', 'expired', 'removed'] as const satisfies readonly AdStatus[];
 
 interface Draft {
   status: string;

@@ -4,7 +4,7 @@ export const adminAdsText = defineText('adminAds', {
   title: 'Ads',
   filtersLabel: 'Filter ads',
   status: 'Status',
-  statuses: { active: 'Active', sold: 'Sold', expired: 'Expired', removed: 'Removed' },
+  statuses: { active: 'Active', pending_review: 'In review', sold: 'Sold', expired: 'Expired', removed: 'Removed' },
   reported: 'Reports',
   reportedOptions: { true: 'Has open reports', false: 'No open reports' },
   featured: 'Featured',

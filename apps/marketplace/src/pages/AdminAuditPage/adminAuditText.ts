@@ -19,7 +19,7 @@ export const adminAuditText = defineText('adminAudit', {
     'banner.reject': 'Rejected a banner',
     'rating.remove': 'Removed a rating',
   } as Record<string, string>,
-  targets: { user: 'Account', ad: 'Ad', report: 'Report', banner: 'Banner', rating: 'Rating' },
+  targets: { user: 'Account', ad: 'Ad', report: 'Report', banner: 'Banner', rating: 'Rating', term: 'Term list' },
   targetLine: '{type} #{id}',
   tableCaption: 'Admin actions, newest first',
   columns: { when: 'When', admin: 'Admin', action: 'Action', target: 'Target', reason: 'Reason', details: 'Details' },

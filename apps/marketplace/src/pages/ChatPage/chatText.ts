@@ -17,6 +17,7 @@ export const chatText = defineText('chat', {
     sold: 'This item is sold.',
     expired: 'This ad has expired.',
     removed: 'This ad was removed.',
+    pending_review: 'This ad is not available right now.',
   },
   quickRepliesLabel: 'Quick replies',
   quickReplies: ['Is it available?', 'What is the last price?', 'Where can we meet?'],

@@ -26,7 +26,7 @@ import { PageTitle } from '../shared/Page';
 import { myAdsQueries } from './myAdsData';
 import { myAdsText as text } from './myAdsText';
 
-const STATUSES = ['active', 'sold', 'expired', 'removed'] as const satisfies readonly AdStatus[];
+const STATUSES = ['active', 'pending_review', 'sold', 'expired', 'removed'] as const satisfies readonly AdStatus[];
 
 const Hidden = styled.p`
   ${visuallyHidden}
@@ -127,7 +127,10 @@ export default function MyAdsPage() {
     }
   };
 
-  const tabs = STATUSES.map((value) => ({ value, label: text.tabs[value], count: counts.data?.[value] }));
+  // "In review" is a tab only while an ad waits (or while it is the one open).
+  const tabs = STATUSES.filter(
+    (value) => value !== 'pending_review' || status === value || Boolean(counts.data?.pending_review),
+  ).map((value) => ({ value, label: text.tabs[value], count: counts.data?.[value] }));
 
   let body;
   if (list.error) {

@@ -3,7 +3,7 @@ import { defineText } from '@haat/ui';
 export const myAdsText = defineText('myAds', {
   title: 'My Ads',
   tabsLabel: 'My ads by status',
-  tabs: { active: 'Active', sold: 'Sold', expired: 'Expired', removed: 'Removed' },
+  tabs: { active: 'Active', pending_review: 'In review', sold: 'Sold', expired: 'Expired', removed: 'Removed' },
   loading: 'Loading your ads…',
   error: "We couldn't load your ads. Please try again.",
   retry: 'Try again',
@@ -12,12 +12,14 @@ export const myAdsText = defineText('myAds', {
     sold: 'Nothing sold yet',
     expired: 'No expired ads',
     removed: 'No removed ads',
+    pending_review: 'No ads waiting for review',
   },
   emptyHint: {
     active: 'Post a free ad and buyers near you will find it.',
     sold: 'Ads you mark as sold appear here.',
     expired: 'Ads expire 30 days after posting or renewing; renew them here.',
     removed: 'Ads you delete, or an admin removes, appear here.',
+    pending_review: 'An ad our checks hold for a closer look waits here until our team decides.',
   },
   postAd: 'Post Free Ad',
   moreAds: 'Showing your newest {shown} of {count} ads.',

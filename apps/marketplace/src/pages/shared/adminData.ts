@@ -1,4 +1,4 @@
-import type { BannerStatus, ReportStatus } from '@haat/contract';
+import type { BannerStatus, ReportStatus, ReviewListQuery } from '@haat/contract';
 import * as admin from '../../api/admin';
 import type { ApiClient, PageOptions } from '../../api/client';
 import type { Paginated } from '../../api/types';
@@ -21,6 +21,8 @@ export const adminQueries = {
   users: (search: string) => list('users', search, (api, opts) => admin.users(api, search, opts)),
   ads: (filters: admin.AdminAdFilters) => list('ads', filters, (api, opts) => admin.ads(api, filters, opts)),
   reports: (status: ReportStatus) => list('reports', status, (api, opts) => admin.reports(api, status, opts)),
+  reviews: (status: NonNullable<ReviewListQuery['status']>) =>
+    list('reviews', status, (api, opts) => admin.reviews(api, status, opts)),
   banners: (status: BannerStatus | '') =>
     list('banners', status, (api, opts) => admin.banners(api, status || undefined, opts)),
   audit: (filters: admin.AuditFilters) => list('audit', filters, (api, opts) => admin.audit(api, filters, opts)),
@@ -35,6 +37,7 @@ const firstPaint: Record<string, AdminListQuery<unknown>> = {
   users: adminQueries.users(''),
   ads: adminQueries.ads({}),
   reports: adminQueries.reports('open'),
+  reviews: adminQueries.reviews('open'),
   banners: adminQueries.banners(''),
   audit: adminQueries.audit({}),
 };

@@ -103,6 +103,27 @@ export const RemovedByAdmin: Story = {
 
 export const Featured: Story = { args: { ad: featured } };
 
+/** Held by an automated check: the owner reads why, may edit or delete it, and cannot sell or feature it. */
+export const PendingReview: Story = {
+  args: {
+    ad: {
+      ...active,
+      id: 48,
+      title: 'Air rifle, 0.177 calibre',
+      status: 'pending_review',
+      review_reasons: ['Weapons and ammunition cannot be sold on Haat.'],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Waiting for review')).toBeVisible();
+    await expect(canvas.getByText('Weapons and ammunition cannot be sold on Haat.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/my-listing/48/');
+    await expect(canvas.queryByRole('button', { name: 'Mark as sold' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Make featured' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeEnabled();
+  },
+};
+
 /** Selling is in flight: that button is busy, the others wait. */
 export const Pending: Story = {
   args: { pending: 'markSold' },

@@ -14,7 +14,7 @@ export type OwnerAd = Pick<
   ApiAd,
   'id' | 'title' | 'price' | 'thumbnail' | 'status' | 'views' | 'expires_at' | 'featured'
 > &
-  Partial<Pick<ApiAd, 'moderation_reason' | 'removed_by'>>;
+  Partial<Pick<ApiAd, 'moderation_reason' | 'removed_by' | 'review_reasons'>>;
 
 export type OwnerAdAction = 'markSold' | 'renew' | 'delete';
 
@@ -74,7 +74,13 @@ export function OwnerAdRow({
     ? left === 1
       ? text.oneDayLeft
       : fillTemplate(text.daysLeft, { n: left })
-    : { expired: text.expired, sold: text.sold, removed: text.removed, active: '' }[status];
+    : {
+        expired: text.expired,
+        sold: text.sold,
+        removed: text.removed,
+        pending_review: text.pendingReview,
+        active: '',
+      }[status];
 
   return (
     <Row data-state={status}>
@@ -100,14 +106,23 @@ export function OwnerAdRow({
             </span>
           </Meta>
         ) : null}
+        {status === 'pending_review' && ad.review_reasons?.length ? (
+          <Meta>
+            <span>{ad.review_reasons.join(' ')}</span>
+          </Meta>
+        ) : null}
         <Meta>
           <span>{ad.views === 1 ? text.oneView : fillTemplate(text.views, { n: ad.views })}</span>
-          <span data-urgent={canRenew && live ? 'true' : undefined}>{lifetime}</span>
+          {status === 'pending_review' ? (
+            <Badge tone="brand">{lifetime}</Badge>
+          ) : (
+            <span data-urgent={canRenew && live ? 'true' : undefined}>{lifetime}</span>
+          )}
           {ad.featured && live ? <Badge tone="featured">{text.featured}</Badge> : null}
         </Meta>
       </Body>
       <Actions role="group" aria-label={actionsLabel}>
-        {live || status === 'expired' ? (
+        {live || status === 'expired' || status === 'pending_review' ? (
           <Button as={Link} href={editHref} variant="secondary" size="sm">
             {text.edit}
           </Button>

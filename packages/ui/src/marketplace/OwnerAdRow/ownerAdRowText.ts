@@ -8,6 +8,8 @@ export const ownerAdRowText = defineText('ui.ownerAdRow', {
   expired: 'Expired',
   sold: 'Sold',
   removed: 'Removed',
+  /** An ad an automated check held until our team looks at it. */
+  pendingReview: 'Waiting for review',
   /** A removed ad's line when an admin took it down: `{reason}` is the admin's. */
   removedByAdmin: 'Removed by an admin: {reason}',
   /** The link to appeal an admin's removal (the contact form, with the ad's number). */

@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   ['/admin/users/', 'users'],
   ['/admin/products/', 'ads'],
   ['/admin/reports/', 'reports'],
+  ['/admin/reviews/', 'reviews'],
   ['/admin/banners/', 'banners'],
   ['/admin/audit/', 'audit'],
   ['/admin/settings/', 'settings'],

@@ -6,6 +6,7 @@ export const adminText = defineText('admin', {
     users: 'Users',
     ads: 'Ads',
     reports: 'Reports',
+    reviews: 'Reviews',
     banners: 'Banners',
     audit: 'Audit log',
     settings: 'Settings',

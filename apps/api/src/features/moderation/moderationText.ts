@@ -1,0 +1,26 @@
+import { defineText } from '@haat/ui/text';
+
+/** The automated checks' reasons (an ad's owner reads them) and the review queue's words. */
+export const moderationText = defineText('moderation', {
+  /** The reasons, one per rule: shown to the ad's owner while it waits, and to admins in the queue. */
+  reason: {
+    weapons: 'Weapons and ammunition cannot be sold on Haat.',
+    drugs: 'Drugs and narcotics cannot be sold on Haat.',
+    wildlife: 'Products of protected wildlife (skins, ivory, horns) cannot be sold on Haat.',
+    currency: 'Counterfeit currency cannot be sold on Haat.',
+    adult: 'Adult services cannot be offered on Haat.',
+    medicines: 'Medicines sold only on prescription cannot be sold on Haat.',
+    duplicateOwn: 'You already have this ad live.',
+    duplicateOther: 'A photo of this ad is already on another account’s ad.',
+    priceLow: 'The price is far below what this item usually sells for here.',
+  },
+  /** An unknown rule (one removed since it fired). */
+  otherRule: 'Our team is checking this ad.',
+  notWaiting: 'This has already been decided.',
+  noReview: 'No such review.',
+  termWords: 'Enter a word or phrase with letters or digits.',
+  /** The owner's notification when an admin approves a held ad. */
+  approved: 'Your ad “{title}” passed our review and is now live.',
+  /** The owner's notification when an admin rejects a held ad. {reason}: the admin's words. */
+  rejected: 'Your ad “{title}” was not approved: {reason} To appeal, use Contact us with the ad’s number.',
+});
