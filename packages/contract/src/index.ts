@@ -389,3 +389,14 @@ export {
   SoldInputSchema,
 } from './ratings';
 export type { RatingCreate, RatingEdit, Rating, RatingSummary, ChatRating, AdBuyer, SoldInput } from './ratings';
+export {
+  CONSENT_KINDS,
+  CONSENT_VERSIONS,
+  MARKETING_CONSENTS,
+  ConsentSchema,
+  ConsentListSchema,
+  ConsentKindParamsSchema,
+  EraseAccountSchema,
+  DataExportSchema,
+} from './dataRights';
+export type { ConsentKind, Consent, ConsentList, EraseAccount, DataExport } from './dataRights';

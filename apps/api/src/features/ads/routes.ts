@@ -19,7 +19,9 @@ import { sellerProfile } from '../store/service';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate } from '../../http/auth';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, HttpError, notFound } from '../../http/errors';
+import { isErased } from '../dataRights/erase';
+import { dataRightsText } from '../dataRights/dataRightsText';
 import { pageLinks } from '../../http/paging';
 import { declare, pathId, signedIn, typed } from '../../http/route';
 import { toAd, toOwnAd } from './mapper';
@@ -193,7 +195,7 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
         access: 'optional',
         notFound: true,
       },
-      { params: AdIdParamsSchema, response: { 200: AdSchema } },
+      { params: AdIdParamsSchema, response: { 200: AdSchema, 410: DetailSchema } },
     ),
     async (request) => {
       const id = pathId(request.params.id);
@@ -206,7 +208,11 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
       // Expired ads are gone for the public; sold ones answer with their status.
       if (ad.status === 'expired') throw notFound(adsText.expired);
       // A removed ad's text (a phone number in its description, say) is its owner's alone.
-      if (ad.status === 'removed' && viewer?.id !== row.owner_id) throw notFound(adsText.removed);
+      if (ad.status === 'removed' && viewer?.id !== row.owner_id) {
+        // An erased account's ads are gone for good, as their pages say (410).
+        if (await isErased(ctx.db, row.owner_id)) throw new HttpError(410, { detail: dataRightsText.adGone });
+        throw notFound(adsText.removed);
+      }
       // A visit counts when the ad is live and the visitor is not its owner.
       // The seller's phone is for signed-in buyers only, never for scrapers.
       if (!viewer) ad.phone = null;

@@ -1,3 +1,4 @@
+import { shownName } from '../dataRights/shownName';
 import {
   CHAT_CATCH_UP_MAX,
   CHAT_MESSAGES,
@@ -174,7 +175,9 @@ function toSummary(r: ChatRow, me: number, now: Date): ChatSummary {
       contact: r.ad_contact,
     },
     role: buying ? 'buying' : 'selling',
-    other: buying ? { id: Number(r.seller_id), name: r.seller_name } : { id: Number(r.buyer_id), name: r.buyer_name },
+    other: buying
+      ? { id: Number(r.seller_id), name: shownName(r.seller_name) }
+      : { id: Number(r.buyer_id), name: shownName(r.buyer_name) },
     last_message:
       r.lm_id === null
         ? null
@@ -321,8 +324,8 @@ export async function chatDetail(ctx: AppContext, me: number, chatId: number, be
   );
   return {
     ...toSummary(row, me, ctx.now()),
-    buyer: { id: Number(row.buyer_id), name: row.buyer_name },
-    seller: { id: Number(row.seller_id), name: row.seller_name },
+    buyer: { id: Number(row.buyer_id), name: shownName(row.buyer_name) },
+    seller: { id: Number(row.seller_id), name: shownName(row.seller_name) },
     messages: rows.slice(0, CHAT_PAGE_SIZE).reverse().map(toMessage),
     more: rows.length > CHAT_PAGE_SIZE,
     documents: (await mayReadAdDocuments(ctx.db, Number(row.ad_id), me))
