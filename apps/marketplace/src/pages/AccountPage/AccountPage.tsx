@@ -37,6 +37,7 @@ import { Card, Muted, PageTitle } from '../shared/Page';
 import type { Profile, Session } from '../../api/types';
 import { accountText as text } from './accountText';
 import { deviceName, placeName } from './device';
+import { ConsentsPanel, DeleteAccountPanel, DownloadDataPanel } from './DataRights';
 import { useAddressSearch } from '../../features/addressSearch';
 
 // What reaches me off the page: below the fold, a chunk of their own
@@ -569,7 +570,10 @@ export default function AccountPage() {
         <PasswordPanel key={String(openPassword)} open={openPassword} />
         <SavedAdsPanel />
         <SessionsPanel />
+        <DownloadDataPanel />
+        <ConsentsPanel />
         <SignOutPanel />
+        <DeleteAccountPanel />
       </Panels>
     </section>
   );
