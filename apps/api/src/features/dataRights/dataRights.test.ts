@@ -229,6 +229,7 @@ describe.each(dbKinds())('the user’s data rights on %s', (kind) => {
       expect(chats.find((c) => c.id === chatId)!.other.name).toBe('Deleted user');
       const inHindi = (await call(ravi, 'GET', '/api/chat/', undefined, 'hi')).json().results as ChatSummary[];
       expect(inHindi.find((c) => c.id === chatId)!.other.name).toMatch(/[\u0900-\u097F]/);
+      expect(chats.find((c) => c.id === chatId)!.blocked_by_them).toBe(true);
       const detail = (await call(ravi, 'GET', `/chat/${chatId}`)).json();
       expect(detail.messages.filter((m: { sender: number }) => m.sender === meera.id).length).toBeGreaterThan(0);
       const stars = await h.db.query<{ stars: number; text: string; author_id: string }>(
@@ -239,6 +240,24 @@ describe.each(dbKinds())('the user’s data rights on %s', (kind) => {
         [5, true],
         [4, false],
       ]);
+
+      // Nothing more reaches her: a message to her is refused as to someone who blocked you.
+      const late = await call(ravi, 'POST', `/api/chat/${chatId}/messages/`, {
+        client_id: randomUUID(),
+        text: 'Still there?',
+      });
+      expect(late.statusCode).toBe(403);
+
+      // An admin cannot bring the emptied account back by unblocking it.
+      const admin = await makeUser(h.db, h.clock.now(), { admin: true });
+      const unblock = await h.app.inject({
+        method: 'PUT',
+        url: `/api/user/${meera.id}/`,
+        headers: admin.auth,
+        payload: { blocked: false, reason: 'testing' },
+      });
+      expect(unblock.statusCode).toBe(400);
+      expect((await h.db.query('SELECT 1 FROM users WHERE id = $1 AND is_active', [meera.id])).rows).toEqual([]);
 
       // Her ad's page is gone for good.
       const ad = await call(ravi, 'GET', `/api/products/${adId}/`);
