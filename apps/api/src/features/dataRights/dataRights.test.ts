@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { DataExportSchema, type ChatSummary, type ConsentList, type DataExport } from '@haat/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dbKinds, makeApp, testConfig } from '../../test/harness';
 import { ensureCategories, makeUser, phoneAd } from '../ads/testing';
+import { hashPassword } from '../auth/passwords';
 import { bearer, captureMail, captureSms, signUp } from '../auth/testing';
+import { LocalStore } from '../../providers/storage/local';
 import { verifyLedger } from '../wallet/ledger';
 import { NO_PERSONAL_DATA, USER_TABLES } from './tables';
 
@@ -368,5 +373,55 @@ describe.each(dbKinds())('the user’s data rights on %s', (kind) => {
       );
       expect(rows[0]!.n).toBe(1);
     });
+  });
+});
+
+describe.each(dbKinds())('erasure and the file store on %s', (kind) => {
+  test('photos no other ad uses leave the store after the erasure; a photo another ad uses stays', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'haat-erase-'));
+    const config = testConfig({ DATA_DIR: dir });
+    const storage = new LocalStore(config, () => new Date('2026-11-21T10:00:00Z'));
+    const h = await makeApp(kind, { config, storage });
+    try {
+      await ensureCategories(h.db);
+      const owner = await makeUser(h.db, h.clock.now(), { name: 'Photo Owner' });
+      const other = await makeUser(h.db, h.clock.now(), { name: 'Other Seller' });
+      const own = `assets/${owner.id}/own.jpg`;
+      const shared = `assets/${owner.id}/shared.jpg`;
+      for (const key of [own, shared]) {
+        for (const variant of [key, `${key}.320.webp`, `${key}.960.webp`])
+          await storage.write(variant, Buffer.from('x'));
+      }
+      const post = async (who: { auth: Record<string, string> }) =>
+        (await h.app.inject({ method: 'POST', url: '/api/product/', headers: who.auth, payload: phoneAd() })).json()
+          .id as number;
+      const mine = await post(owner);
+      const theirs = await post(other);
+      await h.db.query('UPDATE ads SET images = $2::jsonb WHERE id = $1', [
+        mine,
+        JSON.stringify([storage.imageUrls(own), storage.imageUrls(shared)]),
+      ]);
+      await h.db.query('UPDATE ads SET images = $2::jsonb WHERE id = $1', [
+        theirs,
+        JSON.stringify([storage.imageUrls(shared)]),
+      ]);
+      const erased = await h.app.inject({ method: 'DELETE', url: '/api/profile/', headers: owner.auth, payload: {} });
+      // An account made without a password proves itself with a code: none sent, so refused first.
+      expect(erased.statusCode).toBe(400);
+      await h.db.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [owner.id, await hashPassword(PASSWORD)]);
+      const done = await h.app.inject({
+        method: 'DELETE',
+        url: '/api/profile/',
+        headers: owner.auth,
+        payload: { password: PASSWORD },
+      });
+      expect(done.statusCode).toBe(200);
+      const exists = (key: string) => existsSync(storage.file(key)!);
+      expect([own, `${own}.320.webp`, `${own}.960.webp`].map(exists)).toEqual([false, false, false]);
+      expect([shared, `${shared}.320.webp`, `${shared}.960.webp`].map(exists)).toEqual([true, true, true]);
+    } finally {
+      await h.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
