@@ -37,7 +37,6 @@ import { Card, Muted, PageTitle } from '../shared/Page';
 import type { Profile, Session } from '../../api/types';
 import { accountText as text } from './accountText';
 import { deviceName, placeName } from './device';
-import { ConsentsPanel, DeleteAccountPanel, DownloadDataPanel } from './DataRights';
 import { useAddressSearch } from '../../features/addressSearch';
 
 // What reaches me off the page: below the fold, a chunk of their own
@@ -47,6 +46,8 @@ const NotificationsSection = lazy(() =>
 const SavedSearchesSection = lazy(() =>
   import('../../features/reach/SavedSearchesSection').then((m) => ({ default: m.SavedSearchesSection })),
 );
+// Download my data, consents and deleting the account: last on the page, a chunk of their own too.
+const DataRightsSections = lazy(() => import('./DataRights').then((m) => ({ default: m.DataRightsSections })));
 
 // Two columns on wide screens, each panel whole (the wallet is tall); one column, in order, below.
 const Panels = styled.div`
@@ -570,10 +571,10 @@ export default function AccountPage() {
         <PasswordPanel key={String(openPassword)} open={openPassword} />
         <SavedAdsPanel />
         <SessionsPanel />
-        <DownloadDataPanel />
-        <ConsentsPanel />
         <SignOutPanel />
-        <DeleteAccountPanel />
+        <Suspense fallback={null}>
+          <DataRightsSections />
+        </Suspense>
       </Panels>
     </section>
   );

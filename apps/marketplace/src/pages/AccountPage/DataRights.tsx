@@ -27,7 +27,7 @@ type DownloadState =
   | { status: 'error'; message?: string };
 
 /** "Download my data": the file the server makes, saved under its name, with its progress told. */
-export function DownloadDataPanel() {
+function DownloadDataPanel() {
   const api = useApi();
   const [state, setState] = useState<DownloadState>({ status: 'idle' });
   const download = async () => {
@@ -106,7 +106,7 @@ function consentLine(c: Consent): string {
 }
 
 /** Each consent with its version and time, and Withdraw (or Agree, for marketing). */
-export function ConsentsPanel() {
+function ConsentsPanel() {
   const api = useApi();
   const cache = useQueryCache();
   const consents = useQuery(CONSENTS_KEY, (client, signal) => dataRights.consents(client, { signal }));
@@ -176,7 +176,7 @@ export function ConsentsPanel() {
 }
 
 /** "Delete my account": the kit's dialog, the call, then signed out and home with a notice. */
-export function DeleteAccountPanel() {
+function DeleteAccountPanel() {
   const api = useApi();
   const cache = useQueryCache();
   const profile = useQuery(accountQueries.profile.key, accountQueries.profile.load).data;
@@ -244,5 +244,16 @@ export function DeleteAccountPanel() {
         onConfirm={(input) => void erase(input)}
       />
     </Card>
+  );
+}
+
+/** The three cards of the data rights, a chunk of their own below the fold (route `lazy`). */
+export function DataRightsSections() {
+  return (
+    <>
+      <DownloadDataPanel />
+      <ConsentsPanel />
+      <DeleteAccountPanel />
+    </>
   );
 }
