@@ -14,6 +14,7 @@ import { adminRoutes } from './features/admin/routes';
 import { adsRoutes } from './features/ads/routes';
 import { authRoutes } from './features/auth/routes';
 import { profileRoutes } from './features/profile/routes';
+import { dataRightsRoutes } from './features/dataRights/routes';
 import { recoveryRoutes } from './features/recovery/routes';
 import { sessionsRoutes } from './features/sessions/routes';
 import { bannersRoutes } from './features/banners/routes';
@@ -164,6 +165,7 @@ export async function buildServer(ctx: AppContext, opts: BuildOptions = {}): Pro
   await app.register(async (api) => chatSmsRoutes(api, ctx));
   await app.register(async (api) => authRoutes(api, ctx));
   await app.register(async (api) => profileRoutes(api, ctx));
+  await app.register(async (api) => dataRightsRoutes(api, ctx));
   await app.register(async (api) => recoveryRoutes(api, ctx));
   await app.register(async (api) => sessionsRoutes(api, ctx));
   await app.register(async (api) => lookupRoutes(api, ctx));

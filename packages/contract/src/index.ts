@@ -417,3 +417,14 @@ export type {
   ReviewListQuery,
   ReviewDecision,
 } from './moderation';
+export {
+  CONSENT_KINDS,
+  CONSENT_VERSIONS,
+  MARKETING_CONSENTS,
+  ConsentSchema,
+  ConsentListSchema,
+  ConsentKindParamsSchema,
+  EraseAccountSchema,
+  DataExportSchema,
+} from './dataRights';
+export type { ConsentKind, Consent, ConsentList, EraseAccount, DataExport } from './dataRights';

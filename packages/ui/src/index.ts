@@ -240,6 +240,13 @@ export type {
 export type { ConfirmDialogProps, ConfirmDialogText } from './marketplace/ConfirmDialog';
 export { ReasonDialog, reasonDialogText } from './marketplace/ReasonDialog';
 export type { ReasonDialogProps, ReasonDialogText } from './marketplace/ReasonDialog';
+export { DeleteAccountDialog, defaultDeleteAccountDialogText } from './marketplace/DeleteAccountDialog';
+export type {
+  DeleteAccountDialogProps,
+  DeleteAccountDialogText,
+  DeleteAccountErrors,
+  DeleteAccountInput,
+} from './marketplace/DeleteAccountDialog';
 export { ResponsiveTable } from './marketplace/ResponsiveTable';
 export type { ResponsiveTableProps, TableColumn } from './marketplace/ResponsiveTable';
 export { PlanPicker, planPickerText } from './marketplace/PlanPicker';

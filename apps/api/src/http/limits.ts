@@ -56,6 +56,8 @@ export const LIMITS = {
     { limit: 30, windowMs: MINUTE_MS },
     { limit: 500, windowMs: DAY_MS },
   ],
+  /** Copies of one's own data (`GET /api/profile/export/`), per account. */
+  dataExports: [{ limit: 3, windowMs: HOUR_MS }],
 } as const satisfies Record<string, readonly Allowance[]>;
 
 /** Distinct chats a sender's messages fire the scam rules in, within a day, before FLAGGED limits them. */

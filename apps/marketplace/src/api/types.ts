@@ -55,4 +55,8 @@ export type {
   SavedSearch,
   SavedSearchInput,
   SavedSearchList,
+  Consent,
+  ConsentKind,
+  ConsentList,
+  EraseAccount,
 } from '@haat/contract';

@@ -1,3 +1,4 @@
+import { ToasterContext } from './toasterContext';
 import {
   CategoryBar,
   Footer,
@@ -158,7 +159,7 @@ export function Shell({ children, toaster }: ShellProps) {
         active={category}
       />
       <Main id="main" tabIndex={-1}>
-        {children}
+        <ToasterContext.Provider value={toaster}>{children}</ToasterContext.Provider>
       </Main>
       {/* An unset contact (development) leaves the footer's Support column out; the pages name the setting. */}
       <Footer

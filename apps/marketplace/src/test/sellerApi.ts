@@ -1,4 +1,4 @@
-import type { Ad, Profile, SavedAd, Session } from '../api/types';
+import type { Ad, Consent, Profile, SavedAd, Session } from '../api/types';
 import {
   NOTIFICATION_KINDS,
   type Notification,
@@ -303,6 +303,26 @@ export function sampleSessions(): Session[] {
   ];
 }
 
+const consentOf = (kind: Consent['kind'], given: boolean): Consent => ({
+  kind,
+  given,
+  version: given ? '2026-11-01' : null,
+  given_at: given ? '2026-11-02T05:00:00Z' : null,
+  withdrawn_at: null,
+  current_version: '2026-11-01',
+  withdrawable: given && kind !== 'terms' && kind !== 'privacy',
+  givable: !given && kind.startsWith('marketing'),
+});
+
+/** The seller's consents: Terms and Privacy at sign-up, a shared number, no marketing. */
+const SAMPLE_CONSENTS: Consent[] = [
+  consentOf('terms', true),
+  consentOf('privacy', true),
+  consentOf('marketing_sms', false),
+  consentOf('marketing_push', false),
+  consentOf('phone_sharing', true),
+];
+
 export function accountRoutes(
   over: {
     profile?: Answer;
@@ -369,6 +389,7 @@ export function accountRoutes(
       ]),
     ),
     'GET /api/sessions/': () => ({ body: { ...emptyPage, count: sessions.length, results: sessions } }),
+    'GET /api/profile/consents/': { body: { results: SAMPLE_CONSENTS } },
     ...Object.fromEntries(
       sessions.map((one): [string, Answer] => [
         `DELETE /api/sessions/${one.id}/`,

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client';
 import { revokeAllSessions, type AuthUser } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { bumpCatalogue } from '../ads/version';
+import { isErased } from '../dataRights/erase';
 import { ADMIN_USER_COLUMNS, toAdminUser, type AdminUserRow } from '../users/service';
 import { moveMoney, pushBalance } from '../wallet/ledger';
 import { writeAudit } from './audit';
@@ -35,6 +36,8 @@ export async function setBlocked(
   const now = ctx.now();
   const done = await ctx.db.transaction(async (tx) => {
     const user = await lockedAccount(tx, id);
+    // An erased account stays inactive for good: unblocking must not bring its empty row back.
+    if (await isErased(tx, id)) throw badRequest({ blocked: [adminText.erasedAccount] });
     if (input.blocked) {
       if (user.id === admin.id) throw badRequest({ blocked: [adminText.blockSelf] });
       if (user.user_type === 'ADMIN') throw badRequest({ blocked: [adminText.blockAdmin] });

@@ -5,6 +5,7 @@ export const adminText = defineText('admin', {
   noAccount: 'No such account.',
   blockSelf: 'You cannot block your own account.',
   blockAdmin: 'An admin account cannot be blocked.',
+  erasedAccount: 'This account was deleted by its owner; there is nothing to block or unblock.',
   adjustOwnWallet: 'You cannot adjust your own wallet.',
   removedByAdmin: 'An admin has already removed this ad.',
   removedByOwner: 'Its owner has already removed this ad.',

@@ -1,6 +1,7 @@
 import { RATING_MESSAGES, type AdBuyer } from '@haat/contract';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
+import { shownName } from '../dataRights/shownName';
 
 /**
  * "Sold to whom?": the buyers who chatted with the seller about this ad, the one whose offer was
@@ -15,7 +16,7 @@ export async function adBuyers(ctx: AppContext, adId: number): Promise<AdBuyer[]
       ORDER BY deal DESC, c.last_activity DESC, c.id DESC`,
     [adId],
   );
-  return rows;
+  return rows.map((r) => ({ ...r, name: shownName(r.name) }));
 }
 
 /** A `buyer_id` for the sale must be someone who chatted about the ad (a 400 on `buyer_id` otherwise). */

@@ -19,7 +19,9 @@ import { sellerProfile } from '../store/service';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate } from '../../http/auth';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
+import { isErased } from '../dataRights/erase';
+import { dataRightsText } from '../dataRights/dataRightsText';
 import { pageLinks } from '../../http/paging';
 import { declare, pathId, signedIn, typed } from '../../http/route';
 import { toAd, toOwnAd } from './mapper';
@@ -199,7 +201,7 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
         access: 'optional',
         notFound: true,
       },
-      { params: AdIdParamsSchema, response: { 200: AdSchema } },
+      { params: AdIdParamsSchema, response: { 200: AdSchema, 410: DetailSchema } },
     ),
     async (request) => {
       const id = pathId(request.params.id);
@@ -212,7 +214,11 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
       // Expired ads are gone for the public; sold ones answer with their status.
       if (ad.status === 'expired') throw notFound(adsText.expired);
       // A removed ad's text (a phone number in its description, say) is its owner's alone.
-      if (ad.status === 'removed' && viewer?.id !== row.owner_id) throw notFound(adsText.removed);
+      if (ad.status === 'removed' && viewer?.id !== row.owner_id) {
+        // An erased account's ads are gone for good, as their pages say (410).
+        if (await isErased(ctx.db, row.owner_id)) throw new HttpError(410, { detail: dataRightsText.adGone });
+        throw notFound(adsText.removed);
+      }
       // An ad waiting for review is its owner's and the admins' alone: not even its existence shows.
       if (ad.status === 'pending_review' && viewer?.id !== row.owner_id && viewer?.user_type !== 'ADMIN') {
         throw notFound();

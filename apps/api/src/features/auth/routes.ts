@@ -25,6 +25,7 @@ import { declare, signedIn, typed } from '../../http/route';
 import { forget, take, type Rule } from '../../http/throttle';
 import { chargeOtpRequest, chargeOtpSend, checkOtp, sendOtp, type OtpCheck } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
+import { recordConsent } from '../dataRights/consents';
 import { blockedAccount, insertCustomer, isUniqueViolation, toProfile, userByMobile } from './users';
 import { authText } from './authText';
 
@@ -118,6 +119,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       try {
         const answer = await ctx.db.transaction(async (tx) => {
           const user = await insertCustomer(tx, { mobile: body.mobile, name: body.name, passwordHash }, now);
+          // Signing up is accepting the Terms and the Privacy notice in force: recorded with their versions.
+          await recordConsent(tx, user.id, ['terms', 'privacy'], now, request.ip);
           return { token: await createSession(tx, user.id, now, sessionClient(request)), user: toProfile(user) };
         });
         return reply.code(201).send(answer);

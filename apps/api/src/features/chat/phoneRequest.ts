@@ -1,3 +1,4 @@
+import { recordConsent } from '../dataRights/consents';
 import {
   CHAT_MESSAGES,
   PHONE_REQUEST_EVERY_HOURS,
@@ -215,6 +216,7 @@ export async function answerPhoneRequest(
       (approve ? notificationText.phoneShared : notificationText.phoneDeclined)(user.name, chat.title),
     );
     const notification = await notify(tx, ctx, Number(chat.buyer_id), text, chat);
+    if (approve) await recordConsent(tx, user.id, ['phone_sharing'], ctx.now(), null);
     if (!pending) {
       const message = await placeWithMessage(tx, ctx, chat, user.id, { asked: false, phone: sellerNumber(chat) });
       return { chat, message, created: true, updated: [], notification };

@@ -1,3 +1,4 @@
+import { shownName } from '../dataRights/shownName';
 import {
   CHAT_CATCH_UP_MAX,
   CHAT_MESSAGES,
@@ -148,8 +149,9 @@ const CHAT_SELECT = `SELECT c.id, c.ad_id, a.title AS ad_title, a.price AS ad_pr
         AND m.id > CASE WHEN c.buyer_id = $1 THEN c.buyer_read_up_to ELSE c.seller_read_up_to END) AS unread,
     EXISTS (SELECT 1 FROM user_blocks k WHERE k.blocker_id = $1
       AND k.blocked_id = CASE WHEN c.buyer_id = $1 THEN c.seller_id ELSE c.buyer_id END) AS blocked_by_me,
-    EXISTS (SELECT 1 FROM user_blocks k WHERE k.blocked_id = $1
-      AND k.blocker_id = CASE WHEN c.buyer_id = $1 THEN c.seller_id ELSE c.buyer_id END) AS blocked_by_them,
+    (EXISTS (SELECT 1 FROM user_blocks k WHERE k.blocked_id = $1
+      AND k.blocker_id = CASE WHEN c.buyer_id = $1 THEN c.seller_id ELSE c.buyer_id END)
+     OR (CASE WHEN c.buyer_id = $1 THEN s.erased_on ELSE b.erased_on END) IS NOT NULL) AS blocked_by_them,
     lm.id AS lm_id, lm.client_id::text AS lm_client_id, lm.sender_id AS lm_sender, lm.text AS lm_text,
     lm.image AS lm_image, lm.safety_tip AS lm_safety_tip, lm.warning AS lm_warning, lm.created_on AS lm_created_on,
     (SELECT ${OFFER_JSON} FROM chat_offers o WHERE o.id = lm.offer_id) AS lm_offer,
@@ -179,7 +181,9 @@ function toSummary(r: ChatRow, me: number, now: Date): ChatSummary {
       contact: r.ad_contact,
     },
     role: buying ? 'buying' : 'selling',
-    other: buying ? { id: Number(r.seller_id), name: r.seller_name } : { id: Number(r.buyer_id), name: r.buyer_name },
+    other: buying
+      ? { id: Number(r.seller_id), name: shownName(r.seller_name) }
+      : { id: Number(r.buyer_id), name: shownName(r.buyer_name) },
     last_message:
       r.lm_id === null
         ? null
@@ -321,7 +325,8 @@ async function accountIsNew(ctx: AppContext, userId: number, now: Date): Promise
 
 export async function blockedEitherWay(db: Queryable, a: number, b: number): Promise<'me' | 'them' | null> {
   const { rows } = await db.query<{ blocker_id: number }>(
-    `SELECT blocker_id FROM user_blocks WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1)`,
+    `SELECT blocker_id FROM user_blocks WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1)
+     UNION ALL SELECT id FROM users WHERE id = $2 AND erased_on IS NOT NULL`,
     [a, b],
   );
   if (!rows.length) return null;
@@ -338,8 +343,8 @@ export async function chatDetail(ctx: AppContext, me: number, chatId: number, be
   );
   return {
     ...toSummary(row, me, ctx.now()),
-    buyer: { id: Number(row.buyer_id), name: row.buyer_name },
-    seller: { id: Number(row.seller_id), name: row.seller_name },
+    buyer: { id: Number(row.buyer_id), name: shownName(row.buyer_name) },
+    seller: { id: Number(row.seller_id), name: shownName(row.seller_name) },
     messages: rows.slice(0, CHAT_PAGE_SIZE).reverse().map(toMessage),
     more: rows.length > CHAT_PAGE_SIZE,
     documents: (await mayReadAdDocuments(ctx.db, Number(row.ad_id), me))
@@ -404,6 +409,8 @@ const STORE_MESSAGE = `WITH c AS (
   blocker AS (
     SELECT k.blocker_id FROM user_blocks k, c
      WHERE (k.blocker_id = $2 AND k.blocked_id = c.other) OR (k.blocker_id = c.other AND k.blocked_id = $2)
+    -- An erased account reads nothing: writing to it is refused as if it had blocked the sender.
+    UNION ALL SELECT u.id FROM users u, c WHERE u.id = c.other AND u.erased_on IS NOT NULL
   ),
   ins AS (
     INSERT INTO chat_messages AS m (chat_id, sender_id, client_id, text, image, safety_tip, warning, created_on)

@@ -1,3 +1,4 @@
+import { shownName } from '../dataRights/shownName';
 import {
   RATING_EDIT_DAYS,
   RATING_MESSAGES,
@@ -50,7 +51,7 @@ function toRating(r: RatingRow): Rating {
     id: r.id,
     stars: Number(r.stars),
     text: r.text,
-    author: { id: r.author_id, name: r.author_name },
+    author: { id: r.author_id, name: shownName(r.author_name) },
     author_role: r.author_role,
     subject_id: r.subject_id,
     created_on: iso(r.created_on),

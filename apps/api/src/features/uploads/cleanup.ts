@@ -57,3 +57,36 @@ export async function sweepOrphanUploads(ctx: AppContext): Promise<string[]> {
   if (orphans.size) ctx.log.info({ uploads: orphans.size }, 'deleted uploads that nothing uses');
   return [...orphans];
 }
+
+/**
+ * Delete these uploads (keys as `assets/{userId}/{name}`) from the embedded store, with their
+ * thumbnails, unless something still uses them: called after an erasure commits. Files in an S3
+ * bucket are left to the bucket's own lifecycle rules.
+ */
+export async function deleteUnusedUploads(ctx: AppContext, keys: string[]): Promise<number> {
+  if (ctx.storage.kind !== 'local' || !keys.length) return 0;
+  const { rows } = await ctx.db.query<{ key: string }>(
+    `SELECT DISTINCT k AS key FROM (
+       SELECT substring(img->>'url' from '/uploads/(.*)$') AS k FROM ads a, jsonb_array_elements(a.images) img
+       UNION ALL SELECT path FROM documents
+       UNION ALL SELECT substring(image from '/uploads/(.*)$') FROM banner_assets
+       UNION ALL SELECT substring(image->>'url' from '/uploads/(.*)$') FROM promo_banners
+       UNION ALL SELECT substring(image->>'url' from '/uploads/(.*)$') FROM chat_messages WHERE image IS NOT NULL
+     ) used WHERE k = ANY($1::text[])`,
+    [keys],
+  );
+  const used = new Set(rows.map((r) => r.key));
+  let deleted = 0;
+  for (const key of new Set(keys)) {
+    if (used.has(key)) continue;
+    for (const variant of [key, key + CARD_SUFFIX, key + DETAIL_SUFFIX]) {
+      const file = ctx.storage.file(variant);
+      if (file)
+        await unlink(file).then(
+          () => deleted++,
+          () => undefined,
+        );
+    }
+  }
+  return deleted;
+}

@@ -1,4 +1,4 @@
-import { defaultToastText, messages } from '@haat/ui';
+import { defaultDeleteAccountDialogText as deleteDialogText, defaultToastText, messages } from '@haat/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { NOTIFY_MESSAGES } from '../../api/client';
@@ -7,6 +7,7 @@ import { signInSeller, STORY_NOW, StoryApp } from '../../test/StoryApp';
 import { fill } from '../shared/fill';
 import { notificationsText as nt } from '../../features/chat/notificationsText';
 import { accountText as t } from './accountText';
+import { dataRightsText as dt } from './dataRightsText';
 
 /** A password field's label: its text, then the kit's asterisk for a required field. */
 const label = (text: string) => new RegExp(`^${text}\\*?$`);
@@ -176,5 +177,31 @@ export const EmailNeedsPassword: Story = {
     await userEvent.click(screen.getByRole('button', { name: t.save }));
     await expect(password).toHaveAccessibleDescription(new RegExp(messages.loginPasswordRequired));
     await expect(password).toHaveFocus();
+  },
+};
+
+/** The data rights: consents with their versions, and Delete my account's dialog from its card. */
+export const DataRights: Story = {
+  tags: ['!visual'],
+  play: async ({ step }) => {
+    await step('consents, each with its version and time', async () => {
+      const consents = await screen.findByRole('region', { name: dt.consentsTitle });
+      const rows = await within(consents).findAllByRole('listitem');
+      await expect(rows).toHaveLength(5);
+      await expect(
+        within(rows[4]!).getByRole('button', { name: fill(dt.withdrawLabel, { kind: dt.kinds.phone_sharing }) }),
+      ).toBeVisible();
+    });
+    await step('the dialog opens on the password and says what happens', async () => {
+      const card = screen.getByRole('region', { name: dt.deleteTitle });
+      const button = within(card).getByRole('button', { name: dt.deleteButton });
+      await waitFor(() => expect(button).toBeEnabled());
+      await userEvent.click(button);
+      const dialog = await screen.findByRole('dialog', { name: deleteDialogText.title });
+      await expect(within(dialog).getByRole('heading', { name: deleteDialogText.happensTitle })).toBeVisible();
+      await waitFor(() => expect(within(dialog).getByLabelText(deleteDialogText.password)).toHaveFocus());
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(button).toHaveFocus());
+    });
   },
 };

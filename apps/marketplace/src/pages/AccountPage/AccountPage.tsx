@@ -46,6 +46,8 @@ const NotificationsSection = lazy(() =>
 const SavedSearchesSection = lazy(() =>
   import('../../features/reach/SavedSearchesSection').then((m) => ({ default: m.SavedSearchesSection })),
 );
+// Download my data, consents and deleting the account: last on the page, a chunk of their own too.
+const DataRightsSections = lazy(() => import('./DataRights').then((m) => ({ default: m.DataRightsSections })));
 
 // Two columns on wide screens, each panel whole (the wallet is tall); one column, in order, below.
 const Panels = styled.div`
@@ -570,6 +572,9 @@ export default function AccountPage() {
         <SavedAdsPanel />
         <SessionsPanel />
         <SignOutPanel />
+        <Suspense fallback={null}>
+          <DataRightsSections />
+        </Suspense>
       </Panels>
     </section>
   );

@@ -54,7 +54,7 @@ export const privacyText = defineText('privacy', {
     retention: {
       heading: 'How long we keep it',
       list: [
-        'Your account, ads and chats: while your account is open. When you ask us to erase your data, we erase it within 30 days, except as below.',
+        'Your account, ads and chats: while your account is open. When you delete your account, we erase your personal data at once, except as below.',
         'Payment and wallet records: 8 years, as tax and accounting laws require.',
         'Content removed for breaking the law or our Terms, and the details of the account behind it: 180 days after removal, as the IT Rules, 2021 require, or longer if a court or authority asks.',
         'Security logs (IP addresses and requests): 180 days.',
@@ -65,15 +65,15 @@ export const privacyText = defineText('privacy', {
       heading: 'Your rights',
       paragraphs: ['Under the DPDP Act you have the right to:'],
       list: [
-        'access a summary of the personal data we hold about you and how we use it, and who we have shared it with;',
+        'access a summary of the personal data we hold about you and how we use it, and who we have shared it with: My Account → Your data → Download my data gives you a copy of all of it at once, as a file;',
         'have it corrected, completed or updated: you can change your name and e-mail in My Account and edit your ads in My Ads;',
-        'have it erased, when it is no longer needed or you withdraw consent: you can delete your ads yourself; for your account, write to us;',
-        'withdraw your consent at any time, as easily as you gave it (what we did before stays lawful);',
+        'have it erased, when it is no longer needed or you withdraw consent: you can delete your ads yourself, and your whole account in My Account → Delete account (your messages stay in the other person’s chats as from Deleted user, and wallet records are kept without your name, as accounting law requires);',
+        'withdraw your consent at any time, as easily as you gave it (what we did before stays lawful): My Account → Consents lists each one with its version and date, with a Withdraw button;',
         'have your grievance about your data answered by us;',
         'nominate another person to use these rights for you if you die or become unable to.',
       ],
       after: [
-        'To use a right, write from or about your registered mobile number to the contact below. We reply within 30 days. If you are not satisfied with our answer to a grievance, you may complain to the Data Protection Board of India.',
+        'You can download, erase and withdraw yourself in My Account. To use another right, write from or about your registered mobile number to the contact below. We reply within 30 days. If you are not satisfied with our answer to a grievance, you may complain to the Data Protection Board of India.',
       ],
     },
     children: {

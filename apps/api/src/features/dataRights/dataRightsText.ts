@@ -1,0 +1,19 @@
+import { defineText } from '@haat/ui/text';
+
+/** The user's data rights (DPDP Act 2023): export, erasure and consents. */
+export const dataRightsText = defineText('dataRights', {
+  /** The name shown for an erased account, wherever its person's name was. */
+  deletedUser: 'Deleted user',
+  tooManyExports: 'You have downloaded your data several times in the last hour. Try again later.',
+  forfeitNeeded:
+    'Your wallet still holds {balance}. Withdraw it first, or confirm that you give it up to delete your account.',
+  forfeited: 'Wallet balance given up when the account was deleted',
+  erased: 'Your account is deleted. Thank you for using Haat.',
+  keepsTerms:
+    'The Terms and the Privacy notice stay accepted while your account exists. To withdraw them, delete your account.',
+  notGiven: 'This consent is not given now, so there is nothing to withdraw.',
+  onlyMarketing:
+    'Only marketing messages are agreed to here. The other consents are given by signing up or sharing your number.',
+  unknownKind: 'There is no consent of this kind.',
+  adGone: 'This ad was removed when its seller deleted their account.',
+});
