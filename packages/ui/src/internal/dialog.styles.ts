@@ -81,3 +81,10 @@ export const DialogButtons = styled.div`
   gap: var(--haat-space-2);
   margin-block-start: var(--haat-space-6);
 `;
+
+/** A dialog's form: its fields and buttons in one column, below the title and description. */
+export const DialogForm = styled.form`
+  display: grid;
+  gap: var(--haat-space-4);
+  margin-block-start: var(--haat-space-4);
+`;

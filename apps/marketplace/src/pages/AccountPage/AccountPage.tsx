@@ -14,6 +14,7 @@ import {
 } from '@haat/ui';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { RowList } from './account.styles';
 import { useLocation } from 'wouter';
 import { useApi } from '../../api/ApiProvider';
 import * as auth from '../../api/auth';
@@ -384,24 +385,6 @@ function SavedAdsPanel() {
   );
 }
 
-const SessionList = styled.ul`
-  display: grid;
-  gap: var(--haat-space-3);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: var(--haat-space-2);
-  }
-  p {
-    margin: 0;
-  }
-`;
-
 const DeviceName = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -441,7 +424,7 @@ function SessionsPanel() {
       ) : !sessions.data ? (
         <p aria-busy="true">{text.loading}</p>
       ) : (
-        <SessionList>
+        <RowList>
           {sessions.data.results.map((session) => {
             const device = deviceName(session.user_agent);
             const when = formatMoment(session.last_used_at);
@@ -471,7 +454,7 @@ function SessionsPanel() {
               </li>
             );
           })}
-        </SessionList>
+        </RowList>
       )}
       {error ? <p role="alert">{error}</p> : null}
     </Card>

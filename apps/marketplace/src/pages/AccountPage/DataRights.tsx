@@ -1,6 +1,7 @@
 import { Button, DeleteAccountDialog, formatPrice, Stack, type DeleteAccountErrors } from '@haat/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { RowList } from './account.styles';
 import { useLocation } from 'wouter';
 import { useApi } from '../../api/ApiProvider';
 import { ApiError } from '../../api/client';
@@ -74,24 +75,6 @@ function DownloadDataPanel() {
   );
 }
 
-const ConsentList = styled.ul`
-  display: grid;
-  gap: var(--haat-space-3);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: var(--haat-space-2);
-  }
-  p {
-    margin: 0;
-  }
-`;
-
 const ConsentName = styled.p`
   font-weight: var(--haat-font-weight-semibold);
 `;
@@ -132,7 +115,7 @@ function ConsentsPanel() {
       ) : !consents.data ? (
         <p aria-busy="true">{text.loading}</p>
       ) : (
-        <ConsentList>
+        <RowList>
           {consents.data.results.map((c) => {
             const kind = text.kinds[c.kind];
             return (
@@ -168,7 +151,7 @@ function ConsentsPanel() {
               </li>
             );
           })}
-        </ConsentList>
+        </RowList>
       )}
       {error ? <p role="alert">{error}</p> : null}
     </Card>

@@ -5,17 +5,12 @@ export {
   DialogTitle as Title,
   DialogDescription as Description,
   DialogError as ServerError,
+  DialogForm as Form,
 } from '../../internal/dialog.styles';
 
 /** Wider than ConfirmDialog: it holds the list of what happens and a field or two. */
 export const Content = styled(DialogPanel)`
   max-width: 520px;
-`;
-
-export const Form = styled.form`
-  display: grid;
-  gap: var(--haat-space-4);
-  margin-block-start: var(--haat-space-4);
 `;
 
 export const Happens = styled.section`

@@ -5,16 +5,11 @@ export {
   DialogTitle as Title,
   DialogDescription as Description,
   DialogError as ServerError,
+  DialogForm as Form,
 } from '../../internal/dialog.styles';
 
 export const Content = styled(DialogPanel)`
   max-width: 440px;
-`;
-
-export const Form = styled.form`
-  display: grid;
-  gap: var(--haat-space-4);
-  margin-block-start: var(--haat-space-4);
 `;
 
 export const Group = styled.fieldset`
