@@ -49,8 +49,6 @@ export const LIMITS = {
   flaggedMessages: [{ limit: 10, windowMs: HOUR_MS }],
   /** Chats opened by an account younger than a day, on top of the usual 50 a day. */
   newAccountChats: [{ limit: 5, windowMs: HOUR_MS }],
-  /** Ads posted by an account younger than a day, on top of the usual daily quota. */
-  newAccountAds: [{ limit: 2, windowMs: HOUR_MS }],
   /** Saving and unsaving ads, per account. */
   favoriteToggles: [
     { limit: 30, windowMs: MINUTE_MS },
