@@ -56,6 +56,14 @@ export const EraseAccountSchema = z.object({
 });
 export type EraseAccount = z.infer<typeof EraseAccountSchema>;
 
+/** The files `GET /api/profile/export/` makes: the JSON alone, or a zip of it with the person's own photos. */
+const EXPORT_FORMATS = ['json', 'zip'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** `GET /api/profile/export/?format=`: `json` unless asked otherwise. */
+export const DataExportQuerySchema = z.object({
+  format: z.enum(EXPORT_FORMATS, { error: 'Choose json, or zip for a copy with your photos.' }).default('json'),
+});
+
 const json = z.record(z.string(), z.unknown());
 
 /** One record of a consent, as kept: every given and withdrawn one. */

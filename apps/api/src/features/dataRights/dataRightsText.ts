@@ -15,5 +15,10 @@ export const dataRightsText = defineText('dataRights', {
   onlyMarketing:
     'Only marketing messages are agreed to here. The other consents are given by signing up or sharing your number.',
   unknownKind: 'There is no consent of this kind.',
+  /** Lines of photos/MISSING.txt in the zip export: why a photo named in the data is not in the zip. */
+  photoNotStored: 'kept in the cloud photo store, which this copy cannot read: open the address to save it',
+  photoElsewhere: 'not a file you uploaded to Haat (a web address, say)',
+  photoUnreadable: 'the file is no longer in the photo store',
+  photoPastZipSize: 'the zip reached its 4 GB limit: open the address to save it',
   adGone: 'This ad was removed when its seller deleted their account.',
 });

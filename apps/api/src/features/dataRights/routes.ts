@@ -1,11 +1,13 @@
 import {
   ConsentKindParamsSchema,
   ConsentListSchema,
+  DataExportQuerySchema,
   DataExportSchema,
   DetailSchema,
   EraseAccountSchema,
 } from '@haat/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { LIMITS, rulesOf, spend } from '../../http/limits';
@@ -17,6 +19,7 @@ import { consentKind, giveConsent, listConsents, withdrawConsent } from './conse
 import { dataRightsText } from './dataRightsText';
 import { eraseAccount } from './erase';
 import { exportData } from './export';
+import { exportZip } from './exportZip';
 
 /** The signed-in user's data rights: a copy of their data, erasure, and their consents. */
 export async function dataRightsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -28,21 +31,45 @@ export async function dataRightsRoutes(app: FastifyInstance, ctx: AppContext) {
       ctx,
       {
         operationId: 'exportMyData',
-        summary: 'Everything Haat holds about me, as a JSON file to download (3 an hour)',
+        summary:
+          'Everything Haat holds about me, as a JSON file to download, or (format=zip) a zip of it with my photos (3 an hour, either format)',
         tag: 'profile',
         access: 'user',
         throttled: true,
       },
-      { response: { 200: DataExportSchema } },
+      {
+        querystring: DataExportQuerySchema,
+        response: {
+          200: {
+            description:
+              'The JSON file; or a zip of it as haat-data.json with the original files of my ads’ photos and of the photos I sent in chats under photos/, and photos/MISSING.txt naming any it could not include',
+            content: {
+              'application/json': { schema: DataExportSchema },
+              'application/zip': { schema: z.string() },
+            },
+          },
+        },
+      },
     ),
     async (request, reply) => {
       const me = signedIn(request);
+      // One limit for both formats: a zip is the same copy, with photos.
       await spend(ctx, rulesOf(`data-export:${me.id}`, LIMITS.dataExports), dataRightsText.tooManyExports);
       const data = await exportData(ctx, me.id);
-      void reply
-        .header('content-disposition', `attachment; filename="haat-data-${indiaDay(ctx.now())}.json"`)
-        .header('cache-control', 'no-store');
-      return data;
+      const name = `haat-data-${indiaDay(ctx.now())}`;
+      void reply.header('cache-control', 'no-store');
+      if (request.query.format === 'zip') {
+        // A stream, not the typed JSON answer: sent through the reply's untyped face, as sendFile does.
+        const raw: FastifyReply = reply;
+        return raw
+          .header('content-type', 'application/zip')
+          .header('content-disposition', `attachment; filename="${name}.zip"`)
+          .send(exportZip(ctx.storage, me.id, DataExportSchema.parse(data), ctx.now()));
+      }
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}.json"`)
+        .send(data);
     },
   );
 

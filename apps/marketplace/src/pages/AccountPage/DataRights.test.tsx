@@ -88,10 +88,31 @@ test('Download my data fetches the file, saves it and says so; a refusal is told
   await user.click(within(panel).getByRole('button', { name: t.download }));
   expect(await within(panel).findByRole('status')).toHaveTextContent(/haat-data-\d{4}-\d{2}-\d{2}\.json/);
   expect(URL.createObjectURL).toHaveBeenCalledOnce();
-  expect(api.calls.filter((c) => c.path === '/api/profile/export/')).toHaveLength(1);
+  const calls = api.calls.filter((c) => c.path === '/api/profile/export/');
+  expect(calls.map((c) => c.query.get('format'))).toEqual(['json']);
   allowed = false;
   await user.click(within(panel).getByRole('button', { name: t.download }));
   expect(await within(panel).findByRole('alert')).toHaveTextContent('Try again later.');
+});
+
+test('Download with photos asks for the zip, saves it as .zip and says so; a refusal is told', async () => {
+  const user = userEvent.setup();
+  let allowed = true;
+  const { api } = open({
+    'GET /api/profile/export/': () =>
+      allowed ? { body: 'PK' } : { status: 429, body: { detail: 'Try again later.', retry_after: 600 } },
+  });
+  const panel = await screen.findByRole('region', { name: t.downloadTitle });
+  await user.click(within(panel).getByRole('button', { name: t.downloadZip }));
+  expect(await within(panel).findByRole('status')).toHaveTextContent(/haat-data-\d{4}-\d{2}-\d{2}\.zip/);
+  expect(URL.createObjectURL).toHaveBeenCalledOnce();
+  const calls = api.calls.filter((c) => c.path === '/api/profile/export/');
+  expect(calls.map((c) => c.query.get('format'))).toEqual(['zip']);
+  allowed = false;
+  await user.click(within(panel).getByRole('button', { name: t.downloadZip }));
+  expect(await within(panel).findByRole('alert')).toHaveTextContent('Try again later.');
+  // Either button again after a refusal: the JSON one still works the same way.
+  expect(within(panel).getByRole('button', { name: t.download })).toBeEnabled();
 });
 
 test('Consents: each with its version and time; phone sharing withdraws, marketing is agreed to', async () => {

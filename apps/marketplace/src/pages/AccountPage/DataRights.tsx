@@ -1,4 +1,4 @@
-import { Button, DeleteAccountDialog, formatPrice, Stack, type DeleteAccountErrors } from '@haat/ui';
+import { Button, DeleteAccountDialog, formatPrice, Inline, Stack, type DeleteAccountErrors } from '@haat/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { RowList } from './account.styles';
@@ -7,7 +7,7 @@ import { useApi } from '../../api/ApiProvider';
 import { ApiError } from '../../api/client';
 import * as dataRights from '../../api/dataRights';
 import * as profileApi from '../../api/profile';
-import type { Consent } from '../../api/types';
+import type { Consent, ExportFormat } from '../../api/types';
 import { ACCOUNT } from '../../query/accountKeys';
 import { useQuery, useQueryCache } from '../../query/useQuery';
 import { useToaster } from '../../shell/toasterContext';
@@ -23,19 +23,23 @@ const CONSENTS_KEY = `${ACCOUNT}consents`;
 
 type DownloadState =
   | { status: 'idle' }
-  | { status: 'preparing' }
+  | { status: 'preparing'; format: ExportFormat }
   | { status: 'done'; name: string }
   | { status: 'error'; message?: string };
 
-/** "Download my data": the file the server makes, saved under its name, with its progress told. */
+/**
+ * "Download my data", as the JSON file or as a zip of it with my photos: the file the server
+ * makes, saved under its name, with its progress told. One at a time: both count against the
+ * same hourly allowance.
+ */
 function DownloadDataPanel() {
   const api = useApi();
   const [state, setState] = useState<DownloadState>({ status: 'idle' });
-  const download = async () => {
-    setState({ status: 'preparing' });
+  const download = async (format: ExportFormat) => {
+    setState({ status: 'preparing', format });
     try {
-      const blob = await dataRights.exportData(api, { expected: [429] });
-      const name = dataRights.exportFileName(new Date());
+      const blob = await dataRights.exportData(api, format, { expected: [429] });
+      const name = dataRights.exportFileName(new Date(), format);
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
@@ -52,22 +56,38 @@ function DownloadDataPanel() {
       setState({ status: 'error', message: err instanceof ApiError ? err.fields.detail : undefined });
     }
   };
+  const preparing = state.status === 'preparing' ? state.format : null;
   return (
     <Card aria-labelledby="download-title">
       <CardTitle id="download-title">{text.downloadTitle}</CardTitle>
       <Stack gap={3}>
         <Muted>{text.downloadHint}</Muted>
-        <div>
-          <Button variant="secondary" loading={state.status === 'preparing'} onClick={() => void download()}>
+        <Inline gap={3}>
+          <Button
+            variant="secondary"
+            loading={preparing === 'json'}
+            disabled={preparing === 'zip'}
+            onClick={() => void download('json')}
+          >
             {text.download}
           </Button>
-        </div>
+          <Button
+            variant="secondary"
+            loading={preparing === 'zip'}
+            disabled={preparing === 'json'}
+            onClick={() => void download('zip')}
+          >
+            {text.downloadZip}
+          </Button>
+        </Inline>
         <p role="status" aria-live="polite">
-          {state.status === 'preparing'
+          {preparing === 'json'
             ? text.preparing
-            : state.status === 'done'
-              ? fill(text.downloaded, { name: state.name })
-              : ''}
+            : preparing === 'zip'
+              ? text.preparingZip
+              : state.status === 'done'
+                ? fill(text.downloaded, { name: state.name })
+                : ''}
         </p>
         {state.status === 'error' ? <p role="alert">{state.message ?? text.downloadFailed}</p> : null}
       </Stack>

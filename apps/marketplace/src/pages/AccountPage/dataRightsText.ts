@@ -4,9 +4,11 @@ import { defineText } from '@haat/ui';
 export const dataRightsText = defineText('account.dataRights', {
   downloadTitle: 'Your data',
   downloadHint:
-    'Download a copy of everything Haat holds about you: profile, ads, chats, offers, ratings, wallet, notifications, consents and sign-ins. A JSON file, up to 3 times an hour.',
+    'Download a copy of everything Haat holds about you: profile, ads, chats, offers, ratings, wallet, notifications, consents and sign-ins. A JSON file, or a zip of it with the photos of your ads and the photos you sent in chats; up to 3 times an hour in all.',
   download: 'Download my data',
+  downloadZip: 'Download with photos (zip)',
   preparing: 'Preparing your file…',
+  preparingZip: 'Preparing your zip with photos… This can take a minute.',
   downloaded: 'Your file {name} is downloaded.',
   downloadFailed: "We couldn't prepare your file. Please try again.",
   loading: 'Loading…',
