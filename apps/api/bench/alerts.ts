@@ -57,7 +57,7 @@ async function main() {
 
   const user = async (i: number) => {
     const { rows } = await db.query<{ id: number }>(
-      'INSERT INTO users (mobile, name, created_on) VALUES ($1, $2, now()) RETURNING id::int AS id',
+      `INSERT INTO users (mobile, name, created_on) VALUES ($1, $2, now() - interval '2 days') RETURNING id::int AS id`,
       [`8${String(i).padStart(9, '0')}`, `Bench ${i}`],
     );
     return { id: rows[0]!.id, token: await createSession(db, rows[0]!.id, new Date()) };

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import type { Queryable } from '../db/client';
 import { authenticate, bearerToken } from './auth';
 import { tooMany } from './errors';
 import { errorText } from './errorText';
@@ -49,6 +50,8 @@ export const LIMITS = {
   flaggedMessages: [{ limit: 10, windowMs: HOUR_MS }],
   /** Chats opened by an account younger than a day, on top of the usual 50 a day. */
   newAccountChats: [{ limit: 5, windowMs: HOUR_MS }],
+  /** Ads posted by an account younger than a day, on top of the usual ADS_PER_DAY. */
+  newAccountAds: [{ limit: 3, windowMs: HOUR_MS }],
   /** Saving and unsaving ads, per account. */
   favoriteToggles: [
     { limit: 30, windowMs: MINUTE_MS },
@@ -62,7 +65,13 @@ export const LIMITS = {
 export const FLAGGED_SENDER_CHATS = 3;
 
 /** How young an account is "new" for the new-account allowances. */
-export const NEW_ACCOUNT_MS = DAY_MS;
+const NEW_ACCOUNT_MS = DAY_MS;
+
+/** Whether the account was made less than NEW_ACCOUNT_MS ago (the new-account allowances). */
+export async function accountIsNew(db: Queryable, userId: number, now: Date): Promise<boolean> {
+  const { rows } = await db.query<{ created_on: Date }>('SELECT created_on FROM users WHERE id = $1', [userId]);
+  return rows[0] ? now.getTime() - new Date(rows[0].created_on).getTime() < NEW_ACCOUNT_MS : false;
+}
 
 /** The rules of `allowances`, all on `key`. */
 export const rulesOf = (key: string, allowances: readonly Allowance[]): Rule[] =>

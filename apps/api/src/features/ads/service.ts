@@ -13,6 +13,7 @@ import type { Queryable } from '../../db/client';
 import type { AuthUser } from '../../http/auth';
 import type { Page } from '../../http/paging';
 import { badRequest, forbidden, notFound, parse, tooMany } from '../../http/errors';
+import { accountIsNew, LIMITS, rulesOf } from '../../http/limits';
 import { take } from '../../http/throttle';
 import { UPLOAD_KEY } from '../../providers/storage/paths';
 import { resolveCategories } from './categories';
@@ -23,6 +24,7 @@ import { queueForAlerts } from '../savedSearches/service';
 import { adsText } from './adsText';
 import { say } from '../../http/language';
 import { spoken } from '../../http/validationText';
+import { accountHeld } from '../moderation/accounts';
 import { checkAd, holdSubject, holds, refuseRejected, reviewReasons } from '../moderation/service';
 
 const AD_LIFETIME_MS = AD_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
@@ -226,11 +228,22 @@ export async function createAd(ctx: AppContext, user: AuthUser, body: unknown): 
   const fired = await checkAd(ctx, null, { ...w, owner_id: user.id });
   refuseRejected(fired);
   const held = holds(fired);
+  // An account held for review on reports posts ads that wait with the rest of its ads.
+  const waits = held || (await accountHeld(ctx.db, user.id));
   // A valid ad uses one of the day's posts (a rolling 24 hours), counted in one atomic step.
   const limit = ctx.config.ADS_PER_DAY;
   const quota = await take(ctx, [{ key: `ads-user:${user.id}`, windowMs: DAY_MS, limit }]);
   if (quota.wait > 0) throw tooMany(quota.wait, say(adsText.adsPerDay, { limit }));
   const now = ctx.now();
+  // An account younger than a day posts at a slower pace too (a limit, not a block): one atomic
+  // step of its own, and the day's post is given back when it refuses.
+  if (await accountIsNew(ctx.db, user.id, now)) {
+    const pace = await take(ctx, rulesOf(`ads-new:${user.id}`, LIMITS.newAccountAds));
+    if (pace.wait > 0) {
+      await quota.refund();
+      throw tooMany(pace.wait, say(adsText.newAccountAds, { limit: LIMITS.newAccountAds[0].limit }));
+    }
+  }
   const id = await ctx.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO ads (owner_id, title, description, price, category_id, sub_category_id, images, data,
@@ -242,14 +255,14 @@ export async function createAd(ctx: AppContext, user: AuthUser, body: unknown): 
         ...adColumnValues(w),
         now,
         new Date(now.getTime() + AD_LIFETIME_MS),
-        held ? 'pending_review' : 'active',
+        waits ? 'pending_review' : 'active',
       ],
     );
     await setAdDocuments(tx, rows[0]!.id, w.documents);
     if (held) await holdSubject(tx, now, { type: 'ad', id: rows[0]!.id }, fired);
     // Saved searches hear of it within a minute (features/savedSearches, from the jobs runner); of
     // a held ad, once an admin approves it.
-    else await queueForAlerts(tx, rows[0]!.id, now);
+    if (!waits) await queueForAlerts(tx, rows[0]!.id, now);
     return rows[0]!.id;
   });
   bumpCatalogue(ctx);

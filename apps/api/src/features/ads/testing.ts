@@ -42,13 +42,28 @@ export async function ensureCategories(db: Queryable) {
 }
 
 let seq = 0;
-/** A user and a bearer token for them. */
-export async function makeUser(db: Queryable, now: Date, opts: { name?: string; admin?: boolean } = {}) {
+/** How long before `now` makeUser's accounts were made: past the new-account allowances. */
+const SETTLED_MS = 2 * 24 * 60 * 60 * 1000;
+
+/**
+ * A user and a bearer token for them. The account was made two days before `now`, so it posts
+ * and chats at the usual pace; `fresh` makes it at `now`, under the new-account allowances.
+ */
+export async function makeUser(
+  db: Queryable,
+  now: Date,
+  opts: { name?: string; admin?: boolean; fresh?: boolean } = {},
+) {
   seq += 1;
   const mobile = `9${String(Date.now() % 1e5).padStart(5, '0')}${String(seq).padStart(4, '0')}`;
   const { rows } = await db.query<{ id: number }>(
     'INSERT INTO users (mobile, name, user_type, created_on) VALUES ($1, $2, $3, $4) RETURNING id::int AS id',
-    [mobile, opts.name ?? `User ${seq}`, opts.admin ? 'ADMIN' : 'CUSTOMER', now],
+    [
+      mobile,
+      opts.name ?? `User ${seq}`,
+      opts.admin ? 'ADMIN' : 'CUSTOMER',
+      opts.fresh ? now : new Date(now.getTime() - SETTLED_MS),
+    ],
   );
   const id = rows[0]!.id;
   const token = await createSession(db, id, now);

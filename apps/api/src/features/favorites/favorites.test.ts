@@ -11,7 +11,7 @@ describe.each(dbKinds())('favourites and stores on %s', (kind) => {
   beforeAll(async () => {
     h = await makeApp(kind);
     await ensureCategories(h.db);
-    seller = await makeUser(h.db, h.clock.now(), { name: 'Meera Traders' });
+    seller = await makeUser(h.db, h.clock.now(), { name: 'Meera Traders', fresh: true });
     buyer = await makeUser(h.db, h.clock.now(), { name: 'Buyer' });
     for (const title of ['Redmi Note 12', 'OnePlus Nord', 'Vivo Y20']) {
       h.clock.advance(1000);
