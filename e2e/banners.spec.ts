@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoAdminToken, signInWithToken, signUpByApi } from './support/accounts';
+import { asAdmin, signInWithToken, signUpByApi } from './support/accounts';
 import { jpeg } from './support/images';
 import { newMobile } from './support/sms';
 
@@ -65,19 +65,14 @@ test('a promo banner: created, approved and paid, shown to Pune first', async ({
   });
 
   await test.step('an admin approves it on the review screen: ₹147 leaves the wallet', async () => {
-    const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
-    try {
-      await signInWithToken(admin, await demoAdminToken(request), '/admin/banners/');
+    await asAdmin(browser, request, '/admin/banners/', async (admin) => {
       await expect(admin.getByRole('heading', { level: 1, name: 'Banner review' })).toBeVisible();
       await admin.getByRole('button', { name: `Approve: ${title}` }).click();
       const dialog = admin.getByRole('alertdialog', { name: 'Approve this banner?' });
       await expect(dialog).toContainText('₹147 will be debited from Sharma Electronics’s wallet for 3 days');
       await dialog.getByRole('button', { name: 'Approve and debit ₹147' }).click();
       await expect(admin.getByText(`“${title}” is approved; ₹147 was debited`)).toBeVisible();
-    } finally {
-      await adminContext.close();
-    }
+    });
     await page.reload();
     await expect(page.getByText('Live')).toBeVisible();
     await expect(page.getByText('Paid ₹147')).toBeVisible();

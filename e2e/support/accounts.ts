@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { readOtp, smsTo } from './sms';
 
@@ -54,11 +54,31 @@ export async function signInWithToken(page: Page, token: string, path: string) {
  * The demo admin's bearer token: its mobile and password are printed once in the server's start-up
  * banner (a first start with SEED on), which the journeys' server writes to its log.
  */
-export async function demoAdminToken(request: APIRequestContext): Promise<string> {
+async function demoAdminToken(request: APIRequestContext): Promise<string> {
   const banner = readFileSync('test-results/e2e-server.log', 'utf8');
   const found = banner.match(/ADMIN\s+\+91 (\d{10})\s+(\S+)/);
   if (!found) throw new Error('the server log holds no demo admin (was SEED off?)');
   const login = await request.post('/login/', { data: { mobile: found[1], password: found[2] } });
   expect(login.status()).toBe(200);
   return ((await login.json()) as { token: string }).token;
+}
+
+/**
+ * The demo admin in a browser of their own (a context beside the journey's), signed in at `path`:
+ * `act` runs on that page, and the context closes whatever happens.
+ */
+export async function asAdmin(
+  browser: Browser,
+  request: APIRequestContext,
+  path: string,
+  act: (admin: Page) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const admin = await context.newPage();
+    await signInWithToken(admin, await demoAdminToken(request), path);
+    await act(admin);
+  } finally {
+    await context.close();
+  }
 }

@@ -426,5 +426,6 @@ export {
   ConsentKindParamsSchema,
   EraseAccountSchema,
   DataExportSchema,
+  DataExportQuerySchema,
 } from './dataRights';
-export type { ConsentKind, Consent, ConsentList, EraseAccount, DataExport } from './dataRights';
+export type { ConsentKind, Consent, ConsentList, EraseAccount, DataExport, ExportFormat } from './dataRights';

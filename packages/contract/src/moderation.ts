@@ -70,6 +70,18 @@ export const ReviewSchema = z.object({
       owner: z.object({ id: z.number().int(), name: z.string() }),
     })
     .nullable(),
+  /** The account held (subject `user`): a flagged chat sender or a reported account, as it is now. */
+  user: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      /** Blocked by an admin (a rejected hold blocks the account). */
+      blocked: z.boolean(),
+      /** Its ads hidden while it waits (an account held on reports). */
+      ads_waiting: z.number().int(),
+      joined: z.string(),
+    })
+    .nullable(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
@@ -97,7 +109,10 @@ export type ReviewListQuery = z.input<typeof ReviewListQuerySchema>;
 
 export const ReviewIdParamsSchema = z.object({ id: z.string().max(40) });
 
-/** `POST /api/admin/reviews/{id}/`: approve (the ad goes live) or reject (removed, with the reason). */
+/**
+ * `POST /api/admin/reviews/{id}/`: approve (an ad goes live; an account is cleared and its ads come
+ * back) or reject (an ad is removed, an account blocked, with the reason its owner reads).
+ */
 export const ReviewDecisionSchema = z.object({
   decision: z.enum(['approve', 'reject'], { error: 'Choose approve or reject.' }),
   reason: reasonText('A reason'),

@@ -59,4 +59,5 @@ export type {
   ConsentKind,
   ConsentList,
   EraseAccount,
+  ExportFormat,
 } from '@haat/contract';

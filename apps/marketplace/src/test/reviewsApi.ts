@@ -28,11 +28,36 @@ const held = (id: number, adId: number, over: Partial<Review> = {}): Review => (
     thumbnail: null,
     owner: { id: 7, name: 'Asha Rao' },
   },
+  user: null,
   ...over,
 });
 
+/** A held account: a flagged chat sender or an account reported by three people. */
+const heldAccount = (id: number, userId: number, over: Partial<Review> = {}): Review =>
+  held(id, userId, {
+    subject_type: 'user',
+    rule_id: 'chat.flagged_sender',
+    reason: 'Messages from this account asked for payment before meeting in several chats.',
+    evidence: {
+      chats: 3,
+      messages: 4,
+      rules: 'advance_payment, courier_charges',
+      excerpt: 'Pehle token amount bhejo, phir bike bhejunga',
+    },
+    ad: null,
+    user: { id: userId, name: 'Sunil Verma', blocked: false, ads_waiting: 0, joined: '2026-11-20T06:30:00.000Z' },
+    ...over,
+  });
+
 function sampleReviews(): Review[] {
   return [
+    heldAccount(505, 44),
+    heldAccount(504, 45, {
+      rule_id: 'account.reported',
+      reason: 'Several people reported this account. Its ads are hidden until our team checks it.',
+      evidence: { reporters: 3, reports: 4, reasons: 'fraud, spam', ads_hidden: 2 },
+      user: { id: 45, name: 'Vijay Traders', blocked: false, ads_waiting: 2, joined: '2026-10-02T06:30:00.000Z' },
+    }),
     held(501, 91),
     held(500, 90, {
       rule_id: 'prohibited.drugs',
@@ -134,6 +159,11 @@ export function reviewsServer(data: { reviews?: Review[] } = {}) {
             decided_by: { id: ADMIN.id, name: ADMIN.name },
             decision_reason: reason,
             ad: now.ad && { ...now.ad, status: decision === 'approve' ? 'active' : 'removed' },
+            user: now.user && {
+              ...now.user,
+              blocked: decision === 'reject',
+              ads_waiting: 0,
+            },
           };
           server.reviews = server.reviews.map((r) => (r.id === next.id ? next : r));
           return { body: next };

@@ -34,56 +34,68 @@ export async function setBlocked(
   input: { blocked: boolean; reason: string },
 ): Promise<UserBlocked> {
   const now = ctx.now();
-  const done = await ctx.db.transaction(async (tx) => {
-    const user = await lockedAccount(tx, id);
-    // An erased account stays inactive for good: unblocking must not bring its empty row back.
-    if (await isErased(tx, id)) throw badRequest({ blocked: [adminText.erasedAccount] });
-    if (input.blocked) {
-      if (user.id === admin.id) throw badRequest({ blocked: [adminText.blockSelf] });
-      if (user.user_type === 'ADMIN') throw badRequest({ blocked: [adminText.blockAdmin] });
-    } else if (user.is_active) {
-      return { user, changed: 0, logged: false };
-    }
-    const wasBlocked = !user.is_active;
-    await tx.query('UPDATE users SET is_active = $2, blocked_reason = $3, updated_on = $4 WHERE id = $1', [
-      id,
-      !input.blocked,
-      input.blocked ? input.reason : null,
-      now,
-    ]);
-    let changed = 0;
-    if (input.blocked) {
-      await revokeAllSessions(tx, id, now);
-      const held = await tx.query(
-        `UPDATE ads SET held_status = status, held_by = 'block', status = 'removed'
-          WHERE owner_id = $1 AND status = 'active'`,
-        [id],
-      );
-      changed = held.affectedRows;
-    } else {
-      const back = await tx.query(
-        `UPDATE ads SET status = held_status, held_status = NULL, held_by = NULL
-          WHERE owner_id = $1 AND held_by = 'block'`,
-        [id],
-      );
-      changed = back.affectedRows;
-    }
-    await writeAudit(tx, now, {
-      adminId: admin.id,
-      action: input.blocked ? 'user.block' : 'user.unblock',
-      targetType: 'user',
-      targetId: id,
-      reason: input.reason,
-      details: { ads: changed, ...(input.blocked && wasBlocked ? { reason_changed: true } : {}) },
-    });
-    return { user: await lockedAccount(tx, id), changed, logged: true };
-  });
-  if (done.logged) {
-    bumpCatalogue(ctx);
-    // After the commit, so every process closes the account's sockets with the sessions gone.
-    if (input.blocked) await ctx.realtime.publish([id], { type: 'sessions_ended', token_hash: null });
-  }
+  const done = await ctx.db.transaction((tx) => applyBlock(tx, now, admin, id, input));
+  if (done.logged) await afterBlock(ctx, id, input.blocked);
   return { ...toAdminUser(done.user), ads_changed: done.changed };
+}
+
+/** `setBlocked`'s work inside the caller's transaction (the review queue rejects an account with it). */
+export async function applyBlock(
+  tx: Queryable,
+  now: Date,
+  admin: AuthUser,
+  id: number,
+  input: { blocked: boolean; reason: string },
+): Promise<{ user: AdminUserRow; changed: number; logged: boolean }> {
+  const user = await lockedAccount(tx, id);
+  // An erased account stays inactive for good: unblocking must not bring its empty row back.
+  if (await isErased(tx, id)) throw badRequest({ blocked: [adminText.erasedAccount] });
+  if (input.blocked) {
+    if (user.id === admin.id) throw badRequest({ blocked: [adminText.blockSelf] });
+    if (user.user_type === 'ADMIN') throw badRequest({ blocked: [adminText.blockAdmin] });
+  } else if (user.is_active) {
+    return { user, changed: 0, logged: false };
+  }
+  const wasBlocked = !user.is_active;
+  await tx.query('UPDATE users SET is_active = $2, blocked_reason = $3, updated_on = $4 WHERE id = $1', [
+    id,
+    !input.blocked,
+    input.blocked ? input.reason : null,
+    now,
+  ]);
+  let changed = 0;
+  if (input.blocked) {
+    await revokeAllSessions(tx, id, now);
+    const held = await tx.query(
+      `UPDATE ads SET held_status = status, held_by = 'block', status = 'removed'
+        WHERE owner_id = $1 AND status = 'active'`,
+      [id],
+    );
+    changed = held.affectedRows;
+  } else {
+    const back = await tx.query(
+      `UPDATE ads SET status = held_status, held_status = NULL, held_by = NULL
+        WHERE owner_id = $1 AND held_by = 'block'`,
+      [id],
+    );
+    changed = back.affectedRows;
+  }
+  await writeAudit(tx, now, {
+    adminId: admin.id,
+    action: input.blocked ? 'user.block' : 'user.unblock',
+    targetType: 'user',
+    targetId: id,
+    reason: input.reason,
+    details: { ads: changed, ...(input.blocked && wasBlocked ? { reason_changed: true } : {}) },
+  });
+  return { user: await lockedAccount(tx, id), changed, logged: true };
+}
+
+/** Once a block (or unblock) commits: the catalogue changed, and the account's sockets close. */
+export async function afterBlock(ctx: AppContext, id: number, blocked: boolean): Promise<void> {
+  bumpCatalogue(ctx);
+  // After the commit, so every process closes the account's sockets with the sessions gone.
+  if (blocked) await ctx.realtime.publish([id], { type: 'sessions_ended', token_hash: null });
 }
 
 /**

@@ -26,6 +26,8 @@ export const adsText = defineText('ads', {
   categoryRequired: 'Category is required.',
   subNotInCategory: 'This sub-category is not part of {category}.',
   adsPerDay: 'You can post {limit} ads a day. Try again later.',
+  /** An account younger than a day (LIMITS.newAccountAds). */
+  newAccountAds: 'New accounts can post {limit} ads an hour on their first day. Please try again in a little while.',
   soldCannotRenew: 'A sold ad cannot be renewed. Post it again.',
   documentsChatFirst: "Chat with the seller to download this ad's documents.",
   waitingForReview: 'This ad is waiting for our team’s review. You can mark it sold once it is live.',

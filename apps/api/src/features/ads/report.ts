@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { AuthUser } from '../../http/auth';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { LIMITS, rulesOf, spend } from '../../http/limits';
+import { holdReportedAccount } from '../moderation/accounts';
 import { adsText } from './adsText';
 
 /**
@@ -33,5 +34,7 @@ export async function reportAd(
     [me.id, ad.owner_id, adId, input.reason, input.details, ctx.now()],
   );
   if (!rows[0]) throw conflict({ detail: [adsText.alreadyReported] });
+  // The third person reporting the owner within a week holds the account for review.
+  await holdReportedAccount(ctx, ad.owner_id);
   return Number(rows[0].id);
 }

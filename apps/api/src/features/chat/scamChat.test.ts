@@ -88,7 +88,7 @@ describe.each(dbKinds())('chat safety on %s', (kind) => {
   });
 
   test('an account younger than a day opens chats at a slower pace; a day later it does not', async () => {
-    const fresh = await makeUser(h.db, h.clock.now(), { name: 'New Nikhil' });
+    const fresh = await makeUser(h.db, h.clock.now(), { name: 'New Nikhil', fresh: true });
     const { limit } = LIMITS.newAccountChats[0];
     const ads: number[] = [];
     for (let i = 0; i < limit + 2; i++) ads.push(await newAd(`Maruti Alto ${i}`));

@@ -20,7 +20,8 @@ import type { Queryable } from '../../db/client';
 import type { AuthUser } from '../../http/auth';
 import { forbidden, HttpError, notFound, tooMany } from '../../http/errors';
 import { take } from '../../http/throttle';
-import { FLAGGED_SENDER_CHATS, LIMITS, NEW_ACCOUNT_MS, rulesOf, spend } from '../../http/limits';
+import { accountIsNew, LIMITS, rulesOf, spend } from '../../http/limits';
+import { holdFlaggedSender, holdReportedAccount, isFlaggedSender } from '../moderation/accounts';
 import { effectiveStatus } from '../ads/mapper';
 import { resolveImages } from '../ads/service';
 import { adDocuments, mayReadAdDocuments } from '../ads/documents';
@@ -293,7 +294,7 @@ export async function openChat(
   if (sellerId === user.id) throw forbidden(CHAT_MESSAGES.ownAd);
   if (await blockedEitherWay(ctx.db, user.id, sellerId)) throw forbidden(CHAT_MESSAGES.blocked);
   // An account younger than a day opens chats at a slower pace too (a limit, not a block).
-  const young = await accountIsNew(ctx, user.id, now);
+  const young = await accountIsNew(ctx.db, user.id, now);
   const { wait } = await take(ctx, [
     { key: `chat-open:${user.id}`, windowMs: DAY_MS, limit: CHATS_PER_DAY },
     ...(young ? rulesOf(`chat-open-new:${user.id}`, LIMITS.newAccountChats) : []),
@@ -315,12 +316,6 @@ export async function openChat(
           .rows[0]!.id,
       );
   return { chat: await mine(ctx, user.id, id), created: ins.rows.length > 0 };
-}
-
-/** Whether the account was made less than NEW_ACCOUNT_MS ago (the new-account allowances). */
-async function accountIsNew(ctx: AppContext, userId: number, now: Date): Promise<boolean> {
-  const { rows } = await ctx.db.query<{ created_on: Date }>('SELECT created_on FROM users WHERE id = $1', [userId]);
-  return rows[0] ? now.getTime() - new Date(rows[0].created_on).getTime() < NEW_ACCOUNT_MS : false;
 }
 
 export async function blockedEitherWay(db: Queryable, a: number, b: number): Promise<'me' | 'them' | null> {
@@ -450,7 +445,7 @@ const MINUTE_MS = 60 * 1000;
  */
 export async function chargeMessage(ctx: AppContext, userId: number) {
   const key = `message:${userId}`;
-  const flagged = await flaggedSender(ctx.db, userId, ctx.now());
+  const flagged = await isFlaggedSender(ctx.db, userId, ctx.now());
   const taken = await take(ctx, [
     { key, windowMs: MINUTE_MS, limit: MESSAGES_PER_MINUTE },
     { key, windowMs: 60 * MINUTE_MS, limit: MESSAGES_PER_HOUR },
@@ -458,19 +453,6 @@ export async function chargeMessage(ctx: AppContext, userId: number) {
   ]);
   if (taken.wait > 0) throw tooMany(taken.wait, CHAT_MESSAGES.tooFast);
   return taken;
-}
-
-/**
- * Whether the sender's messages fired the scam rules in FLAGGED_SENDER_CHATS chats or more within
- * the last day: such a sender sends at a slower pace (LIMITS.flaggedMessages).
- */
-async function flaggedSender(db: Queryable, userId: number, now: Date): Promise<boolean> {
-  const { rows } = await db.query<{ chats: number }>(
-    `SELECT count(DISTINCT chat_id)::int AS chats FROM chat_messages
-      WHERE sender_id = $1 AND warning IS NOT NULL AND created_on > $2`,
-    [userId, new Date(now.getTime() - DAY_MS)],
-  );
-  return rows[0]!.chats >= FLAGGED_SENDER_CHATS;
 }
 
 /**
@@ -550,6 +532,8 @@ async function storeMessage(
   }
   const message = toMessage(r.inserted);
   const other = Number(r.other);
+  // A sender now warned of in several chats joins the admins' review queue (moderation/accounts.ts).
+  if (message.warning) await holdFlaggedSender(ctx, user.id);
   // The first message brings the chat into the other party's inbox.
   if (r.first) {
     const forOther = await loadSummary(ctx, other, chatId);
@@ -633,5 +617,7 @@ export async function report(
       ctx.now(),
     ],
   );
+  // The third person reporting the account within a week holds it for review.
+  await holdReportedAccount(ctx, chat.other.id);
   return Number(rows[0]!.id);
 }

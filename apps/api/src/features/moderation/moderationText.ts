@@ -13,6 +13,8 @@ export const moderationText = defineText('moderation', {
     duplicateOwn: 'You already have this ad live.',
     duplicateOther: 'A photo of this ad is already on another account’s ad.',
     priceLow: 'The price is far below what this item usually sells for here.',
+    flaggedSender: 'Messages from this account asked for payment before meeting in several chats.',
+    reported: 'Several people reported this account. Its ads are hidden until our team checks it.',
   },
   /** An unknown rule (one removed since it fired). */
   otherRule: 'Our team is checking this ad.',
@@ -21,6 +23,13 @@ export const moderationText = defineText('moderation', {
   termWords: 'Enter a word or phrase with letters or digits.',
   /** The owner's notification when an admin approves a held ad. */
   approved: 'Your ad “{title}” passed our review and is now live.',
+  /** The same, while the owner's account still waits for review on reports. */
+  approvedAccountHeld: 'Your ad “{title}” passed our review. It goes live once our team has checked your account.',
   /** The owner's notification when an admin rejects a held ad. {reason}: the admin's words. */
   rejected: 'Your ad “{title}” was not approved: {reason} To appeal, use Contact us with the ad’s number.',
+  /** The account's notification when reports hold it. */
+  accountHeld:
+    'Several people reported your account, so your ads are hidden while our team checks it, usually within a day.',
+  /** The account's notification when an admin clears it. */
+  accountApproved: 'Our team checked your account and found nothing wrong. Your ads are live again.',
 });

@@ -46,7 +46,7 @@ export async function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/admin/reviews/:id/',
     declare(
       ctx,
-      op('decideReview', 'Approve a held ad (it goes live) or reject it (removed, its owner reads the reason)', {
+      op('decideReview', 'Approve a held ad or account (live again) or reject it (ad removed, account blocked)', {
         notFound: true,
         conflict: true,
       }),

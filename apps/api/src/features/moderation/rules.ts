@@ -15,7 +15,7 @@ export interface Rule {
   terms?: ProhibitedCategory;
 }
 
-/** Every rule, in the order their reasons are shown. The chat and account rules join this list. */
+/** Every rule, in the order their reasons are shown. */
 export const RULES: readonly Rule[] = [
   { id: 'prohibited.weapons', action: 'hold', reason: 'weapons', terms: 'weapons' },
   { id: 'prohibited.drugs', action: 'hold', reason: 'drugs', terms: 'drugs' },
@@ -28,6 +28,10 @@ export const RULES: readonly Rule[] = [
   // The same photo on another account's ad: the classic stolen-photo scam.
   { id: 'photo.duplicate_other', action: 'hold', reason: 'duplicateOther' },
   { id: 'price.too_low', action: 'hold', reason: 'priceLow' },
+  // Accounts (moderation/accounts.ts): a sender the chat's scam rules warned of in several chats
+  // within a day, and an account three different people reported within a week.
+  { id: 'chat.flagged_sender', action: 'hold', reason: 'flaggedSender' },
+  { id: 'account.reported', action: 'hold', reason: 'reported' },
 ];
 
 /** A rule by id (every rule `checkAd` fires is in RULES). */

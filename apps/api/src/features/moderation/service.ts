@@ -15,10 +15,12 @@ import type { Queryable } from '../../db/client';
 import type { AuthUser } from '../../http/auth';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { say } from '../../http/language';
+import { applyBlock, afterBlock } from '../admin/accounts';
 import { writeAudit } from '../admin/audit';
 import { bumpCatalogue } from '../ads/version';
 import { addNotification, pushNotification } from '../notifications/service';
 import { queueForAlerts } from '../savedSearches/service';
+import { accountHeld, releaseAccountAds, REPORTED_ACCOUNT } from './accounts';
 import { moderationText } from './moderationText';
 import { samePhotos } from './photos';
 import { RULES, matchTerms, normaliseTerm, rule as ruleOf, ruleReason, type Rule } from './rules';
@@ -162,12 +164,18 @@ export async function holdSubject(
   }
 }
 
-/** Why a held ad waits, for its owner: the reasons of its open holds, in the request's language. */
+/**
+ * Why a held ad waits, for its owner: the reasons of its open holds, and of its owner's account
+ * hold, in the request's language.
+ */
 export async function reviewReasons(db: Queryable, adId: number): Promise<string[]> {
   const { rows } = await db.query<{ rule_id: string }>(
-    `SELECT DISTINCT rule_id FROM moderation_holds WHERE subject_type = 'ad' AND subject_id = $1 AND status = 'open'
+    `SELECT DISTINCT rule_id FROM moderation_holds
+      WHERE status = 'open'
+        AND ((subject_type = 'ad' AND subject_id = $1)
+          OR (subject_type = 'user' AND rule_id = $2 AND subject_id = (SELECT owner_id FROM ads WHERE id = $1)))
       ORDER BY rule_id`,
-    [adId],
+    [adId, REPORTED_ACCOUNT],
   );
   return [...new Set(rows.map((r) => ruleReason(r.rule_id)))];
 }
@@ -194,6 +202,11 @@ interface HoldRow {
   images: AdImage[] | null;
   owner_id: number | null;
   owner_name: string | null;
+  user_id: number | null;
+  user_name: string | null;
+  user_active: boolean | null;
+  user_joined: Date | null;
+  user_ads_waiting: number | null;
 }
 
 function toReview(r: HoldRow): Review {
@@ -221,8 +234,32 @@ function toReview(r: HoldRow): Review {
             owner: { id: r.owner_id!, name: r.owner_name ?? '' },
           }
         : null,
+    user:
+      r.user_id !== null
+        ? {
+            id: r.user_id,
+            name: r.user_name ?? '',
+            blocked: !r.user_active,
+            ads_waiting: r.user_ads_waiting ?? 0,
+            joined: new Date(r.user_joined!).toISOString(),
+          }
+        : null,
   };
 }
+
+/** A hold with what it holds as it is now (`WHERE` and the rest follow). */
+const HOLD_SELECT = `SELECT h.id::int AS id, h.subject_type, h.subject_id::int AS subject_id, h.rule_id, h.evidence,
+        h.status, h.created_at, h.decided_at, h.decided_by::int AS decided_by, d.name AS decided_by_name,
+        h.decision_reason, a.id::int AS ad_id, a.title, left(a.description, 300) AS description, a.price,
+        a.status AS ad_status, a.images, a.owner_id::int AS owner_id, o.name AS owner_name,
+        u.id::int AS user_id, u.name AS user_name, u.is_active AS user_active, u.created_on AS user_joined,
+        (SELECT count(*)::int FROM ads w WHERE h.subject_type = 'user' AND w.owner_id = u.id
+            AND w.status = 'pending_review') AS user_ads_waiting
+   FROM moderation_holds h
+   LEFT JOIN users d ON d.id = h.decided_by
+   LEFT JOIN ads a ON h.subject_type = 'ad' AND a.id = h.subject_id
+   LEFT JOIN users o ON o.id = a.owner_id
+   LEFT JOIN users u ON h.subject_type = 'user' AND u.id = h.subject_id`;
 
 /** Of the decided holds, how many admins approved: per rule and overall. */
 async function falsePositives(db: Queryable): Promise<ReviewList['stats']> {
@@ -247,15 +284,7 @@ export async function listReviews(
   const [count, page, stats] = await Promise.all([
     ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM moderation_holds WHERE status = $1', [q.status]),
     ctx.db.query<HoldRow>(
-      `SELECT h.id::int AS id, h.subject_type, h.subject_id::int AS subject_id, h.rule_id, h.evidence, h.status,
-              h.created_at, h.decided_at, h.decided_by::int AS decided_by, d.name AS decided_by_name,
-              h.decision_reason, a.id::int AS ad_id, a.title, left(a.description, 300) AS description, a.price,
-              a.status AS ad_status, a.images, a.owner_id::int AS owner_id, o.name AS owner_name
-         FROM moderation_holds h
-         LEFT JOIN users d ON d.id = h.decided_by
-         LEFT JOIN ads a ON h.subject_type = 'ad' AND a.id = h.subject_id
-         LEFT JOIN users o ON o.id = a.owner_id
-        WHERE h.status = $1
+      `${HOLD_SELECT} WHERE h.status = $1
         ORDER BY h.created_at DESC, h.id DESC LIMIT ${q.limit} OFFSET ${q.offset}`,
       [q.status],
     ),
@@ -272,51 +301,90 @@ interface HeldAd {
   held_status: string | null;
 }
 
+type Tx = Queryable;
+type Decision = Required<ReviewDecision>;
+/** What a decision does once its transaction commits. */
+type AfterCommit = () => Promise<void>;
+
 /**
- * An admin decides a hold, for its whole subject: every open hold of the same ad is closed with
- * the same decision. Approve: a waiting ad goes live (and saved searches hear of it); reject: it is
- * removed with the reason its owner reads, as an admin's removal is. Audited and told to the owner,
- * in one transaction under the ad's row lock, so of two admins deciding at once one wins and the
- * other gets a 409.
+ * Lock the decided hold and close every open hold of the same subject with the decision: the
+ * rules it closed. A hold already decided is a 409 (two admins deciding at once: one wins).
  */
-export async function decideReview(
-  ctx: AppContext,
+async function closeHolds(
+  tx: Tx,
+  now: Date,
   admin: AuthUser,
   id: number,
-  input: Required<ReviewDecision>,
-): Promise<Review> {
+  subject: { type: string; id: number },
+  input: Decision,
+): Promise<string[]> {
+  const hold = (
+    await tx.query<{ status: string }>('SELECT status FROM moderation_holds WHERE id = $1 FOR UPDATE', [id])
+  ).rows[0]!;
+  if (hold.status !== 'open') throw conflict({ decision: [moderationText.notWaiting] });
+  const closed = await tx.query<{ rule_id: string }>(
+    `UPDATE moderation_holds SET status = $3, decided_at = $4, decided_by = $5, decision_reason = $6
+      WHERE subject_type = $1 AND subject_id = $2 AND status = 'open'
+      RETURNING rule_id`,
+    [subject.type, subject.id, input.decision === 'approve' ? 'approved' : 'rejected', now, admin.id, input.reason],
+  );
+  return closed.rows.map((r) => r.rule_id);
+}
+
+/**
+ * An admin decides a hold, for its whole subject: every open hold of the same ad or account is
+ * closed with the same decision, audited, in one transaction under the subject's row lock, so of
+ * two admins deciding at once one wins and the other gets a 409.
+ */
+export async function decideReview(ctx: AppContext, admin: AuthUser, id: number, input: Decision): Promise<Review> {
   const now = ctx.now();
-  const notice = await ctx.db.transaction(async (tx) => {
+  const after = await ctx.db.transaction(async (tx) => {
     const subject = (
       await tx.query<{ subject_type: string; subject_id: number }>(
         'SELECT subject_type, subject_id::int AS subject_id FROM moderation_holds WHERE id = $1',
         [id],
       )
     ).rows[0];
-    // Holds of chats and accounts are decided with their own rules, when those arrive.
-    if (!subject || subject.subject_type !== 'ad') throw notFound(moderationText.noReview);
-    const ad = (
-      await tx.query<HeldAd>(
-        `SELECT id::int AS id, owner_id::int AS owner_id, title, status, held_status FROM ads WHERE id = $1
-           FOR UPDATE`,
-        [subject.subject_id],
-      )
-    ).rows[0];
-    const hold = (
-      await tx.query<{ status: string }>('SELECT status FROM moderation_holds WHERE id = $1 FOR UPDATE', [id])
-    ).rows[0]!;
-    if (hold.status !== 'open') throw conflict({ decision: [moderationText.notWaiting] });
-    const approve = input.decision === 'approve';
-    const closed = await tx.query<{ rule_id: string }>(
-      `UPDATE moderation_holds SET status = $2, decided_at = $3, decided_by = $4, decision_reason = $5
-        WHERE subject_type = 'ad' AND subject_id = $1 AND status = 'open'
-        RETURNING rule_id`,
-      [subject.subject_id, approve ? 'approved' : 'rejected', now, admin.id, input.reason],
-    );
-    // Only an ad still waiting changes: its owner may have removed it meanwhile.
-    const waiting = ad && (ad.status === 'pending_review' || ad.held_status === 'pending_review');
-    let note = null;
-    if (ad && waiting && approve) {
+    // No rule holds a chat by itself: a flagged sender is held as an account.
+    if (!subject || subject.subject_type === 'chat') throw notFound(moderationText.noReview);
+    return subject.subject_type === 'ad'
+      ? decideAd(ctx, tx, now, admin, id, subject.subject_id, input)
+      : decideAccount(ctx, tx, now, admin, id, subject.subject_id, input);
+  });
+  await after();
+  bumpCatalogue(ctx);
+  return reviewById(ctx, id);
+}
+
+/**
+ * Approve: a waiting ad goes live (and saved searches hear of it), unless its owner's account
+ * waits for review too; reject: it is removed with the reason its owner reads, as an admin's
+ * removal is. Its owner is told either way.
+ */
+async function decideAd(
+  ctx: AppContext,
+  tx: Tx,
+  now: Date,
+  admin: AuthUser,
+  id: number,
+  adId: number,
+  input: Decision,
+): Promise<AfterCommit> {
+  const ad = (
+    await tx.query<HeldAd>(
+      `SELECT id::int AS id, owner_id::int AS owner_id, title, status, held_status FROM ads WHERE id = $1 FOR UPDATE`,
+      [adId],
+    )
+  ).rows[0];
+  const rules = await closeHolds(tx, now, admin, id, { type: 'ad', id: adId }, input);
+  const approve = input.decision === 'approve';
+  // Only an ad still waiting changes: its owner may have removed it meanwhile.
+  const waiting = ad && (ad.status === 'pending_review' || ad.held_status === 'pending_review');
+  // An ad of an account held on reports keeps waiting for the account's decision.
+  const ownerHeld = ad ? await accountHeld(tx, ad.owner_id) : false;
+  let note = null;
+  if (ad && waiting && approve) {
+    if (!ownerHeld) {
       await tx.query(
         `UPDATE ads SET status = CASE WHEN status = 'pending_review' THEN 'active' ELSE status END,
                 held_status = CASE WHEN held_status = 'pending_review' THEN 'active' ELSE held_status END
@@ -324,56 +392,97 @@ export async function decideReview(
         [ad.id],
       );
       if (ad.status === 'pending_review') await queueForAlerts(tx, ad.id, now);
-      note = await addNotification(ctx, tx, ad.owner_id, {
-        kind: 'moderation',
-        text: () => say(moderationText.approved, { title: ad.title }),
-        link: `/view/${ad.id}/`,
-      });
-    } else if (ad && waiting) {
-      // As an admin's removal: the owner reads the reason; "restore" in the ads list brings it live.
-      await tx.query(
-        `UPDATE ads SET status = 'removed', held_status = 'active', held_by = 'admin', moderation_reason = $2
-          WHERE id = $1`,
-        [ad.id, input.reason],
-      );
-      note = await addNotification(ctx, tx, ad.owner_id, {
-        kind: 'moderation',
-        text: () => say(moderationText.rejected, { title: ad.title, reason: input.reason }),
-        link: `/view/${ad.id}/`,
-      });
     }
-    await writeAudit(tx, now, {
-      adminId: admin.id,
-      action: approve ? 'ad.review_approve' : 'ad.review_reject',
-      targetType: 'ad',
-      targetId: subject.subject_id,
-      reason: input.reason,
-      details: {
-        review: id,
-        rules: closed.rows.map((r) => r.rule_id).join(', '),
-        status_before: ad?.status ?? null,
-      },
+    note = await addNotification(ctx, tx, ad.owner_id, {
+      kind: 'moderation',
+      text: () => say(ownerHeld ? moderationText.approvedAccountHeld : moderationText.approved, { title: ad.title }),
+      link: `/view/${ad.id}/`,
     });
-    return note && ad ? { ownerId: ad.owner_id, note } : null;
+  } else if (ad && waiting) {
+    // As an admin's removal: the owner reads the reason; "restore" in the ads list brings it live.
+    await tx.query(
+      `UPDATE ads SET status = 'removed', held_status = 'active', held_by = 'admin', moderation_reason = $2
+        WHERE id = $1`,
+      [ad.id, input.reason],
+    );
+    note = await addNotification(ctx, tx, ad.owner_id, {
+      kind: 'moderation',
+      text: () => say(moderationText.rejected, { title: ad.title, reason: input.reason }),
+      link: `/view/${ad.id}/`,
+    });
+  }
+  await writeAudit(tx, now, {
+    adminId: admin.id,
+    action: approve ? 'ad.review_approve' : 'ad.review_reject',
+    targetType: 'ad',
+    targetId: adId,
+    reason: input.reason,
+    details: { review: id, rules: rules.join(', '), status_before: ad?.status ?? null },
   });
-  if (notice) await pushNotification(ctx, notice.ownerId, notice.note);
-  bumpCatalogue(ctx);
-  return reviewById(ctx, id);
+  return async () => {
+    if (note && ad) await pushNotification(ctx, ad.owner_id, note);
+  };
+}
+
+/**
+ * Approve: the account is cleared (a flagged sender's warned messages so far stop counting, a
+ * reported account's reports so far too) and the ads its hold kept waiting come back, with a word
+ * to the account when it had been told of the hold. Reject: the account is blocked with the
+ * reason, which it reads when it tries to sign in, as an admin's block from the users list.
+ */
+async function decideAccount(
+  ctx: AppContext,
+  tx: Tx,
+  now: Date,
+  admin: AuthUser,
+  id: number,
+  userId: number,
+  input: Decision,
+): Promise<AfterCommit> {
+  const user = (
+    await tx.query<{ erased: boolean }>('SELECT erased_on IS NOT NULL AS erased FROM users WHERE id = $1 FOR UPDATE', [
+      userId,
+    ])
+  ).rows[0];
+  const heldSince = (
+    await tx.query<{ created_at: Date | null }>(
+      `SELECT min(created_at) AS created_at FROM moderation_holds
+        WHERE subject_type = 'user' AND subject_id = $1 AND rule_id = $2 AND status = 'open'`,
+      [userId, REPORTED_ACCOUNT],
+    )
+  ).rows[0]!.created_at;
+  const rules = await closeHolds(tx, now, admin, id, { type: 'user', id: userId }, input);
+  const approve = input.decision === 'approve';
+  // The ads the account's hold kept waiting come back either way: a block then sets aside the
+  // live ones, as an admin's block does, and unblocking brings back exactly those.
+  const released = heldSince && user ? await releaseAccountAds(tx, userId, heldSince, now, approve) : 0;
+  let note = null;
+  let blocked = false;
+  if (approve && heldSince && user && !user.erased) {
+    note = await addNotification(ctx, tx, userId, {
+      kind: 'moderation',
+      text: () => moderationText.accountApproved,
+      link: '/my-ads/',
+    });
+  } else if (!approve && user && !user.erased) {
+    blocked = (await applyBlock(tx, now, admin, userId, { blocked: true, reason: input.reason })).logged;
+  }
+  await writeAudit(tx, now, {
+    adminId: admin.id,
+    action: approve ? 'user.review_approve' : 'user.review_reject',
+    targetType: 'user',
+    targetId: userId,
+    reason: input.reason,
+    details: { review: id, rules: rules.join(', '), ads_released: released },
+  });
+  return async () => {
+    if (note) await pushNotification(ctx, userId, note);
+    if (blocked) await afterBlock(ctx, userId, true);
+  };
 }
 
 async function reviewById(ctx: AppContext, id: number): Promise<Review> {
-  const { rows } = await ctx.db.query<HoldRow>(
-    `SELECT h.id::int AS id, h.subject_type, h.subject_id::int AS subject_id, h.rule_id, h.evidence, h.status,
-            h.created_at, h.decided_at, h.decided_by::int AS decided_by, d.name AS decided_by_name,
-            h.decision_reason, a.id::int AS ad_id, a.title, left(a.description, 300) AS description, a.price,
-            a.status AS ad_status, a.images, a.owner_id::int AS owner_id, o.name AS owner_name
-       FROM moderation_holds h
-       LEFT JOIN users d ON d.id = h.decided_by
-       LEFT JOIN ads a ON h.subject_type = 'ad' AND a.id = h.subject_id
-       LEFT JOIN users o ON o.id = a.owner_id
-      WHERE h.id = $1`,
-    [id],
-  );
+  const { rows } = await ctx.db.query<HoldRow>(`${HOLD_SELECT} WHERE h.id = $1`, [id]);
   return toReview(rows[0]!);
 }
 

@@ -52,3 +52,22 @@ export const Empty: Story = {
     await expect(await screen.findByRole('heading', { name: t.empty.open })).toBeVisible();
   },
 };
+
+/** A flagged chat sender: rejecting blocks the account, and the dialog says what that does. */
+export const BlockAccount: Story = {
+  tags: ['!visual'],
+  play: async ({ step }) => {
+    await step('reject the flagged sender with a reason', async () => {
+      const sender = await screen.findByRole('article', { name: /Account #44/ });
+      await expect(within(sender).getByText(/Warned of in 3 chats/)).toBeVisible();
+      await userEvent.click(within(sender).getByRole('button', { name: 'Reject: review #505' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Block account #44?' });
+      await expect(within(dialog).getByText(t.blockDescription)).toBeVisible();
+      await userEvent.type(within(dialog).getByRole('textbox', { name: t.reasonLabel }), 'Asked for advances');
+      await userEvent.click(within(dialog).getByRole('button', { name: t.blockConfirm }));
+    });
+    await step('the account is blocked and leaves the queue', async () => {
+      await expect(await screen.findByText('Account #44 is blocked.')).toBeVisible();
+    });
+  },
+};

@@ -37,7 +37,7 @@ test('waiting reviews show the ad, the rule and its reason, the evidence, the ow
   expect(within(photo).getByRole('link', { name: 'ad #61' })).toHaveAttribute('href', '/view/61/');
   const price = await review(/Redmi Note 12/);
   expect(within(price).getByText('₹2,000, where 7 ads here in 90 days ask ₹12,000 at the median.')).toBeInTheDocument();
-  expect(within(screen.getByRole('list', { name: 'Waiting reviews' })).getAllByRole('article')).toHaveLength(4);
+  expect(within(screen.getByRole('list', { name: 'Waiting reviews' })).getAllByRole('article')).toHaveLength(6);
   expect(api.calls.find((c) => c.path === '/api/admin/reviews/')!.query.get('status')).toBe('open');
 });
 
@@ -82,6 +82,36 @@ test('rejecting: the reason is required, and a review another admin decided firs
   await user.type(within(dialog).getByRole('textbox', { name: t.reasonLabel }), 'Sells narcotics');
   await user.click(within(dialog).getByRole('button', { name: t.rejectConfirm }));
   expect(await within(dialog).findByText('This has already been decided.')).toBeInTheDocument();
+});
+
+test('held accounts: a flagged sender and a reported account, with their evidence; blocking one says what happens', async () => {
+  const user = userEvent.setup();
+  const { api } = renderApp('/admin/reviews/', reviewsServer().routes);
+  const sender = await review(/Account #44: Sunil Verma/);
+  expect(within(sender).getByText('chat.flagged_sender')).toBeInTheDocument();
+  expect(
+    within(sender).getByText('Warned of in 3 chats within a day (4 messages): advance_payment, courier_charges'),
+  ).toBeInTheDocument();
+  expect(within(sender).getByText('Pehle token amount bhejo, phir bike bhejunga')).toBeInTheDocument();
+  expect(within(sender).queryByRole('link')).toBeNull();
+  const reported = await review(/Account #45: Vijay Traders/);
+  expect(within(reported).getByText('3 people sent 4 reports within a week: fraud, spam')).toBeInTheDocument();
+  expect(within(reported).getByText(t.adsWaiting).nextElementSibling).toHaveTextContent('2');
+  expect(within(reported).getByText(t.accountStatus).nextElementSibling).toHaveTextContent('Active');
+
+  await user.click(within(sender).getByRole('button', { name: 'Reject: review #505' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Block account #44?' });
+  expect(within(dialog).getByText(t.blockDescription)).toBeInTheDocument();
+  await user.type(within(dialog).getByRole('textbox', { name: t.reasonLabel }), 'Asked three sellers for advances');
+  await user.click(within(dialog).getByRole('button', { name: t.blockConfirm }));
+  expect(await screen.findByText('Account #44 is blocked.')).toHaveAttribute('role', 'status');
+  expect(api.calls.find((c) => c.method === 'POST')!.path).toBe('/api/admin/reviews/505/');
+
+  await user.click(within(reported).getByRole('button', { name: 'Approve: review #504' }));
+  const clear = await screen.findByRole('dialog', { name: 'Clear account #45?' });
+  await user.type(within(clear).getByRole('textbox', { name: t.reasonLabel }), 'Reports from a rival dealer');
+  await user.click(within(clear).getByRole('button', { name: t.clearConfirm }));
+  expect(await screen.findByText('Account #45 is cleared.')).toBeInTheDocument();
 });
 
 test('the Approved tab lists decided reviews with who decided and why', async () => {

@@ -1,6 +1,6 @@
 import type { Review, ReviewList, ReviewRate } from '@haat/contract';
 import { Badge, Button, CountTabs, formatNumber, formatPrice, Inline, Link, ReasonDialog } from '@haat/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import * as admin from '../../api/admin';
 import { useApi } from '../../api/ApiProvider';
@@ -79,39 +79,52 @@ function Rule({ id, line }: { id: string; line: string }) {
   );
 }
 
-function Evidence({ review }: { review: Review }) {
-  const { field, terms, excerpt, ad, median, price, sample } = review.evidence;
-  const where = field === 'title' || field === 'description' ? text.fields[field] : String(field ?? '');
+/** What the hold's rule saw, in one line (a hold is one rule, so at most one applies). */
+function evidenceLine(review: Review): ReactNode {
+  const { field, terms, ad, median, price, sample, chats, messages, rules, reporters, reports, reasons } =
+    review.evidence;
   const photo = typeof field === 'string' ? /^images\.(\d+)$/.exec(field) : null;
+  if (photo && typeof ad === 'number') {
+    return fillNodes(text.photoLine, {
+      n: String(Number(photo[1]) + 1),
+      link: <Link href={`/view/${ad}/`}>{fill(text.photoLink, { id: ad })}</Link>,
+    });
+  }
+  if (field === 'price' && typeof price === 'number' && typeof median === 'number') {
+    return fill(text.priceLine, {
+      price: formatPrice(price),
+      median: formatPrice(median),
+      sample: formatNumber(Number(sample)),
+    });
+  }
+  if (review.rule_id === 'chat.flagged_sender') {
+    return fill(text.flaggedLine, {
+      chats: formatNumber(Number(chats)),
+      messages: formatNumber(Number(messages)),
+      rules: String(rules ?? ''),
+    });
+  }
+  if (review.rule_id === 'account.reported') {
+    return fill(text.reportedLine, {
+      reporters: formatNumber(Number(reporters)),
+      reports: formatNumber(Number(reports)),
+      reasons: String(reasons ?? ''),
+    });
+  }
+  if (!terms) return null;
+  const where = field === 'title' || field === 'description' ? text.fields[field] : String(field ?? '');
+  return fill(text.evidenceLine, { field: where, terms: String(terms) });
+}
+
+function Evidence({ review }: { review: Review }) {
+  const line = evidenceLine(review);
+  const { excerpt } = review.evidence;
   return (
     <>
-      {photo && typeof ad === 'number' ? (
+      {line ? (
         <>
           <dt>{text.evidence}</dt>
-          <dd>
-            {fillNodes(text.photoLine, {
-              n: String(Number(photo[1]) + 1),
-              link: <Link href={`/view/${ad}/`}>{fill(text.photoLink, { id: ad })}</Link>,
-            })}
-          </dd>
-        </>
-      ) : null}
-      {field === 'price' && typeof price === 'number' && typeof median === 'number' ? (
-        <>
-          <dt>{text.evidence}</dt>
-          <dd>
-            {fill(text.priceLine, {
-              price: formatPrice(price),
-              median: formatPrice(median),
-              sample: formatNumber(Number(sample)),
-            })}
-          </dd>
-        </>
-      ) : null}
-      {terms ? (
-        <>
-          <dt>{text.evidence}</dt>
-          <dd>{fill(text.evidenceLine, { field: where, terms: String(terms) })}</dd>
+          <dd>{line}</dd>
         </>
       ) : null}
       {excerpt ? (
@@ -146,7 +159,10 @@ export default function AdminReviewsPage() {
     setError(undefined);
     try {
       await admin.decideReview(api, review.id, { decision, reason });
-      setMessage(fill(decision === 'approve' ? text.approved : text.rejected, { id: review.subject_id }));
+      const account = review.subject_type === 'user';
+      const done =
+        decision === 'approve' ? (account ? text.cleared : text.approved) : account ? text.blocked : text.rejected;
+      setMessage(fill(done, { id: review.subject_id }));
       setDialog(null);
       // The decided review moves to another tab, and the figures change: every tab asks again.
       cache.invalidate(`${ADMIN}reviews:`);
@@ -165,6 +181,14 @@ export default function AdminReviewsPage() {
   const tabs = STATUSES.map((value) => ({ value, label: text.tabs[value] }));
   const approving = dialog?.decision === 'approve';
   const id = dialog?.review.subject_id ?? '';
+  const account = dialog?.review.subject_type === 'user';
+  const words = account
+    ? approving
+      ? { title: text.clearTitle, description: text.clearDescription, confirm: text.clearConfirm }
+      : { title: text.blockTitle, description: text.blockDescription, confirm: text.blockConfirm }
+    : approving
+      ? { title: text.approveTitle, description: text.approveDescription, confirm: text.approveConfirm }
+      : { title: text.rejectTitle, description: text.rejectDescription, confirm: text.rejectConfirm };
   return (
     <AdminPage title={text.title} message={message}>
       <Intro>{text.intro}</Intro>
@@ -183,7 +207,12 @@ export default function AdminReviewsPage() {
                 <li key={r.id}>
                   <Card aria-labelledby={`review-${r.id}`}>
                     <h2 id={`review-${r.id}`}>
-                      {r.ad ? (
+                      {r.user ? (
+                        <>
+                          <span>{fill(text.accountHeading, { id: r.user.id })}</span>{' '}
+                          <span translate="no">{r.user.name}</span>
+                        </>
+                      ) : r.ad ? (
                         <>
                           <span>{fill(text.adHeading, { id: r.ad.id })}</span>{' '}
                           <Link href={`/view/${r.ad.id}/`}>
@@ -209,6 +238,16 @@ export default function AdminReviewsPage() {
                           <dd>{fill(text.person, r.ad.owner)}</dd>
                           <dt>{text.adStatus}</dt>
                           <dd>{text.adStatuses[r.ad.status]}</dd>
+                        </>
+                      ) : null}
+                      {r.user ? (
+                        <>
+                          <dt>{text.joined}</dt>
+                          <dd>{formatMoment(r.user.joined)}</dd>
+                          <dt>{text.adsWaiting}</dt>
+                          <dd>{formatNumber(r.user.ads_waiting)}</dd>
+                          <dt>{text.accountStatus}</dt>
+                          <dd>{r.user.blocked ? text.accountStatuses.blocked : text.accountStatuses.active}</dd>
                         </>
                       ) : null}
                       <dt>{text.heldOn}</dt>
@@ -260,9 +299,9 @@ export default function AdminReviewsPage() {
         onOpenChange={(isOpen) => {
           if (!isOpen && !pending) setDialog(null);
         }}
-        title={fill(approving ? text.approveTitle : text.rejectTitle, { id })}
-        description={approving ? text.approveDescription : text.rejectDescription}
-        confirmLabel={approving ? text.approveConfirm : text.rejectConfirm}
+        title={fill(words.title, { id })}
+        description={words.description}
+        confirmLabel={words.confirm}
         tone={approving ? 'primary' : 'danger'}
         pending={pending}
         error={error}

@@ -3,13 +3,23 @@ import { defineText } from '@haat/ui';
 export const adminReviewsText = defineText('adminReviews', {
   title: 'Reviews',
   intro:
-    'Ads our automated checks held before anyone else could see them. Approve one to put it live, or reject it with a reason its owner reads.',
+    'Ads our automated checks held before anyone else could see them, and accounts they flagged. Approve to put an ad live or clear an account; reject with a reason its owner reads.',
   tabsLabel: 'Reviews by status',
   tabs: { open: 'Waiting', approved: 'Approved', rejected: 'Rejected' },
   listLabel: '{status} reviews',
   /** The heading of a held ad: `{title}` links to the ad. */
   adHeading: 'Ad #{id}:',
   gone: 'Ad #{id} (deleted)',
+  /** The heading of a held account. */
+  accountHeading: 'Account #{id}:',
+  /** A flagged chat sender's evidence: {rules} are the chat's scam rules that fired. */
+  flaggedLine: 'Warned of in {chats} chats within a day ({messages} messages): {rules}',
+  /** A reported account's evidence: {reasons} are the reports' reasons. */
+  reportedLine: '{reporters} people sent {reports} reports within a week: {reasons}',
+  joined: 'Joined',
+  adsWaiting: 'Ads hidden',
+  accountStatus: 'The account now',
+  accountStatuses: { active: 'Active', blocked: 'Blocked' },
   rule: 'Rule',
   evidence: 'Evidence',
   /** One line of evidence: where it was found and the words. */
@@ -63,4 +73,15 @@ export const adminReviewsText = defineText('adminReviews', {
   reasonTooShort: 'Enter a reason of at least {min} characters.',
   approved: 'Ad #{id} is approved and live.',
   rejected: 'Ad #{id} is rejected and removed.',
+  /** The same dialog and messages for a held account. */
+  clearTitle: 'Clear account #{id}?',
+  clearDescription:
+    'Its hidden ads come back and what it was flagged for so far stops counting. Say why it is fine: the note is kept in the audit log.',
+  clearConfirm: 'Clear account',
+  blockTitle: 'Block account #{id}?',
+  blockDescription:
+    'The account is blocked: it is signed out everywhere, its live ads are set aside, and it reads your reason when it tries to sign in.',
+  blockConfirm: 'Block account',
+  cleared: 'Account #{id} is cleared.',
+  blocked: 'Account #{id} is blocked.',
 } as const);

@@ -1,5 +1,5 @@
 import { formatDateTime, formatDay as kitFormatDay } from '@haat/ui';
-import { ApiError } from '../../../api/client';
+import { serverWords } from '../../../api/client';
 import { adminText } from './adminText';
 
 /** `2026-11-21T06:30:00Z` → `21 Nov 2026` (India time, the kit's one formatter); a calendar day stays that day. */
@@ -18,11 +18,7 @@ export function formatMoment(iso: string): string {
  * (a 400), its `detail` (a 402 shortfall, a 403), else a generic sentence.
  */
 export function actionError(err: unknown): string {
-  if (err instanceof ApiError) {
-    const first = err.fields.detail ?? Object.values(err.fields)[0];
-    if (first) return first;
-  }
-  return adminText.actionFailed;
+  return serverWords(err, adminText.actionFailed);
 }
 
 /** A new key for one opening of a money dialog: the same key sent twice moves the money once. */
