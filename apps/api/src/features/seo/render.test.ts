@@ -85,6 +85,14 @@ describe('server rendering of the pages', () => {
     expect((await h.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
   });
 
+  test("a page that is nothing to a visitor is left to a signed-in browser: it may be the owner's", async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/nothing/', headers: { cookie: 'haat_session=1' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('haat-ssr');
+    expect(res.body).not.toContain('<main>rendered');
+  });
+
   test('a public page carries its first screen, styles, answers and chunk preloads', async () => {
     const loc = encodeURIComponent(JSON.stringify({ name: 'Delhi', city: 'Delhi' }));
     const res = await h.app.inject({

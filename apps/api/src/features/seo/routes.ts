@@ -78,7 +78,13 @@ export function pageSender(root: FastifyInstance, ctx: AppContext): PageSender {
     const build = async () => {
       // The head (title, description, JSON-LD) in the page's language, as its body.
       const { status, head } = result ? await inLang(facts.lang, result) : { status: 200, head: undefined };
-      const page = await render(request, facts);
+      const rendered = await render(request, facts);
+      // The page knows best that nothing is here: an address no route or place takes is a 404.
+      const code = status === 200 && rendered?.status ? rendered.status : status;
+      // Rendered as a visitor's, a page may be nothing while it is the signed-in browser's own (an
+      // owner's ad waiting for review, or removed): that browser holds the session, so it renders
+      // the page itself and reads what its owner may. The status stays what a visitor gets.
+      const page = facts.signedIn && code === 404 ? null : rendered;
       const template = page ? await templates.rendered() : await templates.plain();
       const html =
         'raw' in template
@@ -90,8 +96,6 @@ export function pageSender(root: FastifyInstance, ctx: AppContext): PageSender {
               lang: facts.lang,
               alternates: page ? alternates(base(ctx), request.url) : undefined,
             });
-      // The page knows best that nothing is here: an address no route or place takes is a 404.
-      const code = status === 200 && page?.status ? page.status : status;
       // HEAD is answered without rendering (render.ts), so the length of what it would send is not
       // known: a stream carries none, where the bare template's length would be wrong.
       return { html: request.method === 'HEAD' ? Readable.from([html]) : html, status: code };
