@@ -2,7 +2,7 @@ import { activateLanguage } from '@haat/ui';
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { readStorage, writeStorage } from '../state/storage';
-import { ApiError, createApiClient, NOTIFY_MESSAGES } from './client';
+import { ApiError, createApiClient, NOTIFY_MESSAGES, serverWords } from './client';
 
 /** A stand-in for the network: records each call and answers with `status` and `body`. */
 function fakeFetch(status: number, body?: unknown) {
@@ -152,5 +152,26 @@ describe('the fetch client', () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     expect(notify).not.toHaveBeenCalled();
     expect(logger.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('serverWords: what a refused request shows its person', () => {
+  const refused = async (status: number, body: unknown) =>
+    createApiClient({ fetch: fakeFetch(status, body).fetch, logger: { error: () => {} } })
+      .post('/api/x/', {})
+      .catch((e: unknown) => e);
+
+  test("the server's detail first, else its first field message", async () => {
+    expect(serverWords(await refused(403, { detail: 'You can rate once a deal is done' }), 'Try again')).toBe(
+      'You can rate once a deal is done',
+    );
+    expect(serverWords(await refused(400, { comment: ['Too long'], stars: ['Pick 1 to 5'] }), 'Try again')).toBe(
+      'Too long',
+    );
+  });
+
+  test("the screen's own words when the server said nothing a person can read", async () => {
+    expect(serverWords(await refused(400, {}), 'Try again')).toBe('Try again');
+    expect(serverWords(new TypeError('x is undefined'), 'Try again')).toBe('Try again');
   });
 });

@@ -53,6 +53,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What the server said of a refused request, for the person who made it: its `detail`, else its
+ * first field message; anything else (offline, a bug) is `fallback`, the screen's own words.
+ */
+export function serverWords(err: unknown, fallback: string): string {
+  if (!(err instanceof ApiError)) return fallback;
+  return err.detail ?? Object.values(err.fields)[0] ?? fallback;
+}
+
 /** True for a request cancelled through its AbortSignal (a component unmounted): never shown. */
 export function isAbort(err: unknown): boolean {
   return err instanceof DOMException && err.name === 'AbortError';

@@ -3,7 +3,7 @@ import { ReasonDialog, Select } from '@haat/ui';
 import { useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import * as ads from '../../api/ads';
-import { ApiError } from '../../api/client';
+import { ApiError, serverWords } from '../../api/client';
 import { adText } from './adText';
 
 /** The contract's `AD_REPORT_REASONS`, in the order the dialog lists them (types only: no zod in the page). */
@@ -52,7 +52,7 @@ export default function ReportDialog({ adId, open, onOpenChange, onSent }: Repor
         onSent(err.fields.detail ?? t.sent);
         onOpenChange(false);
       } else {
-        setError(err instanceof ApiError ? (err.detail ?? Object.values(err.fields)[0] ?? t.failed) : t.failed);
+        setError(serverWords(err, t.failed));
       }
     } finally {
       setPending(false);

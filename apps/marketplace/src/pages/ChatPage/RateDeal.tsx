@@ -2,7 +2,7 @@ import { Button, RatingForm, RatingStars, type RatingValue } from '@haat/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useApi } from '../../api/ApiProvider';
-import { ApiError } from '../../api/client';
+import { serverWords } from '../../api/client';
 import * as ratings from '../../api/ratings';
 import { ACCOUNT } from '../../query/accountKeys';
 import { useQuery, useQueryCache } from '../../query/useQuery';
@@ -28,10 +28,7 @@ const Row = styled.div`
 `;
 
 /** The server's words for a refused rating, or the generic ones. */
-function reason(err: unknown): string {
-  if (err instanceof ApiError) return err.detail ?? Object.values(err.fields)[0] ?? chatText.actionFailed;
-  return chatText.actionFailed;
-}
+const reason = (err: unknown) => serverWords(err, chatText.actionFailed);
 
 export interface RateDealProps {
   chatId: number;

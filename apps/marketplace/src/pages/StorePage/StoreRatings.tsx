@@ -3,7 +3,7 @@ import { Button, RatingList, RatingReply, ReasonDialog } from '@haat/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useApi } from '../../api/ApiProvider';
-import { ApiError } from '../../api/client';
+import { serverWords } from '../../api/client';
 import * as ratingsApi from '../../api/ratings';
 import { useQueryCache } from '../../query/useQuery';
 import { fill } from '../shared/fill';
@@ -22,9 +22,6 @@ const Done = styled.p`
   color: var(--haat-color-text-success);
 `;
 
-const why = (err: unknown, fallback: string) =>
-  err instanceof ApiError ? (err.detail ?? Object.values(err.fields)[0] ?? fallback) : fallback;
-
 /** The store's recent ratings with what its viewer may do to them: reply (their own), remove (admins). */
 export default function StoreRatings({ storeKey, ratings, mode }: StoreRatingsProps) {
   const api = useApi();
@@ -42,7 +39,7 @@ export default function StoreRatings({ storeKey, ratings, mode }: StoreRatingsPr
       setDone(t.replied);
       cache.invalidate(storeKey);
     } catch (err) {
-      setReplying({ id, pending: false, error: why(err, t.ratingActionFailed) });
+      setReplying({ id, pending: false, error: serverWords(err, t.ratingActionFailed) });
     }
   };
 
@@ -56,7 +53,7 @@ export default function StoreRatings({ storeKey, ratings, mode }: StoreRatingsPr
       setDone(t.ratingRemoved);
       cache.invalidate(storeKey);
     } catch (err) {
-      setRemoval({ pending: false, error: why(err, t.ratingActionFailed) });
+      setRemoval({ pending: false, error: serverWords(err, t.ratingActionFailed) });
     }
   };
 
