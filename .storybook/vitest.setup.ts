@@ -1,6 +1,12 @@
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { configure } from 'storybook/test';
 import { page } from 'vitest/browser';
+
+// A page story's first `findBy…` also waits for its lazy chunks and the fake API; under a full
+// parallel run on 2 cores that took longer than the library's 1 s (AccountPage's Loading story
+// failed CI at 1.4 s). Waits end as soon as what they look for is there, so only a failure is slower.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Visual regression: after each story tagged `visual` (all of them, by default) passes its play

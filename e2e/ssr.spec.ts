@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchCodeAndData } from './support/parallel';
+import { holdBack } from './support/holdBack';
 
 // Server rendering: the first response carries the first screen (readable with JavaScript off),
 // and the browser takes the page over without asking the API again or repainting it.
@@ -134,12 +135,7 @@ test("a navigation asks for the next page's code and its data at once, not one a
 });
 
 test('text typed before the scripts take over is kept, and is what gets searched', async ({ page }) => {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
   // The HTML arrives and shows; its module script waits behind the gate.
   await page.goto('/', { waitUntil: 'commit' });
   const box = page.getByRole('banner').getByRole('searchbox');
@@ -154,12 +150,7 @@ test('text typed before the scripts take over is kept, and is what gets searched
 });
 
 test('a category chosen before the scripts take over is kept, and is what gets listed', async ({ page }) => {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
   await page.goto('/search/', { waitUntil: 'commit' });
   const category = page.getByRole('combobox', { name: 'Category', exact: true });
   await expect(category).toBeVisible();
@@ -173,13 +164,8 @@ test('a category chosen before the scripts take over is kept, and is what gets l
 test("a button pressed before the page's code arrives is pressed again once it has", async ({ page }) => {
   await page.goto('/');
   const ad = (await page.locator('main a[href^="/view/"]').first().getAttribute('href'))!;
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
   // The app's scripts run; the ad page's own code (and so its part of the page) waits behind the gate.
-  await page.route(/\/assets\/AdPage-[\w-]+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/AdPage-[\w-]+\.js$/);
   await page.goto(ad, { waitUntil: 'load' });
   await page.getByRole('button', { name: 'Chat with seller' }).click();
   await expect(page).toHaveURL(new RegExp(`${ad}$`));

@@ -11,6 +11,7 @@ import { loginRedirectPath } from './features/redirect';
 import { PageLoading } from './pages/shared/PageLoading';
 import { lazyPage, type LazyPage } from './shell/lazyPage';
 import { PageErrorBoundary } from './shell/PageErrorBoundary';
+import { trackLoaderFetch } from './routing/loaderFetch';
 import { useAppState } from './state/AppState';
 import { useAddressSearch } from './features/addressSearch';
 
@@ -107,8 +108,12 @@ const adminLoader = (section: 'users' | 'ads' | 'reports' | 'reviews' | 'banners
 function useIdleLoaderFetch(signedIn: boolean) {
   useEffect(() => {
     const fetchAll = () =>
-      loaderModules.forEach(
-        ({ module, signedIn: forSignedIn }) => void ((!forSignedIn || signedIn) && module().catch(() => undefined)),
+      trackLoaderFetch(
+        Promise.all(
+          loaderModules
+            .filter(({ signedIn: forSignedIn }) => !forSignedIn || signedIn)
+            .map(({ module }) => module().catch(() => undefined)),
+        ),
       );
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(fetchAll, { timeout: 5000 });

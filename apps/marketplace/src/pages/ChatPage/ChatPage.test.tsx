@@ -94,7 +94,8 @@ test('"Make an offer" on the ad opens a new chat with the form ready: the offer 
   });
   const amount = await screen.findByRole('textbox', { name: /Your offer in rupees/ });
   expect(location.history).toContain('/chat/5/9/?offer=1');
-  expect(amount).toHaveFocus();
+  // Focus moves once the form has opened, a moment after the field exists.
+  await waitFor(() => expect(amount).toHaveFocus());
   await user.type(amount, '400000');
   await user.click(screen.getByRole('button', { name: 'Send offer' }));
   await waitFor(() =>

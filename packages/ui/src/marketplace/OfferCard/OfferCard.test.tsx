@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { renderWithTheme } from '../../test/renderWithTheme';
@@ -43,7 +43,8 @@ describe('OfferCard', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Counter' }));
     const amount = await screen.findByRole('textbox', { name: /Your counter-offer in rupees/ });
-    expect(amount).toHaveFocus();
+    // Focus moves once the form has opened, a moment after the field exists.
+    await waitFor(() => expect(amount).toHaveFocus());
     if (typed) await user.type(amount, typed);
     await user.click(screen.getByRole('button', { name: 'Send counter-offer' }));
     expect(onCounter).not.toHaveBeenCalled();
