@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdBack } from './support/holdBack';
 
 // A new visitor on a 360 px phone: search and categories on the home page, results before filters,
 // the filters in a sheet, price and title before the photos; and nothing wider than a 320 px screen.
@@ -26,6 +27,24 @@ test('the phone home offers a search box and every category; searching lands on 
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/search\/\?search=swift$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Results for “swift”/);
+});
+
+test('text typed into the phone home while its code is on its way is what gets searched', async ({ page }) => {
+  // The window the first test can land in: the app has started taking the page over (it read the
+  // fields already) but the home page's own code has not arrived, so React hears no typing yet.
+  const release = await holdBack(page, /\/assets\/HomePage-[\w-]+\.js$/);
+  await page.goto('/', { waitUntil: 'commit' });
+  // React marks the root it listens on as soon as hydration begins.
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('_reactListening')),
+  );
+  const box = page.getByRole('search', { name: 'Search Haat' }).getByRole('combobox', { name: 'Search ads' });
+  await box.fill('swift');
+  release();
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await expect(box).toHaveValue('swift');
+  await page.getByRole('search', { name: 'Search Haat' }).getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\/\?search=swift$/);
 });
 
 test('on a phone the results come first; the filters open in a sheet and apply from there', async ({ page }) => {

@@ -47,10 +47,11 @@ function boot() {
                 // Once: the mark that calls it sits in the route's boundary, which may mount again.
                 if ('hydrated' in document.documentElement.dataset) return;
                 // What was typed or chosen before hydration (React may have written over it since),
-                // and a drop-down as it is now where it differs from the server's: one changed while
-                // the page's own code was still on its way (after `typed` was read) kept its choice,
-                // but React heard nothing of it.
-                const now = typedFields(root).filter(({ field }) => field instanceof HTMLSelectElement);
+                // and every field as it is now where it differs from the server's: one typed into or
+                // changed while the page's own code was still on its way (after `typed` was read)
+                // kept its text or choice, but React heard nothing of it. A field React did hear
+                // has its `value` attribute kept in step, so it is not among them.
+                const now = typedFields(root);
                 replayTyped([...typed.filter(({ field }) => !now.some((later) => later.field === field)), ...now]);
                 clicks.replay();
                 // Marks the page as the app's from now on (e2e waits for it).
