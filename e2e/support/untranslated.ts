@@ -8,6 +8,9 @@ import type { Page } from '@playwright/test';
 const LATIN_ALLOWED = [
   'Haat',
   'OTP',
+  // File formats, named as the download shows them.
+  'JSON',
+  'zip',
   'SMS',
   'UPI',
   'Google',

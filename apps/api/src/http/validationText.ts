@@ -92,6 +92,7 @@ const validationText = defineText('validation', {
     chooseAReason: 'Choose a reason.',
     chooseActionedOrDismissed: 'Choose actioned or dismissed.',
     chooseAnAd: 'Choose an ad.',
+    chooseJsonOrZipFor: 'Choose json, or zip for a copy with your photos.',
     chooseChatOnlyOrChatAnd: 'Choose chat only, phone on request, or chat and phone',
     chooseRemoveRestoreOrUnfeature: 'Choose remove, restore or unfeature.',
     chooseApproveOrReject: 'Choose approve or reject.',

@@ -32,7 +32,7 @@ import styled from 'styled-components';
 import { useLocation, useParams } from 'wouter';
 import { useApi } from '../../api/ApiProvider';
 import * as chatApi from '../../api/chat';
-import { ApiError, isAbort } from '../../api/client';
+import { ApiError, isAbort, serverWords } from '../../api/client';
 import { photoUploader } from '../../features/ads/uploadPhoto';
 import { useAddressSearch } from '../../features/addressSearch';
 import { useChat, useSocketFrames } from '../../features/chat/ChatProvider';
@@ -193,9 +193,7 @@ interface Pending {
 }
 
 /** The server's words for a refused request, else a general failure. */
-function failure(err: unknown): string {
-  return err instanceof ApiError ? (err.detail ?? Object.values(err.fields)[0] ?? t.actionFailed) : t.actionFailed;
-}
+const failure = (err: unknown) => serverWords(err, t.actionFailed);
 
 function newClientId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -278,11 +276,7 @@ function ReportForm({ chatId, onDone }: { chatId: number; onDone: (message: stri
             (r) => onDone(r.detail),
             (err: unknown) => {
               setBusy(false);
-              setError(
-                err instanceof ApiError
-                  ? (err.detail ?? Object.values(err.fields)[0] ?? t.actionFailed)
-                  : t.actionFailed,
-              );
+              setError(failure(err));
             },
           );
       }}
