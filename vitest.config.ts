@@ -29,6 +29,15 @@ const browserOptimizeDeps = {
 
 export default defineConfig({
   test: {
+    // A dom file ends when its tests do, and jsdom goes with it; a route chunk a rendered page asked
+    // for (a lazy page, the idle loader fetch) can still be on its way and fails to load after the
+    // teardown. Every test of the file has passed by then, so the run is not failed for it: one
+    // line says what came late. Any other unhandled error still fails the run.
+    onUnhandledError(error) {
+      if (error.name !== 'EnvironmentTeardownError') return;
+      console.warn(`[vitest] came after its file ended: ${error.message.split('\n')[0]}`);
+      return false;
+    },
     projects: [
       {
         test: {
